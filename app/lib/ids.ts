@@ -1,0 +1,7 @@
+export function newId(): string {
+  return crypto.randomUUID()
+}
+
+export function nowIso(): string {
+  return new Date().toISOString()
+}

@@ -1,0 +1,16 @@
+import type { Config } from './server/config.server'
+import type { Db } from './server/db/schema.server'
+
+/** What server.ts hands every loader and action: the database and the checked configuration. */
+export interface LoadContext {
+  db: Db
+  config: Config & { cookieSecret: string }
+  /** Per-request nonce that lets our own inline scripts pass the Content-Security-Policy. */
+  cspNonce: string
+  /** The client's address as Express resolved it (honours TRUST_PROXY only). */
+  clientAddress: string
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends LoadContext {}
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { toast as showToast, Toaster } from 'sonner'
+import { NotFound } from '~/components/site/not-found'
+import { useNonce } from '~/lib/nonce'
+import { takeToast, type Toast } from '~/server/toast.server'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast, headers } = await takeToast(request, context)
+  return data({ siteName: context.config.siteName, toast }, { headers })
+}
+
+// Every form submission may have left a toast in the flash cookie: read it even after a 4xx.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? true : defaultShouldRevalidate
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function useFlashToast(toast: Toast | null) {
+  useEffect(() => {
+    if (!toast) return
+    const show = toast.type === 'error' ? showToast.error : showToast.success
+    show(toast.title, { description: toast.description })
+  }, [toast])
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.toast)
+  return (
+    <>
+      <Outlet />
+      <Toaster position="top-right" visibleToasts={3} duration={4000} richColors closeButton />
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
+  return (
+    <main className="grid min-h-dvh place-items-center px-6">
+      <div className="max-w-xl text-center">
+        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+        <p className="mt-2 text-muted-foreground">
+          Something went wrong on our side. Please reload the page, or come back in a few minutes.
+        </p>
+        {stack && <pre className="mt-6 overflow-auto rounded-lg bg-muted p-4 text-left text-xs">{stack}</pre>}
+        <a href="/" className="mt-6 inline-block font-semibold text-primary underline underline-offset-4">
+          Return to Home
+        </a>
+      </div>
+    </main>
+  )
+}

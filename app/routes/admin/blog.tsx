@@ -1,0 +1,195 @@
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useEffect } from 'react'
+import { data, Link, useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog'
+import { Alert } from '~/components/ui/alert'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { formatLongDate } from '~/lib/dates'
+import { pageTitle } from '~/lib/meta'
+import { postListActionSchema } from '~/lib/schemas'
+import { requireUser } from '~/server/auth.server'
+import { deletePost, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/posts.server'
+import { toastHeaders } from '~/server/toast.server'
+import type { Route } from './+types/blog'
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Blog Posts') }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  return { posts: await listPostsForAdmin(context.db) }
+}
+
+const outcomes = {
+  publish: { done: 'Post published successfully', failed: 'Error publishing post' },
+  unpublish: { done: 'Post unpublished successfully', failed: 'Error unpublishing post' },
+  delete: { done: 'Post deleted successfully', failed: 'Error deleting post' },
+} as const
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context)
+  const parsed = postListActionSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available for posts' })
+    return data({ ok: false }, { status: 400, headers })
+  }
+  const { intent, id } = parsed.data
+  const messages = outcomes[intent]
+  let status = 200
+  try {
+    const found =
+      intent === 'delete' ? await deletePost(context.db, id) : await setPostPublished(context.db, id, intent === 'publish')
+    if (!found) status = 404
+  } catch (error) {
+    console.error(`Post ${intent} failed for ${id}:`, error)
+    status = 500
+  }
+  const ok = status === 200
+  const headers = await toastHeaders(context, ok ? { type: 'success', title: messages.done } : { type: 'error', title: messages.failed })
+  return data({ ok }, { status, headers })
+}
+
+const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'warning' | 'muted' }> = {
+  published: { label: 'Published', variant: 'success' },
+  scheduled: { label: 'Scheduled', variant: 'warning' },
+  draft: { label: 'Draft', variant: 'muted' },
+}
+
+type PostRow = Awaited<ReturnType<typeof listPostsForAdmin>>[number]
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Blog Posts</h1>
+        <Button asChild>
+          <Link to="/admin/blog/new">
+            <Plus aria-hidden />
+            New Post
+          </Link>
+        </Button>
+      </div>
+      <Card className="mt-6 overflow-hidden">
+        {posts.length === 0 ? (
+          <div className="p-10 text-center">
+            <p className="font-semibold">No posts yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Write your first article to start filling the blog.</p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">Title</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Author</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">Created</th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {posts.map((post) => (
+                  <PostTableRow key={post.id} post={post} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  )
+}
+
+function PostTableRow({ post }: { post: PostRow }) {
+  const fetcher = useFetcher<typeof action>()
+  const busy = fetcher.state !== 'idle'
+  const isLive = post.status !== 'draft'
+  const badge = statusBadge[post.status]
+
+  return (
+    <tr data-testid="post-row" aria-busy={busy || undefined} className="align-middle">
+      <th scope="row" className="max-w-xs px-4 py-3 font-medium">
+        <span className="line-clamp-2">{post.title}</span>
+      </th>
+      <td className="px-4 py-3 text-muted-foreground">{post.author_name}</td>
+      <td className="px-4 py-3">
+        <Badge variant={badge.variant}>{badge.label}</Badge>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatLongDate(post.created_at)}</td>
+      <td className="px-4 py-3">
+        <div className="flex items-center justify-end gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`} title="Edit">
+              <Pencil aria-hidden />
+            </Link>
+          </Button>
+          {post.status === 'published' && (
+            <Button asChild variant="ghost" size="icon">
+              <a
+                href={`/resources/blog/${post.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${post.title} on the site (opens in a new tab)`}
+                title="View on site"
+              >
+                <ExternalLink aria-hidden />
+              </a>
+            </Button>
+          )}
+          <fetcher.Form method="post">
+            <input type="hidden" name="id" value={post.id} />
+            <Button type="submit" name="intent" value={isLive ? 'unpublish' : 'publish'} variant="outline" size="sm" disabled={busy}>
+              {isLive ? 'Unpublish' : 'Publish'}
+            </Button>
+          </fetcher.Form>
+          <DeletePostButton title={post.title} disabled={busy} onConfirm={() => fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })} />
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function DeletePostButton({ title, disabled, onConfirm }: { title: string; disabled: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${title}`} title="Delete" className="text-destructive">
+          <Trash2 aria-hidden />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Are you sure you want to delete this post?</AlertDialogTitle>
+        <AlertDialogDescription>“{title}” will be removed for good, with its tags. This cannot be undone.</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error('Error loading blog posts:', error)
+    toast.error('Error loading blog posts')
+  }, [error])
+  return (
+    <Alert variant="destructive">
+      <p className="font-semibold">Error loading blog posts</p>
+      <p className="mt-1">Please reload the page in a moment.</p>
+    </Alert>
+  )
+}

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { Input, Label } from '~/components/ui/input'
+import { pageTitle } from '~/lib/meta'
+import { loginSchema } from '~/lib/schemas'
+import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } from '~/server/auth.server'
+import { redirectWithToast } from '~/server/toast.server'
+import type { Route } from './+types/login'
+
+type LoginError = { kind: 'validation' | 'provider' | 'system'; message: string }
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Admin Sign In') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request, context)) throw redirect('/admin/blog')
+  return { siteName: context.config.siteName }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const email = form.get('email')
+  const parsed = loginSchema.safeParse({ email, password: form.get('password') })
+  const fail = (error: LoginError, status: number) =>
+    data({ error, email: typeof email === 'string' ? email : '' }, { status })
+  if (!parsed.success) {
+    return fail({ kind: 'validation', message: parsed.error.issues[0]?.message ?? 'Invalid input' }, 400)
+  }
+  try {
+    const result = await signIn(request, context, parsed.data)
+    if (!result.ok) {
+      return result.reason === 'rate-limited'
+        ? fail({ kind: 'provider', message: tooManyAttemptsMessage }, 429)
+        : fail({ kind: 'provider', message: invalidCredentialsMessage }, 401)
+    }
+    const headers = new Headers({ 'Set-Cookie': result.setCookie })
+    return redirectWithToast(context, '/admin/blog', { type: 'success', title: 'Signed in successfully' }, headers)
+  } catch (error) {
+    console.error('Sign-in failed:', error)
+    return fail({ kind: 'system', message: 'Authentication system error' }, 500)
+  }
+}
+
+function toastFor(error: LoginError): string {
+  if (error.kind === 'provider') return `Authentication error: ${error.message}`
+  return error.message
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/admin/login'
+  const [clientError, setClientError] = useState<LoginError | null>(null)
+  const error = clientError ?? actionData?.error ?? null
+
+  useEffect(() => {
+    if (actionData?.error) toast.error(toastFor(actionData.error))
+  }, [actionData])
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget)
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+    if (parsed.success) return setClientError(null)
+    event.preventDefault()
+    const message = parsed.error.issues[0]?.message ?? 'Invalid input'
+    setClientError({ kind: 'validation', message })
+    toast.error(message)
+  }
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-navy-50 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="mb-2" />
+          <h1 className="text-xl font-semibold">{loaderData.siteName} Admin</h1>
+          <CardDescription>Sign in to manage the blog, authors, case studies and team.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="grid gap-4">
+            {error && (
+              <Alert variant="destructive" id="login-error">
+                {error.message}
+              </Alert>
+            )}
+            <div className="grid gap-2">
+              <Label htmlFor="email">Email</Label>
+              <Input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.email}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'login-error' : undefined}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="password">Password</Label>
+              <Input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'login-error' : undefined}
+              />
+            </div>
+            <Button type="submit" disabled={busy} className="mt-2 w-full">
+              {busy ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Form>
+          <p className="mt-6 rounded-lg bg-muted p-3 text-xs leading-relaxed text-muted-foreground">
+            Connected to this site's own database. No account yet? Create a user first by running{' '}
+            <code className="font-mono text-foreground">npm run admin:create -- --email you@example.com --password …</code>{' '}
+            on the server, then sign in here.
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  )
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** Where the whole state of a site lives: a SQLite file or a PostgreSQL database. */
+export type DatabaseTarget =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'postgres'; url: string }
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', path: 'data/site.db' }
+  if (url.startsWith('file:')) {
+    const path = url.slice('file:'.length)
+    if (!path) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:data/site.db')
+    return { kind: 'sqlite', path }
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
+  throw new Error(
+    `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:...")`,
+  )
+}
+
+const optionalUrl = z.url().optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  SITE_NAME: z.string().min(1).default('Bayline AI'),
+  SITE_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default('hello@baylineai.com'),
+  PARTNERS_EMAIL: z.email().default('partners@baylineai.com'),
+  BOOKING_URL: z.url().default('https://cal.com/bayline-ai/strategy-session'),
+  LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/bayline-ai'),
+  TWITTER_URL: z.url().default('https://x.com/baylineai'),
+  DATABASE_URL: z.string().optional(),
+  COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+})
+
+export type Config = ReturnType<typeof loadConfig>
+
+/** Reads and checks the environment once at boot; a bad value stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    siteName: e.SITE_NAME,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    contactEmail: e.CONTACT_EMAIL,
+    partnersEmail: e.PARTNERS_EMAIL,
+    bookingUrl: e.BOOKING_URL,
+    linkedinUrl: e.LINKEDIN_URL,
+    twitterUrl: e.TWITTER_URL,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    cookieSecret: e.COOKIE_SECRET,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  }
+}
+
+/** Express's `trust proxy`: a hop count, or false. Never `true`, which would trust a spoofed X-Forwarded-For. */
+function parseTrustProxy(value: string | undefined): number | false {
+  if (!value || value === 'false' || value === '0') return false
+  const hops = Number(value)
+  if (!Number.isInteger(hops) || hops < 0) throw new Error('TRUST_PROXY must be a number of proxy hops')
+  return hops
+}

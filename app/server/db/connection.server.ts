@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DatabaseTarget } from '../config.server'
+import { migrationsFor } from './migrations'
+import type { Db } from './schema.server'
+
+export type Dialect = DatabaseTarget['kind']
+
+export interface Database {
+  db: Db
+  dialect: Dialect
+  close(): Promise<void>
+}
+
+export function openDatabase(target: DatabaseTarget): Database {
+  if (target.kind === 'sqlite') {
+    if (target.path !== ':memory:') mkdirSync(dirname(target.path), { recursive: true })
+    const sqlite = new SQLite(target.path)
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('foreign_keys = ON')
+    // WAL with synchronous=NORMAL never loses a committed write to a process crash.
+    sqlite.pragma('synchronous = NORMAL')
+    sqlite.pragma('busy_timeout = 5000')
+    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) })
+    return { db, dialect: 'sqlite', close: () => db.destroy() }
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
+  return { db, dialect: 'postgres', close: () => db.destroy() }
+}
+
+/** Applies every pending migration; throws (naming the migration) if one fails. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database.dialect) },
+  })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  const failed = results.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+export async function checkDatabase(db: Db): Promise<void> {
+  await db.selectFrom('app_meta').select('key').limit(1).execute()
+}

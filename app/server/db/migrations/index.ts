@@ -1,0 +1,24 @@
+import type { Kysely, Migration } from 'kysely'
+import type { Dialect } from '../connection.server'
+import * as initial from './2026_11_22_0001_initial'
+
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>
+  down?(db: Kysely<any>, dialect: Dialect): Promise<void>
+}
+
+// Listed statically (not read from disk) so the same list works from source and from a bundle.
+// Names sort in run order; append new files at the end.
+const migrations: Record<string, DialectMigration> = {
+  '2026_11_22_0001_initial': initial,
+}
+
+/** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, m]) => [
+      name,
+      { up: (db: Kysely<any>) => m.up(db, dialect), down: m.down && ((db: Kysely<any>) => m.down!(db, dialect)) },
+    ]),
+  )
+}

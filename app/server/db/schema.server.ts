@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely'
+
+/*
+ * The typed shape of every table. Both engines store timestamps as ISO-8601 UTC text and booleans
+ * as 0/1 integers, so one set of queries returns the same JavaScript values on SQLite and
+ * PostgreSQL (see docs/decisions.md).
+ */
+
+export interface UsersTable {
+  id: string
+  email: string
+  password_hash: string
+  created_at: string
+  updated_at: string
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table does not leak usable sessions. */
+  id: string
+  user_id: string
+  expires_at: string
+  created_at: string
+}
+
+export interface LoginFailuresTable {
+  id: string
+  email: string
+  ip: string
+  created_at: string
+}
+
+export interface AuthorsTable {
+  id: string
+  name: string
+  email: string
+  bio: string | null
+  avatar_url: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface BlogPostsTable {
+  id: string
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  featured_image: string | null
+  published: number
+  published_at: string | null
+  author_id: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PostTagsTable {
+  post_id: string
+  tag: string
+  position: number
+}
+
+export interface TeamMembersTable {
+  id: string
+  name: string
+  role: string
+  bio: string | null
+  avatar_url: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CaseStudiesTable {
+  id: string
+  title: string
+  client: string
+  industry: string
+  brief_desc: string
+  challenge: string
+  solution: string
+  /** JSON array of strings. */
+  results: string
+  image: string
+  testimonial_quote: string
+  testimonial_author: string
+  testimonial_position: string
+  /** JSON array of strings. */
+  tags: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+
+export interface FilesTable {
+  bucket: string
+  path: string
+  content_type: string
+  size: number
+  bytes: Buffer
+  created_at: string
+}
+
+export interface SiteSettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+export interface InquiriesTable {
+  id: string
+  kind: 'contact' | 'playbook'
+  name: string
+  email: string
+  business: string | null
+  message: string | null
+  created_at: string
+}
+
+/** Internal bookkeeping (seed marker, generated cookie secret); never shown to anyone. */
+export interface AppMetaTable {
+  key: string
+  value: string
+}
+
+export interface Schema {
+  users: UsersTable
+  sessions: SessionsTable
+  login_failures: LoginFailuresTable
+  authors: AuthorsTable
+  blog_posts: BlogPostsTable
+  post_tags: PostTagsTable
+  team_members: TeamMembersTable
+  case_studies: CaseStudiesTable
+  files: FilesTable
+  site_settings: SiteSettingsTable
+  inquiries: InquiriesTable
+  app_meta: AppMetaTable
+}
+
+export type Db = Kysely<Schema>

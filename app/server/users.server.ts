@@ -1,0 +1,46 @@
+import { hash, verify } from '@node-rs/argon2'
+import { newId, nowIso } from '~/lib/ids'
+import type { Db } from './db/schema.server'
+
+export interface User {
+  id: string
+  email: string
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+// @node-rs/argon2 defaults to argon2id with OWASP-recommended cost.
+export function hashPassword(password: string): Promise<string> {
+  return hash(password)
+}
+
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password)
+}
+
+export async function findUserForSignIn(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst()
+}
+
+/** Creates the admin, or resets the password of an existing one; used by `npm run admin:create`. */
+export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
+  const normalized = normalizeEmail(email)
+  const passwordHash = await hashPassword(password)
+  const now = nowIso()
+  const existing = await db.selectFrom('users').select('id').where('email', '=', normalized).executeTakeFirst()
+  if (existing) {
+    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute()
+    return 'updated'
+  }
+  await db
+    .insertInto('users')
+    .values({ id: newId(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now })
+    .execute()
+  return 'created'
+}

@@ -1,0 +1,13 @@
+import { loadConfig } from '~/server/config.server'
+import { migrateToLatest, openDatabase } from '~/server/db/connection.server'
+
+const database = openDatabase(loadConfig().database)
+try {
+  const applied = await migrateToLatest(database)
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.')
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import helmet from 'helmet'
+import type { AppLoadContext, ServerBuild } from 'react-router'
+import { resolveCookieSecret } from '~/server/app-meta.server'
+import { loadConfig, type Config } from '~/server/config.server'
+import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
+import { seedOnce } from '~/server/db/seed.server'
+
+const DEV = process.argv.includes('--dev')
+const BUILD_PATH = './build/server/index.js'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const config = loadConfig()
+  const database = openDatabase(config.database)
+  const applied = await migrateToLatest(database)
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+  if (await seedOnce(database.db)) console.log('Seeded the starting content.')
+  const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy)
+  app.use(logRequests)
+  app.use(compression())
+  app.use(securityHeaders(config))
+  app.use(rejectCrossSiteWrites(config))
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await checkDatabase(database.db)
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect })
+    } catch (error) {
+      console.error('Health check failed:', error)
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'error' })
+    }
+  })
+
+  const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
+    db: database.db,
+    config: { ...config, cookieSecret },
+    cspNonce: res.locals.cspNonce as string,
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  })
+
+  if (DEV) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+    app.use(vite.middlewares)
+    app.all('/{*path}', (req, res, next) =>
+      createRequestHandler({
+        build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        getLoadContext,
+      })(req, res, next),
+    )
+  } else {
+    // Vite puts a content hash in every asset name, so a cached copy can never go stale.
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    const build = (await import(/* @vite-ignore */ new URL(BUILD_PATH, `file://${process.cwd()}/`).href)) as ServerBuild
+    app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
+  }
+
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    console.log(`${config.siteName} is listening on http://localhost:${port} (${database.dialect} database)`)
+  })
+  await announceFirstAdmin(database)
+  handleShutdown(server, database)
+}
+
+function logRequests(req: Request, res: Response, next: NextFunction) {
+  const start = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
+  })
+  next()
+}
+
+function securityHeaders(config: Config) {
+  return [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64')
+      next()
+    },
+    helmet({
+      // Vite's dev server injects inline scripts of its own; the policy applies to the built site.
+      contentSecurityPolicy: DEV
+        ? false
+        : {
+            useDefaults: false,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              // Inline style attributes (React style props, toasts) carry no script risk.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+            },
+          },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  ]
+}
+
+/**
+ * SameSite=Lax already keeps our cookie off cross-site posts; this refuses them outright, so no
+ * other site can make a visitor's browser submit our forms.
+ */
+function rejectCrossSiteWrites(config: Config) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    const origin = req.get('origin')
+    const ownOrigins = [`${req.protocol}://${req.get('host')}`, config.siteUrl]
+    const crossSite = origin ? !ownOrigins.includes(origin) : req.get('sec-fetch-site') === 'cross-site'
+    if (!crossSite) return next()
+    res.status(403).type('text/plain').send('Cross-site requests are not allowed.')
+  }
+}
+
+async function announceFirstAdmin(database: Database) {
+  const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  if (!anyUser) {
+    console.log('No admin user yet. Create one with:\n  npm run admin:create -- --email you@example.com --password "a-long-password"')
+  }
+}
+
+function handleShutdown(server: Server, database: Database) {
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: finishing in-flight requests`)
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(async () => {
+      await database.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

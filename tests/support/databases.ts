@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
+import type { DatabaseTarget } from '~/server/config.server'
+import { migrateToLatest, openDatabase, type Database, type Dialect } from '~/server/db/connection.server'
+
+export interface TestDatabase extends Database {
+  target: DatabaseTarget
+  cleanup(): Promise<void>
+}
+
+/** SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI always sets it). */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+/** A brand-new, migrated database: a temp SQLite file, or a fresh schema in the PostgreSQL test database. */
+export async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
+    const target: DatabaseTarget = { kind: 'sqlite', path: join(dir, 'site.db') }
+    const database = openDatabase(target)
+    if (migrate) await migrateToLatest(database)
+    return {
+      ...database,
+      target,
+      cleanup: async () => {
+        await database.close()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString() }
+  const database = openDatabase(target)
+  if (migrate) await migrateToLatest(database)
+  return {
+    ...database,
+    target,
+    cleanup: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: baseUrl })
+      await dropper.connect()
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`)
+      await dropper.end()
+    },
+  }
+}
+
+/** Runs a suite once per engine, each against its own fresh database. */
+export function describeEachDatabase(name: string, suite: (get: () => TestDatabase) => void) {
+  for (const dialect of testDialects) {
+    describe(`${name} [${dialect}]`, () => {
+      let database: TestDatabase | undefined
+      beforeAll(async () => {
+        database = await createTestDatabase(dialect)
+      })
+      afterAll(async () => {
+        await database?.cleanup()
+      })
+      suite(() => {
+        if (!database) throw new Error('test database not ready')
+        return database
+      })
+    })
+  }
+}
