@@ -30,6 +30,11 @@ async function main() {
   app.use(compression())
   app.use(securityHeaders(config))
   app.use(rejectCrossSiteWrites(config))
+  // Back-office pages and their data must never sit in a shared or browser cache.
+  app.use('/admin', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
 
   app.get('/healthz', async (_req, res) => {
     try {

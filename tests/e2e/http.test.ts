@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { startServer, withServerDb, type RunningServer } from '../support/server'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the production server over HTTP', () => {
+  it('answers /healthz after checking the database', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite' })
+  })
+
+  it('sends the security headers, with a CSP nonce that our own scripts carry and no unsafe-eval', async () => {
+    const response = await fetch(`${server.url}/`)
+    const csp = response.headers.get('Content-Security-Policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
+    expect(response.headers.get('X-Powered-By')).toBeNull()
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('serves hashed assets as immutable and compresses pages', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const response = await fetch(`${server.url}${asset}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toContain('immutable')
+    const page = await fetch(`${server.url}/admin/login`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(page.headers.get('Content-Encoding')).toBe('gzip')
+  })
+
+  it('logs one line per request', async () => {
+    await fetch(`${server.url}/healthz?probe=log-line`)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(server.output()).toMatch(/GET \/healthz\?probe=log-line 200 [\d.]+ms/)
+  })
+
+  it('refuses cross-site writes with 403 and lets same-site ones through', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/admin/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'email=a%40b.c&password=',
+      })
+    const evil = await post({ Origin: 'https://evil.example' })
+    expect(evil.status).toBe(403)
+    expect(await evil.text()).toBe('Cross-site requests are not allowed.')
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403)
+    expect((await post({ Origin: 'null' })).status).toBe(403)
+    const own = await post({ Origin: server.url })
+    expect(own.status).toBe(400)
+    const failures = await withServerDb(server, (db) => db.selectFrom('login_failures').selectAll().execute())
+    expect(failures).toEqual([])
+  })
+
+  it('redirects /admin pages to the login page on the server, never cached', async () => {
+    for (const path of ['/admin', '/admin/blog', '/admin/settings', '/admin/anything/else']) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('Location')).toBe('/admin/login')
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+    }
+  })
+
+  it('answers unknown paths with the 404 page and logs the path', async () => {
+    const response = await fetch(`${server.url}/no/such/page`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('404')
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toContain('href="/"')
+    expect(server.output()).toContain('404 /no/such/page')
+  })
+})
+
+describe('an unexpected failure', () => {
+  it('shows the router fallback with status 500 and no stack trace', async () => {
+    await withServerDb(server, (db) => sql`DROP TABLE sessions`.execute(db))
+    const response = await fetch(`${server.url}/admin/blog`, { headers: { Cookie: `session=${encodeURIComponent(btoa(JSON.stringify('A'.repeat(43))))}` } })
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('Unexpected Application Error!')
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/)
+    expect(html).not.toContain('no such table')
+  })
+})

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseDatabaseUrl, type DatabaseTarget } from '~/server/config.server'
+import { openDatabase } from '~/server/db/connection.server'
+import { upsertAdmin } from '~/server/users.server'
+
+export interface RunningServer {
+  url: string
+  database: DatabaseTarget
+  /** Everything the server printed so far. */
+  output(): string
+  stop(): Promise<void>
+}
+
+/** Starts the production server (`server.ts` on the built app) on a free port with a fresh SQLite database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
+  const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const port = await waitForPort(child, () => log)
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database: parseDatabaseUrl(databaseUrl),
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+function waitForPort(child: ChildProcess, log: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log()}`)), 30_000)
+    const check = () => {
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(log())
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    }
+    child.stdout?.on('data', check)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${log()}`))
+    })
+  })
+}
+
+/** Creates an admin straight in the server's database, as `npm run admin:create` would. */
+export async function createAdmin(server: RunningServer, email: string, password: string) {
+  const database = openDatabase(server.database)
+  try {
+    await upsertAdmin(database.db, email, password)
+  } finally {
+    await database.close()
+  }
+}
+
+/** Runs a function against the server's database from the test's side. */
+export async function withServerDb<T>(server: RunningServer, fn: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
+  const database = openDatabase(server.database)
+  try {
+    return await fn(database.db)
+  } finally {
+    await database.close()
+  }
+}
