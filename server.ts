@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { resolveCookieSecret } from '~/server/app-meta.server'
-import { loadConfig, type Config } from '~/server/config.server'
+import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
 import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
 import { seedOnce } from '~/server/db/seed.server'
 
@@ -16,6 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
+  loadDotEnv()
   const config = loadConfig()
   const database = openDatabase(config.database)
   const applied = await migrateToLatest(database)

@@ -63,7 +63,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
-      <Toaster position="top-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
     </>
   )
 }

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH, passwordLengthMessage } from '~/lib/schemas'
-import { loadConfig } from '~/server/config.server'
+import { loadConfig, loadDotEnv } from '~/server/config.server'
 import { migrateToLatest, openDatabase } from '~/server/db/connection.server'
 import { upsertAdmin } from '~/server/users.server'
 
 // npm run admin:create -- --email E --password P : creates an admin, or resets an existing one's password.
+loadDotEnv()
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } })
 
 const input = z

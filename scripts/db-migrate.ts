@@ -1,6 +1,7 @@
-import { loadConfig } from '~/server/config.server'
+import { loadConfig, loadDotEnv } from '~/server/config.server'
 import { migrateToLatest, openDatabase } from '~/server/db/connection.server'
 
+loadDotEnv()
 const database = openDatabase(loadConfig().database)
 try {
   const applied = await migrateToLatest(database)

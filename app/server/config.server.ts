@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { z } from 'zod'
 
 /** Where the whole state of a site lives: a SQLite file or a PostgreSQL database. */
@@ -40,7 +41,8 @@ export type Config = ReturnType<typeof loadConfig>
 
 /** Reads and checks the environment once at boot; a bad value stops the server with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env)
+  // An empty value (as in a copied .env.example) means "use the default", not "set to nothing".
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
@@ -69,4 +71,9 @@ function parseTrustProxy(value: string | undefined): number | false {
   const hops = Number(value)
   if (!Number.isInteger(hops) || hops < 0) throw new Error('TRUST_PROXY must be a number of proxy hops')
   return hops
+}
+
+/** Entry points (server, scripts) read `.env` when present; real environment variables win. */
+export function loadDotEnv(path = '.env') {
+  if (existsSync(path)) process.loadEnvFile(path)
 }

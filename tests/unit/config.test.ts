@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false)
   })
 
+  it('treats empty values as unset, so a copied .env.example works', () => {
+    const config = loadConfig({ SITE_URL: '', COOKIE_SECRET: '', DATABASE_URL: '', TRUST_PROXY: '' })
+    expect(config.siteUrl).toBe('http://localhost:3000')
+    expect(config.cookieSecret).toBeUndefined()
+    expect(config.database).toEqual({ kind: 'sqlite', path: 'data/site.db' })
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
     expect(() => loadConfig({ COOKIE_SECRET: 'short' })).toThrow(/COOKIE_SECRET must be at least 32 characters/)

@@ -88,9 +88,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted-foreground">Write your first article to start filling the blog.</p>
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
+          <div>
+            {/* Below md each row reflows into a stacked card, so phones need no sideways scrolling. */}
+            <table className="block w-full text-left text-sm md:table">
+              <thead className="hidden border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">Title</th>
                   <th scope="col" className="px-4 py-3 font-semibold">Author</th>
@@ -99,7 +100,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
                 </tr>
               </thead>
-              <tbody className="divide-y">
+              <tbody className="block divide-y md:table-row-group">
                 {posts.map((post) => (
                   <PostTableRow key={post.id} post={post} />
                 ))}
@@ -119,17 +120,21 @@ function PostTableRow({ post }: { post: PostRow }) {
   const badge = statusBadge[post.status]
 
   return (
-    <tr data-testid="post-row" aria-busy={busy || undefined} className="align-middle">
-      <th scope="row" className="max-w-xs px-4 py-3 font-medium">
+    <tr
+      data-testid="post-row"
+      aria-busy={busy || undefined}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4 align-middle md:table-row md:p-0"
+    >
+      <th scope="row" className="w-full font-medium md:w-auto md:max-w-xs md:px-4 md:py-3">
         <span className="line-clamp-2">{post.title}</span>
       </th>
-      <td className="px-4 py-3 text-muted-foreground">{post.author_name}</td>
-      <td className="px-4 py-3">
+      <td className="text-muted-foreground md:px-4 md:py-3">{post.author_name}</td>
+      <td className="md:px-4 md:py-3">
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatLongDate(post.created_at)}</td>
-      <td className="px-4 py-3">
-        <div className="flex items-center justify-end gap-1">
+      <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">{formatLongDate(post.created_at)}</td>
+      <td className="w-full md:w-auto md:px-4 md:py-3">
+        <div className="flex items-center gap-1 md:justify-end">
           <Button asChild variant="ghost" size="icon">
             <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`} title="Edit">
               <Pencil aria-hidden />
