@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request, context)
-  return data({ siteName: context.config.siteName, toast }, { headers })
+  return data({ siteName: context.config.siteName, siteUrl: context.config.siteUrl, toast }, { headers })
 }
 
 // Every form submission may have left a toast in the flash cookie: read it even after a 4xx.

@@ -1,8 +1,23 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-// One entry per screen of the spec (docs: ../shared/spec/SPEC.md §2). Unknown paths fall to the splat.
+// One entry per screen of the spec (../shared/spec/SPEC.md §2). Unknown paths fall to the splat.
 export default [
-  index('routes/home.tsx'),
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('solutions', 'routes/site/solutions.tsx'),
+    route('how-we-help', 'routes/site/how-we-help.tsx'),
+    route('industries', 'routes/site/industries.tsx'),
+    route('industries/:industry', 'routes/site/industry.tsx'),
+    route('partners', 'routes/site/partners.tsx'),
+    route('about', 'routes/site/about.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    route('privacy', 'routes/site/privacy.tsx'),
+    route('terms', 'routes/site/terms.tsx'),
+    route('case-studies', 'routes/site/case-studies.tsx'),
+    route('resources', 'routes/site/resources.tsx'),
+    route('resources/faq', 'routes/site/faq.tsx'),
+    route('resources/ai-playbook', 'routes/site/ai-playbook.tsx'),
+  ]),
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),

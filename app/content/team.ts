@@ -5,7 +5,7 @@ export const fallbackTeamMembers: TeamMemberContent[] = [
   {
     name: 'Nicole Arceneaux',
     role: 'Founder & Principal Consultant',
-    bio: 'Nicole spent a decade running operations for family-owned service companies along the Gulf Coast before starting Bayline AI. She sits down with every new client to find the few changes that will save them the most time.',
+    bio: 'Nicole spent a decade running operations for family-owned service companies along the Gulf Coast before starting the company. She sits down with every new client to find the few changes that will save them the most time.',
   },
   {
     name: 'Darnell Price',

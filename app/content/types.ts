@@ -19,3 +19,141 @@ export interface TeamMemberContent {
   role: string
   bio: string
 }
+
+/** A link inside a navigation dropdown or footer column. */
+export interface NavLinkItem {
+  title: string
+  href: string
+}
+
+/** A top-level navigation entry; its sections become the dropdown on desktop. */
+export interface NavItem {
+  label: string
+  path: string
+  sections: { title: string; items: NavLinkItem[] }[]
+}
+
+/** Icons are named from a fixed set so content never imports components. */
+export type IconName =
+  | 'bot'
+  | 'workflow'
+  | 'server'
+  | 'phone'
+  | 'message'
+  | 'shield'
+  | 'trending'
+  | 'lightbulb'
+  | 'puzzle'
+  | 'plug'
+  | 'graduation'
+  | 'handshake'
+  | 'sparkles'
+  | 'target'
+  | 'users'
+  | 'zap'
+  | 'heart'
+  | 'clock'
+  | 'dollar'
+  | 'headset'
+  | 'building'
+  | 'scale'
+  | 'stethoscope'
+  | 'store'
+  | 'thermometer'
+  | 'home'
+  | 'hotel'
+  | 'briefcase'
+
+export type Accent = 'blue' | 'violet' | 'teal' | 'amber' | 'rose' | 'emerald'
+
+export interface Service {
+  title: string
+  description: string
+  color: Accent
+  icon?: IconName
+}
+
+/** A section of the Solutions page, reached by its anchor. */
+export interface Solution {
+  anchor: 'ai-automations' | 'ai-agents-receptionists' | 'infrastructure-modernization' | 'lead-gen-upsell'
+  title: string
+  summary: string
+  icon: IconName
+  color: Accent
+  /** What the owner gets, 3-5 short points. */
+  points: string[]
+  /** A concrete example in one or two sentences. */
+  example: string
+}
+
+export interface SuccessSnapshot {
+  company: string
+  result: string
+  color: Accent
+  caseStudyId: string
+}
+
+export interface Testimonial {
+  name: string
+  title: string
+  content: string
+  avatar: string
+  stars: number
+}
+
+export interface Location {
+  city: string
+  state: string
+}
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+export interface Value {
+  title: string
+  description: string
+  icon: IconName
+}
+
+/** One of the six industries with a page of its own at /industries/{slug}. */
+export interface Industry {
+  slug: 'hvac' | 'doggy-daycare' | 'real-estate' | 'barber-shops' | 'property-management' | 'lawn-care'
+  name: string
+  /** One sentence for the card on /industries. */
+  summary: string
+  /** Path of the illustration in public/illustrations. */
+  image: string
+  /** Page intro paragraph. */
+  intro: string
+  /** Everyday problems of this kind of business, 3-4 short items. */
+  challenges: string[]
+  /** What we set up for them, 3-4 items with a title and one sentence. */
+  solutions: { title: string; description: string }[]
+  /** Id of the related case study, if any. */
+  caseStudyId?: string
+}
+
+export interface Partner {
+  name: string
+  category: 'AI Automations' | 'AI Agents' | 'Infrastructure Modernization'
+  description: string
+  /** Public path of the partner's mark, e.g. /partners/zapier.svg */
+  logo: string
+}
+
+export interface ResourceCard {
+  title: string
+  description: string
+  href: string
+  icon: IconName
+  cta: string
+}
+
+export interface LegalDocument {
+  title: string
+  lastUpdated: string
+  intro: string
+  sections: { heading: string; paragraphs: string[]; list?: string[] }[]
+}

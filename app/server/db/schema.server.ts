@@ -112,6 +112,7 @@ export interface InquiriesTable {
   email: string
   business: string | null
   message: string | null
+  ip: string | null
   created_at: string
 }
 

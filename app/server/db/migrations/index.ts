@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connection.server'
 import * as initial from './2026_11_22_0001_initial'
+import * as inquiryIp from './2026_11_22_0002_inquiry_ip'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -11,6 +12,7 @@ interface DialectMigration {
 // Names sort in run order; append new files at the end.
 const migrations: Record<string, DialectMigration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_inquiry_ip': inquiryIp,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

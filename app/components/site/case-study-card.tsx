@@ -1,0 +1,61 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { CaseStudy } from '~/content/types'
+import { Badge } from '../ui/badge'
+import { Button } from '../ui/button'
+import { Card } from '../ui/card'
+
+/** A full case study: the brief always, challenge to testimonial when expanded. */
+export function CaseStudyCard({ study, expanded, onToggle }: { study: CaseStudy; expanded: boolean; onToggle: () => void }) {
+  const detailsId = `${study.id}-details`
+  return (
+    <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
+      <div className="grid md:grid-cols-[2fr_3fr]">
+        <img src={study.image} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] h-full w-full bg-navy-50 object-cover" />
+        <div className="p-6">
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {study.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-3 text-xl font-semibold">{study.title}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {study.client} · {study.industry}
+          </p>
+          <p className="mt-3">{study.briefDesc}</p>
+          <Button variant="link" className="mt-2 px-0" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+            {expanded ? 'Show less' : 'Read full case study'}
+          </Button>
+        </div>
+      </div>
+      <div id={detailsId} hidden={!expanded} className="border-t bg-navy-50/60 p-6 md:px-8">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div>
+            <h3 className="font-semibold">The challenge</h3>
+            <p className="mt-2 text-muted-foreground">{study.challenge}</p>
+            <h3 className="mt-6 font-semibold">What we built</h3>
+            <p className="mt-2 text-muted-foreground">{study.solution}</p>
+          </div>
+          <div>
+            <h3 className="font-semibold">Results</h3>
+            <ul className="mt-2 grid gap-2">
+              {study.results.map((result) => (
+                <li key={result} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                  {result}
+                </li>
+              ))}
+            </ul>
+            <figure className="mt-6 rounded-xl bg-white p-5 shadow-xs">
+              <blockquote>“{study.testimonial.quote}”</blockquote>
+              <figcaption className="mt-3 text-sm text-muted-foreground">
+                {study.testimonial.author}, {study.testimonial.position}
+              </figcaption>
+            </figure>
+          </div>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,38 @@
+import * as AccordionPrimitive from '@radix-ui/react-accordion'
+import { ChevronDown } from 'lucide-react'
+import type * as React from 'react'
+import { cn } from '~/lib/utils'
+
+const Accordion = AccordionPrimitive.Root
+
+function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b', className)} {...props} />
+}
+
+function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        data-slot="accordion-trigger"
+        className={cn(
+          'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  )
+}
+
+function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden" {...props}>
+      <div className={cn('pb-5 text-muted-foreground', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  )
+}
+
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger }

@@ -1,0 +1,81 @@
+import { FeatureCard } from '~/components/site/feature-card'
+import { LocationsBlock } from '~/components/site/locations'
+import { PageHeader, Section } from '~/components/site/section'
+import { TestimonialCard } from '~/components/site/testimonial-card'
+import { Avatar } from '~/components/ui/avatar'
+import { Card } from '~/components/ui/card'
+import { aboutPartnerNames, aboutTestimonials, story, values } from '~/content/about'
+import { partners } from '~/content/partners'
+import { seo } from '~/lib/seo'
+import { listTeamForAboutPage } from '~/server/team.server'
+import type { Route } from './+types/about'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'About',
+    description: 'Who we are, what we value and the team that sets up AI and modern IT for small businesses across the U.S.',
+    path: '/about',
+  })
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { team: await listTeamForAboutPage(context.db) }
+}
+
+const aboutPartners = aboutPartnerNames.flatMap((name) => partners.find((p) => p.name === name) ?? [])
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader eyebrow="About" title="Practical technology for the businesses that keep towns running" />
+      <Section id="our-story" title={story.title} tone="white">
+        <div className="mx-auto max-w-3xl space-y-4 text-lg text-muted-foreground">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="our-values" title="Our Values" tone="muted">
+        {/* The header's About menu links to #values and #team. */}
+        <span id="values" className="block scroll-mt-24" aria-hidden />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {values.map((value) => (
+            <FeatureCard key={value.title} feature={{ ...value, color: 'blue' }} />
+          ))}
+        </div>
+      </Section>
+      <Section id="our-team" title="Our Team" tone="white">
+        <span id="team" className="block scroll-mt-24" aria-hidden />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {loaderData.team.map((member) => (
+            <li key={member.id}>
+              <Card className="h-full p-6 text-center" data-testid="team-member">
+                <Avatar name={member.name} src={member.avatar_url} className="mx-auto size-24 text-2xl" />
+                <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+                <p className="text-sm font-medium text-primary">{member.role}</p>
+                {member.bio && <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <LocationsBlock />
+      <Section id="testimonials" title="What clients say" tone="white">
+        <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+          {aboutTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+      <Section id="partners" title="Tools we trust" intro="Cloud, telephony and automation partners we build on." tone="muted">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {aboutPartners.map((partner) => (
+            <li key={partner.name} className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-center shadow-xs" data-testid="about-partner">
+              <img src={partner.logo} alt="" width={56} height={56} loading="lazy" className="size-14" />
+              <span className="text-sm font-medium">{partner.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { CheckCircle2 } from 'lucide-react'
+import { Form } from 'react-router'
+import { PageHeader, Section } from '~/components/site/section'
+import { useLeadForm } from '~/components/site/use-lead-form'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { FormField, HoneypotField } from '~/components/ui/form-field'
+import { playbook } from '~/content/playbook'
+import { playbookSchema } from '~/lib/schemas'
+import { seo } from '~/lib/seo'
+import { handleLeadForm } from '~/server/lead-form.server'
+import type { Route } from './+types/ai-playbook'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: 'Free AI Playbook', description: playbook.subtitle, path: '/resources/ai-playbook' })
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, 'playbook', playbookSchema)
+}
+
+export default function AiPlaybook({ actionData }: Route.ComponentProps) {
+  const { formRef, busy, onSubmit, errors, values } = useLeadForm(playbookSchema, actionData, {
+    sent: { title: playbook.thanks },
+    failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
+  })
+  return (
+    <>
+      <PageHeader eyebrow="Resources" title={playbook.title} text={playbook.subtitle} />
+      <Section tone="muted">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-semibold">What's inside</h2>
+            <ul className="mt-6 grid gap-4">
+              {playbook.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3 rounded-xl bg-white p-4 shadow-xs" data-testid="playbook-benefit">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Card className="p-6 sm:p-8">
+            <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
+            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
+              {actionData?.status === 'sent' && <Alert>{playbook.thanks}</Alert>}
+              {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
+              <HoneypotField />
+              <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+              <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+              <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
+              <Button type="submit" size="lg" disabled={busy}>
+                {busy ? 'Sending...' : 'Download Free Playbook'}
+              </Button>
+            </Form>
+          </Card>
+        </div>
+      </Section>
+    </>
+  )
+}

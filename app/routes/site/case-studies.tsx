@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { CaseStudyCard } from '~/components/site/case-study-card'
+import { PageHeader, Section } from '~/components/site/section'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import type { CaseStudy } from '~/content/types'
+import { seo } from '~/lib/seo'
+import { listCaseStudies } from '~/server/case-studies.server'
+import type { Route } from './+types/case-studies'
+
+/** Spec §9: the hash target is scrolled to after the page has settled. */
+const HASH_SCROLL_DELAY_MS = 100
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: 'Case Studies',
+    description: 'How clinics, contractors, shops and agencies use AI receptionists, chatbots and automation, with the results.',
+    path: '/case-studies',
+  })
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { studies: await listCaseStudies(context.db) }
+}
+
+/** Opens and scrolls to the study named in the URL hash, switching to the tab that shows it. */
+function useHashTarget(studies: CaseStudy[], open: (id: string) => void, showAll: () => void) {
+  const { hash } = useLocation()
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1))
+    if (!studies.some((s) => s.id === id)) return
+    showAll()
+    open(id)
+    const timer = setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), HASH_SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [hash, studies, open, showAll])
+}
+
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { studies } = loaderData
+  const industries = [...new Set(studies.map((s) => s.industry))]
+  const [tab, setTab] = useState('all')
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set())
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const open = useCallback((id: string) => setExpanded((current) => new Set(current).add(id)), [])
+  const showAll = useCallback(() => setTab('all'), [])
+  useHashTarget(studies, open, showAll)
+
+  const list = (items: CaseStudy[]) => (
+    <ul className="grid gap-6">
+      {items.map((study) => (
+        <li key={study.id}>
+          <CaseStudyCard study={study} expanded={expanded.has(study.id)} onToggle={() => toggle(study.id)} />
+        </li>
+      ))}
+    </ul>
+  )
+
+  return (
+    <>
+      <PageHeader eyebrow="Case Studies" title="Results from businesses like yours" text="Ten small and medium businesses, the problem each one had, and what changed once the right tools were in place." />
+      <Section tone="muted">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Industries">
+            <TabsTrigger value="all">All Industries</TabsTrigger>
+            {industries.map((industry) => (
+              <TabsTrigger key={industry} value={industry}>
+                {industry}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="all">{list(studies)}</TabsContent>
+          {industries.map((industry) => (
+            <TabsContent key={industry} value={industry}>
+              {list(studies.filter((s) => s.industry === industry))}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Section>
+    </>
+  )
+}
+

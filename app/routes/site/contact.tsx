@@ -1,0 +1,82 @@
+import { CalendarDays, Mail } from 'lucide-react'
+import { Form } from 'react-router'
+import { BookingButton } from '~/components/site/booking-button'
+import { LocationsBlock } from '~/components/site/locations'
+import { PageHeader, Section } from '~/components/site/section'
+import { useLeadForm } from '~/components/site/use-lead-form'
+import { useSiteSettings } from '~/components/site/use-site-settings'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { FormField, HoneypotField } from '~/components/ui/form-field'
+import { contactPage } from '~/content/contact'
+import { contactSchema } from '~/lib/schemas'
+import { seo } from '~/lib/seo'
+import { handleLeadForm } from '~/server/lead-form.server'
+import type { Route } from './+types/contact'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Let's Talk", description: contactPage.text, path: '/contact' })
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(request, context, 'contact', contactSchema)
+}
+
+const messages = {
+  sent: { title: 'Message sent successfully!', description: "We'll be in touch with you shortly." },
+  failed: { title: 'There was a problem sending your message', description: 'Please try again or contact us directly.' },
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { contactEmail } = useSiteSettings()
+  const { formRef, busy, onSubmit, errors, values } = useLeadForm(contactSchema, actionData, messages)
+  const formError = errors.name || errors.email || errors.message || errors.business
+
+  return (
+    <>
+      <PageHeader title={contactPage.title} text={contactPage.text} />
+      <Section tone="muted">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <Card className="p-6 sm:p-8">
+            <h2 className="text-2xl font-semibold">{contactPage.formTitle}</h2>
+            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
+              {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
+              {actionData?.status === 'failed' && (
+                <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
+              )}
+              {formError && <Alert variant="destructive">{formError === errors.email ? formError : 'Please complete all required fields'}</Alert>}
+              <HoneypotField />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
+                <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+              </div>
+              <FormField label="Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
+              <FormField label="Message" name="message" multiline rows={5} required defaultValue={values.message} error={errors.message} />
+              <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
+                {busy ? 'Sending...' : 'Send Message'}
+              </Button>
+            </Form>
+          </Card>
+          <div className="grid content-start gap-6">
+            <Card className="p-6">
+              <CalendarDays className="size-8 text-primary" aria-hidden />
+              <h2 className="mt-3 text-xl font-semibold">{contactPage.strategyCard.title}</h2>
+              <p className="mt-2 text-muted-foreground">{contactPage.strategyCard.text}</p>
+              <BookingButton place="strategy" className="mt-5">
+                {contactPage.strategyCard.button}
+              </BookingButton>
+            </Card>
+            <Card className="p-6">
+              <Mail className="size-8 text-primary" aria-hidden />
+              <h2 className="mt-3 text-xl font-semibold">{contactPage.emailTitle}</h2>
+              <a href={`mailto:${contactEmail}`} className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                {contactEmail}
+              </a>
+            </Card>
+          </div>
+        </div>
+      </Section>
+      <LocationsBlock tone="white" />
+    </>
+  )
+}

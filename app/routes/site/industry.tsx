@@ -1,0 +1,88 @@
+import { Check } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { BookingButton } from '~/components/site/booking-button'
+import { CaseStudySummary } from '~/components/site/case-study-summary'
+import { PageHeader, Section } from '~/components/site/section'
+import { Card } from '~/components/ui/card'
+import { genericIndustry, industries } from '~/content/industries'
+import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
+import { seo } from '~/lib/seo'
+import { getCaseStudiesByIds } from '~/server/case-studies.server'
+import type { Route } from './+types/industry'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.industry
+  const known = industries.find((i) => i.slug === slug)
+  if (known) {
+    const [study] = await getCaseStudiesByIds(context.db, known.caseStudyId ? [known.caseStudyId] : [])
+    return { slug, name: known.name, tailored: true, image: known.image, ...pick(known), study: study ?? null }
+  }
+  // Unknown but well-formed: a generic page built from the slug, kept out of search results.
+  if (!isIndustrySlug(slug)) throw data(null, { status: 404 })
+  const name = industryNameFromSlug(slug)
+  return { slug, name, tailored: false, image: null, ...genericIndustry(name), study: null }
+}
+
+function pick(industry: (typeof industries)[number]) {
+  return { intro: industry.intro, challenges: industry.challenges, solutions: industry.solutions }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seo(matches, {
+        title: `AI for ${loaderData.name}`,
+        description: loaderData.intro,
+        path: `/industries/${loaderData.slug}`,
+        noindex: !loaderData.tailored,
+      })
+    : []
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { name, intro, challenges, solutions, study, image } = loaderData
+  return (
+    <>
+      <PageHeader eyebrow="Industries We Help" title={`AI for ${name}`} text={intro}>
+        <BookingButton place="strategy" size="lg" className="mt-8">
+          Book a Strategy Session
+        </BookingButton>
+      </PageHeader>
+      <Section id="challenges" title="Sound familiar?" tone="white">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <ul className="grid gap-3">
+            {challenges.map((challenge) => (
+              <li key={challenge} className="rounded-xl border bg-navy-50 p-4">
+                {challenge}
+              </li>
+            ))}
+          </ul>
+          {image && <img src={image} alt="" width={800} height={500} className="w-full rounded-2xl" />}
+        </div>
+      </Section>
+      <Section id="what-we-set-up" title="What we set up" tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {solutions.map((solution) => (
+            <li key={solution.title}>
+              <Card className="h-full p-6">
+                <Check className="size-6 text-success" aria-hidden />
+                <h3 className="mt-3 text-lg font-semibold">{solution.title}</h3>
+                <p className="mt-2 text-muted-foreground">{solution.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {study && (
+        <Section id="story" title="A story from the field" tone="white">
+          <div className="mx-auto max-w-md">
+            <CaseStudySummary study={study} />
+          </div>
+        </Section>
+      )}
+      <Section tone="white" className="pt-0 text-center">
+        <Link to="/industries" className="font-semibold text-primary hover:underline">
+          See all industries we help
+        </Link>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router'
+import { SiteFooter } from '~/components/site/footer'
+import { SiteHeader } from '~/components/site/header'
+import { getSiteSettings } from '~/server/settings.server'
+import type { Route } from './+types/layout'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getSiteSettings(context.db, context.config), siteName: context.config.siteName }
+}
+
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-3 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { PartnerCard } from '~/components/site/partner-card'
+import { PageHeader, Section } from '~/components/site/section'
+import { useSiteSettings } from '~/components/site/use-site-settings'
+import { Button } from '~/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { partnerCategories, partners } from '~/content/partners'
+import type { Partner } from '~/content/types'
+import { seo } from '~/lib/seo'
+import type { Route } from './+types/partners'
+
+const intro =
+  'We collaborate with trusted technology providers so your phones, automations and cloud systems run on tools that are proven, supported and fairly priced.'
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: 'Our Partners', description: intro, path: '/partners' })
+
+function PartnerGrid({ list }: { list: Partner[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {list.map((partner) => (
+        <li key={partner.name}>
+          <PartnerCard partner={partner} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function Partners() {
+  const { partnersEmail } = useSiteSettings()
+  return (
+    <>
+      <PageHeader title="Our Partners" text={intro} />
+      <Section tone="muted">
+        <Tabs defaultValue="all">
+          <TabsList aria-label="Partner categories">
+            <TabsTrigger value="all">All Partners</TabsTrigger>
+            {partnerCategories.map((category) => (
+              <TabsTrigger key={category} value={category}>
+                {category}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="all">
+            <PartnerGrid list={partners} />
+          </TabsContent>
+          {partnerCategories.map((category) => (
+            <TabsContent key={category} value={category}>
+              <PartnerGrid list={partners.filter((p) => p.category === category)} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Section>
+      <Section tone="white" title="Ready to Partner with Us?" intro="If your product helps small businesses run better, we would like to hear from you.">
+        <div className="text-center">
+          <Button asChild size="lg">
+            <a href={`mailto:${partnersEmail}`}>Become a Partner</a>
+          </Button>
+        </div>
+      </Section>
+    </>
+  )
+}
