@@ -16,7 +16,7 @@ export function CaseStudySummary({ study }: { study: CaseStudy }) {
         <Link
           to={`/case-studies#${study.id}`}
           className="mt-5 inline-flex items-center gap-1 rounded-sm font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
-          aria-label={`Read the ${study.client} case study`}
+          aria-label={`Read the story of ${study.client}`}
         >
           Read the story <ArrowRight className="size-4" aria-hidden />
         </Link>

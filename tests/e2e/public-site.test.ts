@@ -1,0 +1,310 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accessibilityViolations } from '../support/axe'
+import { launchBrowser } from '../support/browser'
+import { startServer, withServerDb, type RunningServer } from '../support/server'
+
+// A closed local port: the booking tab opens without any traffic leaving this machine.
+const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
+
+const publicRoutes = [
+  '/',
+  '/solutions',
+  '/how-we-help',
+  '/industries',
+  '/industries/hvac',
+  '/industries/dental-offices',
+  '/partners',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/case-studies',
+  '/resources',
+  '/resources/faq',
+  '/resources/ai-playbook',
+]
+
+const widths = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const
+
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startServer({ BOOKING_URL })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(viewport: { width: number; height: number }, path: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({ baseURL: server.url, viewport, ...options })
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
+const count = (page: Page, testId: string) => page.getByTestId(testId).count()
+
+describe.each(widths)('every public page at %s width', (_name, viewport) => {
+  it('renders with one h1, a title, a description, a canonical URL and no accessibility violations', async () => {
+    const page = await open(viewport, '/')
+    const problems: Record<string, unknown> = {}
+    for (const path of publicRoutes) {
+      const response = await page.goto(path)
+      const found = {
+        status: response?.status(),
+        h1: await page.locator('h1').count(),
+        title: (await page.title()).length > 0,
+        description: (await page.locator('meta[name="description"]').getAttribute('content'))?.length ?? 0,
+        canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+        ogTitle: await page.locator('meta[property="og:title"]').count(),
+        violations: await accessibilityViolations(page),
+      }
+      if (found.status !== 200 || found.h1 !== 1 || !found.title || found.description < 20 || !found.canonical?.endsWith(path) || found.ogTitle !== 1 || found.violations.length) {
+        problems[path] = found
+      }
+    }
+    expect(problems).toEqual({})
+    await page.context().close()
+  })
+})
+
+describe.each(widths)('home page at %s width', (_name, viewport) => {
+  it('has the eight sections in order with their anchors and counts', async () => {
+    const page = await open(viewport, '/')
+    const headings = await page.locator('main h2').allTextContents()
+    expect(headings.length).toBeGreaterThanOrEqual(8)
+    const order = ['What We Do', 'Services', 'Why Choose Us', 'Client Success Snapshot', 'Client Success Stories', 'Testimonials', "Let's Build Together", 'Get in Touch']
+    const eyebrowsAndTitles = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.textContent ?? ''))
+    let from = 0
+    for (const label of order) {
+      const at = eyebrowsAndTitles.findIndex((text, i) => i >= from && text.includes(label))
+      expect(at, label).toBeGreaterThanOrEqual(from)
+      from = at
+    }
+    for (const anchor of ['what-we-do', 'solutions', 'client-success', 'case-studies']) {
+      expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1)
+    }
+    expect(await page.locator('#what-we-do h3').allTextContents()).toEqual(['AI Automation', 'IT Modernization', 'AI Agents'])
+    expect(await page.locator('#solutions h3').allTextContents()).toEqual(['AI Strategy', 'Custom AI Solutions', 'AI Integration', 'AI Training'])
+    expect(await page.locator('#why-choose-us h3').allTextContents()).toEqual(['Trust', 'Simplicity', 'Outcomes', 'SMB Focus', 'Fast Results'])
+    expect(await count(page, 'success-snapshot')).toBe(3)
+    const storyLinks = await page.locator('[data-testid="case-study-summary"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(storyLinks).toHaveLength(3)
+    for (const href of storyLinks) expect(href).toMatch(/^\/case-studies#(healthcare-ai|hvac-assistant|real-estate-lead|doggy-daycare)$/)
+    expect(await page.getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe('/case-studies')
+    expect(await count(page, 'testimonial')).toBe(3)
+    expect(await page.locator('[data-testid="testimonial"] [data-star]').count()).toBe(15)
+    const mail = page.locator('#contact a[href^="mailto:"]')
+    expect(await mail.getAttribute('href')).toBe('mailto:hello@baylineai.com')
+    await page.context().close()
+  })
+
+  it('draws the hero canvas twice the viewport tall, with the headline as real text', async () => {
+    const page = await open(viewport, '/')
+    expect(await page.locator('h1').textContent()).toContain('Answer every call')
+    const canvasHeight = () => page.getByTestId('hero-canvas').evaluate((c) => c.getBoundingClientRect().height)
+    await expect.poll(canvasHeight).toBe(viewport.height * 2)
+    const particles = await page.getByTestId('hero-canvas').evaluate((c: HTMLCanvasElement) => c.width > 300)
+    expect(particles).toBe(true)
+    await page.context().close()
+  })
+})
+
+it('leaves the hero canvas blank under reduced motion', async () => {
+  const context = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/')
+  expect(await page.getByTestId('hero-canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBe(300)
+  await context.close()
+})
+
+describe('header', () => {
+  it('turns translucent once scrolled past 10 px', async () => {
+    const page = await open({ width: 1280, height: 800 }, '/about')
+    const header = page.locator('header').first()
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 8))
+    await page.waitForTimeout(100)
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
+    await page.context().close()
+  })
+
+  it('opens desktop dropdowns from the keyboard', async () => {
+    const page = await open({ width: 1280, height: 800 }, '/')
+    await page.getByRole('button', { name: 'Resources' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('link', { name: 'FAQ' }).first().click()
+    await page.waitForURL('**/resources/faq')
+    await page.context().close()
+  })
+
+  it('opens the mobile menu, closes it on Escape and on a link click', async () => {
+    const page = await open({ width: 390, height: 844 }, '/')
+    const menu = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.count()).toBe(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Case Studies' }).click()
+    await page.waitForURL('**/case-studies')
+    await expect.poll(() => menu.count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('booking', () => {
+  it.each([
+    ['/', 'Book Your Free Strategy Session', "You'll be redirected to our booking page."],
+    ['/contact', 'Open Scheduler', "You'll be redirected to our strategy session booking page."],
+  ])('on %s opens the scheduler in a new tab and says so', async (path, button, description) => {
+    const page = await open({ width: 1280, height: 800 }, path)
+    const link = page.getByRole('link', { name: button }).first()
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    expect(await link.getAttribute('href')).toBe(BOOKING_URL)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    // The tab opens on a closed local port, so it shows an error page; that it opened is what counts.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    expect(popup).toBeDefined()
+    await expect.poll(() => toast(page, 'Opening scheduler...').filter({ hasText: description }).count()).toBe(1)
+    await page.context().close()
+  })
+})
+
+describe('case studies', () => {
+  it('filters by industry tab and expands and collapses a card', async () => {
+    const page = await open({ width: 1280, height: 800 }, '/case-studies')
+    expect(await page.getByRole('tab').count()).toBe(11)
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('All Industries')
+    expect(await count(page, 'case-study-card')).toBe(10)
+    await page.getByRole('tab', { name: 'Pet Care' }).click()
+    expect(await count(page, 'case-study-card')).toBe(1)
+    const card = page.getByTestId('case-study-card')
+    expect(await card.getByRole('heading', { name: 'The challenge' }).isVisible()).toBe(false)
+    await card.getByRole('button', { name: 'Read full case study' }).click()
+    expect(await card.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true)
+    await card.getByRole('button', { name: 'Show less' }).click()
+    expect(await card.getByRole('heading', { name: 'Results' }).isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('opens and scrolls to the study named in the URL hash', async () => {
+    const page = await open({ width: 390, height: 844 }, '/case-studies#property-management')
+    const card = page.locator('#property-management')
+    await expect.poll(() => card.getAttribute('data-expanded')).toBe('true')
+    await expect.poll(() => card.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true)
+    expect(await page.locator('[data-expanded="true"]').count()).toBe(1)
+    await page.context().close()
+  })
+})
+
+describe('partners', () => {
+  it('shows all 16 partners, then only the chosen category', async () => {
+    const page = await open({ width: 1280, height: 800 }, '/partners')
+    expect(await page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('All Partners')
+    expect(await count(page, 'partner-card')).toBe(16)
+    for (const [tab, n] of [['AI Automations', 5], ['AI Agents', 5], ['Infrastructure Modernization', 6]] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      expect(await count(page, 'partner-card'), tab).toBe(n)
+    }
+    expect(await page.getByRole('link', { name: 'Become a Partner' }).getAttribute('href')).toBe('mailto:partners@baylineai.com')
+    await page.context().close()
+  })
+})
+
+describe('about, locations and FAQ', () => {
+  it('has the about sections, five values, the team, four locations, two testimonials and six partner logos', async () => {
+    const page = await open({ width: 390, height: 844 }, '/about')
+    for (const anchor of ['our-story', 'our-values', 'our-team', 'locations', 'testimonials', 'team', 'values', 'partners']) {
+      expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1)
+    }
+    expect(await page.locator('#our-values h3').count()).toBe(5)
+    expect(await count(page, 'team-member')).toBe(4)
+    expect(await count(page, 'location')).toBe(4)
+    expect(await page.getByText('(Contact for office details)').count()).toBe(4)
+    expect(await count(page, 'testimonial')).toBe(2)
+    expect(await count(page, 'about-partner')).toBe(6)
+    await page.context().close()
+  })
+
+  it('shows initials when a team photo fails to load', async () => {
+    await withServerDb(server, (db) => db.updateTable('team_members').set({ avatar_url: '/media/team_avatars/missing.png' }).execute())
+    const page = await open({ width: 1280, height: 800 }, '/about')
+    const first = page.getByTestId('team-member').first()
+    await expect.poll(() => first.locator('img').count()).toBe(0)
+    expect(await first.locator('[data-slot="avatar"]').textContent()).toMatch(/^[A-Z]{1,2}/)
+    await withServerDb(server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
+    await page.context().close()
+  })
+
+  it('answers five FAQ items in an accordion', async () => {
+    const page = await open({ width: 390, height: 844 }, '/resources/faq')
+    expect(await count(page, 'faq-item')).toBe(5)
+    const first = page.getByTestId('faq-item').first().getByRole('button')
+    expect(await first.getAttribute('aria-expanded')).toBe('false')
+    await first.click()
+    expect(await first.getAttribute('aria-expanded')).toBe('true')
+    await page.context().close()
+  })
+})
+
+describe('lead forms', () => {
+  const inquiries = () => withServerDb(server, (db) => db.selectFrom('inquiries').selectAll().execute())
+
+  it('rejects a contact message with missing fields and stores a complete one, clearing the form', async () => {
+    const page = await open({ width: 390, height: 844 }, '/contact')
+    expect(await page.getByRole('heading', { name: "Let's Talk" }).count()).toBe(1)
+    for (const name of ['name', 'email', 'message']) expect(await page.locator(`[name="${name}"]`).getAttribute('required')).not.toBeNull()
+    expect(await page.locator('[name="email"]').getAttribute('type')).toBe('email')
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => toast(page, 'Please complete all required fields').count()).toBe(1)
+    expect(await inquiries()).toEqual([])
+
+    await page.getByLabel('Name').fill('Marcus Bell')
+    await page.getByLabel('Email').fill('marcus@example.com')
+    await page.getByLabel('Business (optional)').fill('Bell Plumbing')
+    await page.getByLabel('Message').fill('Can an AI receptionist book our weekend calls?')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => toast(page, 'Message sent successfully!').filter({ hasText: "We'll be in touch with you shortly." }).count()).toBe(1)
+    expect(await page.getByLabel('Name').inputValue()).toBe('')
+    expect(await inquiries()).toEqual([
+      expect.objectContaining({ kind: 'contact', name: 'Marcus Bell', email: 'marcus@example.com', business: 'Bell Plumbing' }),
+    ])
+    await page.context().close()
+  })
+
+  it('sends the contact form without JavaScript', async () => {
+    const page = await open({ width: 1280, height: 800 }, '/contact', { javaScriptEnabled: false })
+    await page.getByLabel('Name').fill('No Script')
+    await page.getByLabel('Email').fill('noscript@example.com')
+    await page.getByLabel('Message').fill('Hello without JS')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForLoadState()
+    expect(await page.getByRole('alert').first().textContent()).toContain('Message sent successfully!')
+    expect((await inquiries()).some((i) => i.email === 'noscript@example.com')).toBe(true)
+    await page.context().close()
+  })
+
+  it('stores a playbook request', async () => {
+    const page = await open({ width: 390, height: 844 }, '/resources/ai-playbook')
+    expect(await count(page, 'playbook-benefit')).toBe(4)
+    await page.getByRole('button', { name: 'Download Free Playbook' }).click()
+    await expect.poll(() => page.getByText('Please enter your name').count()).toBeGreaterThan(0)
+    await page.getByLabel('Your Name').fill('Kim Tran')
+    await page.getByLabel('Your Email').fill('kim@example.com')
+    await page.getByLabel('Your Business (optional)').fill('Tran Lawn Care')
+    await page.getByRole('button', { name: 'Download Free Playbook' }).click()
+    await expect.poll(async () => (await inquiries()).filter((i) => i.kind === 'playbook').length).toBe(1)
+    await page.context().close()
+  })
+})
