@@ -35,6 +35,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().optional(),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -62,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: parseDatabaseUrl(e.DATABASE_URL),
     cookieSecret: e.COOKIE_SECRET,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** When set, every new lead is also e-mailed to the contact address. */
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} website <no-reply@${new URL(e.SITE_URL ?? 'http://localhost').hostname}>`,
   }
 }
 

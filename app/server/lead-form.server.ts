@@ -2,7 +2,9 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { LoadContext } from '~/load-context'
 import { fieldErrors } from '~/lib/schemas'
-import { createInquiry, tooManyInquiries } from './inquiries.server'
+import { createInquiry, tooManyInquiries, type NewInquiry } from './inquiries.server'
+import { emailInquiry } from './mailer.server'
+import { getSiteSettings } from './settings.server'
 
 export type LeadFormResult =
   | { status: 'sent' }
@@ -35,14 +37,19 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
     }
     const lead = parsed.data
-    await createInquiry(context.db, {
+    const inquiry: NewInquiry = {
       kind,
       name: lead.name,
       email: lead.email,
       business: lead.business || null,
       message: lead.message ?? null,
       ip: context.clientAddress,
-    })
+    }
+    await createInquiry(context.db, inquiry)
+    if (context.config.smtpUrl) {
+      const { contactEmail } = await getSiteSettings(context.db, context.config)
+      await emailInquiry(context.config, contactEmail, inquiry)
+    }
     return data<LeadFormResult>({ status: 'sent' })
   } catch (error) {
     console.error(`Storing a ${kind} inquiry failed:`, error)

@@ -1,0 +1,57 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { action as contactAction } from '~/routes/site/contact'
+import { formRequest, testContext } from '../support/context'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { callRoute } from '../support/route-args'
+
+// A real SMTP server on loopback receives what the site sends.
+const received: string[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    let message = ''
+    stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
+    stream.on('end', () => {
+      received.push(message)
+      callback()
+    })
+  },
+})
+let database: TestDatabase
+let port = 0
+
+beforeAll(async () => {
+  smtp.listen(0, '127.0.0.1')
+  await once(smtp.server, 'listening')
+  port = (smtp.server.address() as AddressInfo).port
+  database = await createTestDatabase('sqlite')
+})
+afterAll(async () => {
+  smtp.close()
+  await database.cleanup()
+})
+
+it('e-mails a stored contact message to the contact address, with Reply-To set to the sender', async () => {
+  const base = testContext(database.db)
+  const context = { ...base, config: { ...base.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Site <no-reply@example.com>' } }
+  await callRoute(contactAction, formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }), context)
+  expect(received).toHaveLength(1)
+  const mail = received[0]!
+  expect(mail).toContain(`To: ${base.config.contactEmail}`)
+  expect(mail).toMatch(/Reply-To: Lena Ortiz <lena@example.com>/)
+  expect(mail).toContain('Please call me back.')
+  expect(await database.db.selectFrom('inquiries').select('email').execute()).toEqual([{ email: 'lena@example.com' }])
+})
+
+it('keeps the message and answers "sent" when the mail server is down', async () => {
+  const base = testContext(database.db, '198.51.100.50')
+  const context = { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' } }
+  const result = await callRoute(contactAction, formRequest('/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hi' }), context)
+  expect(result).toMatchObject({ data: { status: 'sent' } })
+  const stored = await database.db.selectFrom('inquiries').select('email').where('email', '=', 'sam@example.com').execute()
+  expect(stored).toHaveLength(1)
+})
