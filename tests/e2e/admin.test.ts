@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { withServerDb } from '../support/server'
+import { ADMIN, useRunningSite } from '../support/site'
 
-const EMAIL = 'owner@example.com'
-const PASSWORD = 'a-long-password'
+const { email: EMAIL, password: PASSWORD } = ADMIN
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  await createAdmin(server, EMAIL, PASSWORD)
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const site = useRunningSite()
 
 async function newPage(options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: server.url, ...options })
+  const context = await site.browser.newContext({ baseURL: site.server.url, ...options })
   return context.newPage()
 }
 
@@ -95,7 +83,7 @@ describe('managing the post list', () => {
     const view = row.getByRole('link', { name: /^View / })
     expect(await view.getAttribute('target')).toBe('_blank')
     expect(await view.getAttribute('href')).toMatch(/^\/resources\/blog\/[a-z0-9-]+$/)
-    const stored = await withServerDb(server, (db) =>
+    const stored = await withServerDb(site.server, (db) =>
       db.selectFrom('blog_posts').select(['published', 'published_at']).where('title', '=', title).executeTakeFirstOrThrow(),
     )
     expect(stored.published).toBe(1)
@@ -143,7 +131,7 @@ describe('managing the post list', () => {
     await page.waitForURL('**/admin/blog')
     // The refresh timer starts once the admin layout has mounted, which the sign-in toast shows.
     await expect.poll(() => toast(page, 'Signed in successfully').count()).toBe(1)
-    await withServerDb(server, (db) => db.deleteFrom('sessions').execute())
+    await withServerDb(site.server, (db) => db.deleteFrom('sessions').execute())
     await page.clock.runFor('10:01')
     await expect.poll(() => toast(page, 'Session expired. Please login again.').count()).toBe(1)
     await page.waitForURL('**/admin/login')
@@ -162,7 +150,7 @@ describe('the not-found page', () => {
     expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true)
     await expect.poll(() => messages.some((m) => m.includes('/this/page/is/missing'))).toBe(true)
     await page.getByRole('link', { name: 'Return to Home' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${site.server.url}/`)
     await page.context().close()
   })
 })

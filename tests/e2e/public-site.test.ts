@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
-import { launchBrowser } from '../support/browser'
-import { startServer, withServerDb, type RunningServer } from '../support/server'
+import { withServerDb } from '../support/server'
+import { useRunningSite } from '../support/site'
 
 // A closed local port: the booking tab opens without any traffic leaving this machine.
 const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
@@ -30,19 +30,10 @@ const widths = [
   ['desktop', { width: 1280, height: 800 }],
 ] as const
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startServer({ BOOKING_URL })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const site = useRunningSite({ BOOKING_URL })
 
 async function open(viewport: { width: number; height: number }, path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({ baseURL: server.url, viewport, ...options })
+  const context: BrowserContext = await site.browser.newContext({ baseURL: site.server.url, viewport, ...options })
   const page = await context.newPage()
   await page.goto(path)
   return page
@@ -117,7 +108,7 @@ describe.each(widths)('home page at %s width', (_name, viewport) => {
 })
 
 it('leaves the hero canvas blank under reduced motion', async () => {
-  const context = await browser.newContext({ baseURL: server.url, reducedMotion: 'reduce' })
+  const context = await site.browser.newContext({ baseURL: site.server.url, reducedMotion: 'reduce' })
   const page = await context.newPage()
   await page.goto('/')
   expect(await page.getByTestId('hero-canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBe(300)
@@ -237,12 +228,12 @@ describe('about, locations and FAQ', () => {
   })
 
   it('shows initials when a team photo fails to load', async () => {
-    await withServerDb(server, (db) => db.updateTable('team_members').set({ avatar_url: '/media/team_avatars/missing.png' }).execute())
+    await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: '/media/team_avatars/missing.png' }).execute())
     const page = await open({ width: 1280, height: 800 }, '/about')
     const first = page.getByTestId('team-member').first()
     await expect.poll(() => first.locator('img').count()).toBe(0)
     expect(await first.locator('[data-slot="avatar"]').textContent()).toMatch(/^[A-Z]{1,2}/)
-    await withServerDb(server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
+    await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
     await page.context().close()
   })
 
@@ -258,7 +249,7 @@ describe('about, locations and FAQ', () => {
 })
 
 describe('lead forms', () => {
-  const inquiries = () => withServerDb(server, (db) => db.selectFrom('inquiries').selectAll().execute())
+  const inquiries = () => withServerDb(site.server, (db) => db.selectFrom('inquiries').selectAll().execute())
 
   it('rejects a contact message with missing fields and stores a complete one, clearing the form', async () => {
     const page = await open({ width: 390, height: 844 }, '/contact')
