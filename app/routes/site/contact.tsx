@@ -44,7 +44,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {actionData?.status === 'failed' && (
                 <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
               )}
-              {formError && <Alert variant="destructive">{formError === errors.email ? formError : 'Please complete all required fields'}</Alert>}
+              {formError && <Alert variant="destructive">{formError}</Alert>}
               <HoneypotField />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
