@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -12,8 +13,9 @@ async function newPage(options: { javaScriptEnabled?: boolean } = {}) {
   return context.newPage()
 }
 
-async function signIn(page: Page, email = EMAIL, password = PASSWORD) {
+async function signIn(page: Page, email = EMAIL, password = PASSWORD, { javaScript = true } = {}) {
   await page.goto('/admin/login')
+  if (javaScript) await waitForHydration(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
@@ -50,7 +52,7 @@ describe('admin sign-in', () => {
 
   it('works without JavaScript', async () => {
     const page = await newPage({ javaScriptEnabled: false })
-    await signIn(page)
+    await signIn(page, EMAIL, PASSWORD, { javaScript: false })
     expect(new URL(page.url()).pathname).toBe('/admin/blog')
     expect(await page.getByTestId('post-row').count()).toBeGreaterThan(0)
     await page.context().close()
@@ -117,6 +119,7 @@ describe('managing the post list', () => {
     await page.waitForURL('**/admin/blog')
     await page.getByRole('link', { name: 'Bayline AI Admin' }).click()
     await page.waitForURL(/\/admin$/)
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
     for (const label of ['Blog Posts', 'Authors', 'Case Studies', 'Team Members', 'Settings']) {
       expect(await page.getByRole('heading', { name: label }).isVisible()).toBe(true)
     }

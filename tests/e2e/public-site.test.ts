@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
+import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { useRunningSite } from '../support/site'
 
@@ -36,6 +37,7 @@ async function open(viewport: { width: number; height: number }, path: string, o
   const context: BrowserContext = await site.browser.newContext({ baseURL: site.server.url, viewport, ...options })
   const page = await context.newPage()
   await page.goto(path)
+  if (options.javaScriptEnabled !== false) await waitForHydration(page)
   return page
 }
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -16,5 +16,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  })
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page (it tags each DOM node it adopts), so a
+ * click reaches React instead of racing it. The footer or main element is adopted late in the pass.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const last = document.querySelector('footer') ?? document.querySelector('main')
+    return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber')))
   })
 }
