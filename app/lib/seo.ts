@@ -12,6 +12,12 @@ function rootData(matches: Matches): RootData {
   return data ?? { siteName: '', siteUrl: '' }
 }
 
+/** '{title} | {site name}', or the site name alone: the title of every page. */
+export function pageTitle(matches: Matches, title?: string): string {
+  const { siteName } = rootData(matches)
+  return title ? `${title} | ${siteName}` : siteName
+}
+
 /**
  * Title, description, canonical URL and Open Graph / Twitter tags for a public page. Absolute
  * URLs use SITE_URL, so search engines see one address per page whatever host served it.
@@ -21,7 +27,7 @@ export function seo(
   page: { title?: string; description: string; path: string; noindex?: boolean; image?: string },
 ): MetaDescriptor[] {
   const { siteName, siteUrl } = rootData(matches)
-  const title = page.title ? `${page.title} | ${siteName}` : siteName
+  const title = pageTitle(matches, page.title)
   const url = `${siteUrl}${page.path}`
   const image = `${siteUrl}${page.image ?? '/brand/og-image.png'}`
   return [

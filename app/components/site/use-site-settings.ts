@@ -3,9 +3,10 @@ import type { SiteSettings } from '~/server/settings.server'
 
 export const SITE_LAYOUT_ID = 'routes/site/layout'
 
-/** The public contact details loaded once by the site layout, for any public component. */
+/** The public contact details loaded once by the site layout, with the site name from the root. */
 export function useSiteSettings(): SiteSettings & { siteName: string } {
-  const data = useRouteLoaderData(SITE_LAYOUT_ID) as { settings: SiteSettings; siteName: string } | undefined
-  if (!data) throw new Error('useSiteSettings must be used inside the public site layout')
-  return { ...data.settings, siteName: data.siteName }
+  const site = useRouteLoaderData(SITE_LAYOUT_ID) as { settings: SiteSettings } | undefined
+  const root = useRouteLoaderData('root') as { siteName: string } | undefined
+  if (!site || !root) throw new Error('useSiteSettings must be used inside the public site layout')
+  return { ...site.settings, siteName: root.siteName }
 }

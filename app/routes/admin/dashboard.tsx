@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { adminSections } from '~/components/admin/nav'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { pageTitle } from '~/lib/meta'
+import { pageTitle } from '~/lib/seo'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Admin') }]

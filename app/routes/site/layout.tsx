@@ -5,7 +5,7 @@ import { getSiteSettings } from '~/server/settings.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.db, context.config), siteName: context.config.siteName }
+  return { settings: await getSiteSettings(context.db, context.config) }
 }
 
 export default function SiteLayout() {
