@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
+import onHeaders from 'on-headers'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { resolveCookieSecret } from '~/server/app-meta.server'
 import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
@@ -30,6 +31,7 @@ async function main() {
   app.use(logRequests)
   app.use(compression())
   app.use(securityHeaders(config))
+  app.use(keepStoredPolicyOnNotModified)
   app.use(rejectCrossSiteWrites(config))
   // Back-office pages and their data must never sit in a shared or browser cache.
   app.use('/admin', (_req, res, next) => {
@@ -121,6 +123,18 @@ function securityHeaders(config: Config) {
       crossOriginEmbedderPolicy: false,
     }),
   ]
+}
+
+/**
+ * A 304 tells the browser to show the page it stored, whose scripts carry the nonce of the policy
+ * stored with it. Headers in a 304 replace the stored ones, so a fresh policy (with a new nonce)
+ * would block those scripts: a 304 carries no policy and the stored one stays.
+ */
+function keepStoredPolicyOnNotModified(_req: Request, res: Response, next: NextFunction) {
+  onHeaders(res, () => {
+    if (res.statusCode === 304) res.removeHeader('Content-Security-Policy')
+  })
+  next()
 }
 
 /**

@@ -4,6 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
+import { validatePublicPage } from './server/http-cache.server'
 
 export const streamTimeout = 5_000
 
@@ -14,6 +15,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (validatePublicPage(request, responseStatusCode, responseHeaders, routerContext)) {
+    return new Response(null, { status: 304, headers: responseHeaders })
+  }
   const nonce = loadContext.cspNonce
   const userAgent = request.headers.get('user-agent')
   // Crawlers get the complete document in one piece; people get the shell as soon as it is ready.

@@ -17,7 +17,14 @@ export default [
     route('resources', 'routes/site/resources.tsx'),
     route('resources/faq', 'routes/site/faq.tsx'),
     route('resources/ai-playbook', 'routes/site/ai-playbook.tsx'),
+    route('resources/blog', 'routes/site/blog.tsx'),
+    route('resources/blog/:slug', 'routes/site/blog-post.tsx'),
   ]),
+
+  // Documents for machines: feed readers and search engines.
+  route('resources/blog/rss.xml', 'routes/site/blog-rss.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),

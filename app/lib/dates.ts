@@ -4,3 +4,25 @@ const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso))
 }
+
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+const DAY_MS = 86_400_000
+
+/**
+ * How long ago a day was, counted in whole calendar days (UTC) from `today` ('YYYY-MM-DD'):
+ * 'today', 'yesterday', '3 days ago', 'last week', '2 months ago'. Day-sized steps keep the text
+ * identical between the server's render and the browser's.
+ */
+export function formatRelativeDate(iso: string, today: string): string {
+  const days = Math.round((Date.parse(today) - Date.parse(iso.slice(0, 10))) / DAY_MS)
+  const size = Math.abs(days)
+  if (size < 7) return relativeTime.format(-days, 'day')
+  if (size < 30) return relativeTime.format(-Math.trunc(days / 7), 'week')
+  if (size < 365) return relativeTime.format(-Math.trunc(days / 30), 'month')
+  return relativeTime.format(-Math.trunc(days / 365), 'year')
+}
+
+/** Today's date in UTC as 'YYYY-MM-DD'. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}

@@ -1,6 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 
-/** Calls a route's loader or action the way React Router does, returning thrown responses too. */
+function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; data: unknown; init?: ResponseInit | null } {
+  return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
+}
+
+/** Calls a route's loader or action the way React Router does, returning thrown responses and `data()` too. */
 export async function callRoute<T>(
   fn: (args: any) => T | Promise<T>,
   request: Request,
@@ -10,16 +14,16 @@ export async function callRoute<T>(
   try {
     return await fn({ request, context, params, unstable_pattern: '' })
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown
+    if (thrown instanceof Response || isDataWithInit(thrown)) return thrown as Response
     throw thrown
   }
 }
 
-/** Data returned with `data(value, init)`: the value and its status. */
+/** Data returned or thrown with `data(value, init)`, or a plain Response: the value, its status and headers. */
 export function unwrap<T>(result: unknown): { data: T; status: number; headers: Headers } {
-  const r = result as { type?: string; data: T; init?: ResponseInit | null }
-  if (r && r.type === 'DataWithResponseInit') {
-    return { data: r.data, status: r.init?.status ?? 200, headers: new Headers(r.init?.headers) }
+  if (result instanceof Response) return { data: undefined as T, status: result.status, headers: result.headers }
+  if (isDataWithInit(result)) {
+    return { data: result.data as T, status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) }
   }
   return { data: result as T, status: 200, headers: new Headers() }
 }

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
+import { SITE_LAYOUT_ID } from '~/lib/route-ids'
 import type { SiteSettings } from '~/server/settings.server'
-
-export const SITE_LAYOUT_ID = 'routes/site/layout'
 
 /** The public contact details loaded once by the site layout, with the site name from the root. */
 export function useSiteSettings(): SiteSettings & { siteName: string } {

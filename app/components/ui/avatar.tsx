@@ -1,16 +1,26 @@
-import { useCallback, useState } from 'react'
 import { initials } from '~/lib/initials'
 import { cn } from '~/lib/utils'
+import { useImageFallback } from './use-image-fallback'
 
-/** A round photo that falls back to initials when there is no image or it fails to load. */
-export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
-  // Remembering which address failed means a new image gets its own chance without a reset effect.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  // A server-rendered image can fail before React hydrates and misses the error event: check on mount.
-  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailedSrc(img.getAttribute('src'))
-  }, [])
-  const showImage = Boolean(src) && failedSrc !== src
+/**
+ * A round photo that falls back to letters (initials unless `fallback` says otherwise) when there
+ * is no image or it fails to load. `decorative` hides it from screen readers when the name is
+ * written next to it anyway.
+ */
+export function Avatar({
+  name,
+  src,
+  fallback,
+  decorative = false,
+  className,
+}: {
+  name: string
+  src?: string | null
+  fallback?: string
+  decorative?: boolean
+  className?: string
+}) {
+  const { showImage, ref, onError } = useImageFallback(src)
   return (
     <span
       data-slot="avatar"
@@ -20,11 +30,11 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
       )}
     >
       {showImage ? (
-        <img ref={checkLoaded} src={src!} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src!)} />
+        <img ref={ref} src={src!} alt={decorative ? '' : name} className="size-full object-cover" onError={onError} />
       ) : (
         <>
-          <span aria-hidden>{initials(name)}</span>
-          {name && <span className="sr-only">{name}</span>}
+          <span aria-hidden>{fallback ?? initials(name)}</span>
+          {name && !decorative && <span className="sr-only">{name}</span>}
         </>
       )}
     </span>

@@ -10,6 +10,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: 'Frequently Asked Questions',
     description: 'Plain answers about our AI solutions, what they cost, how long they take and whether you need to be technical.',
     path: '/resources/faq',
+    jsonLd: {
+      '@type': 'FAQPage',
+      mainEntity: faqs.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    },
   })
 
 export default function Faq() {

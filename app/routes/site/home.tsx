@@ -23,7 +23,7 @@ import {
   services,
   successSnapshots,
 } from '~/content/home'
-import { seo } from '~/lib/seo'
+import { organizationJsonLd, seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { getCaseStudiesByIds } from '~/server/case-studies.server'
 import type { Route } from './+types/home'
@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       'AI receptionists, chatbots, automation and modern IT for small and medium businesses across the U.S. Book a free 30-minute strategy session.',
     path: '/',
+    jsonLd: organizationJsonLd(matches),
   })
 
 export async function loader({ context }: Route.LoaderArgs) {

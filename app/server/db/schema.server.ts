@@ -49,6 +49,8 @@ export interface BlogPostsTable {
   published: number
   published_at: string | null
   author_id: string
+  /** Title and excerpt folded to lower case for search; see postSearchText. */
+  search_text: string
   created_at: string
   updated_at: string
 }

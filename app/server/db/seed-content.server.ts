@@ -12,6 +12,8 @@ export interface SeedPost {
   slug: string
   excerpt: string
   content: string
+  /** Cover artwork shipped in public/blog, or null for the gradient fallback. */
+  featuredImage: string | null
   tags: string[]
   authorKey: string
   published: boolean
@@ -37,6 +39,7 @@ export const seedPosts: SeedPost[] = [
   {
     title: 'What an AI Receptionist Actually Does for a Small Business',
     slug: 'what-an-ai-receptionist-actually-does-for-a-small-business',
+    featuredImage: '/blog/ai-receptionist.svg',
     excerpt:
       'No robots at the front desk. Here is what an AI receptionist handles day to day, what it hands back to you, and how to tell if your business is ready for one.',
     tags: ['AI Agents', 'Small Business'],
@@ -96,6 +99,7 @@ If you have questions about privacy, call recording or what happens when the ass
   {
     title: 'Five Tasks Every Service Business Can Automate This Quarter',
     slug: 'five-tasks-every-service-business-can-automate-this-quarter',
+    featuredImage: '/blog/lead-follow-up.svg',
     excerpt:
       'You do not need a big software project to save real hours. These five everyday jobs can be handed to simple automations in a few weeks.',
     tags: ['Automation', 'Small Business'],
@@ -161,6 +165,7 @@ If you would like help picking your first one, [book a short call](/contact) and
   {
     title: 'Moving Off an Old Office Server: A Plain-English Checklist',
     slug: 'moving-off-an-old-office-server-a-plain-english-checklist',
+    featuredImage: '/blog/server-to-cloud.svg',
     excerpt:
       'That humming box in the closet holds more of your business than you think. Here is a step-by-step checklist for moving off it safely.',
     tags: ['IT Modernization', 'Cloud', 'Small Business'],
@@ -229,6 +234,7 @@ If you want a second pair of eyes on your list, [reach out to our team](/contact
   {
     title: 'How to Measure Whether an AI Tool Is Paying for Itself',
     slug: 'how-to-measure-whether-an-ai-tool-is-paying-for-itself',
+    featuredImage: null,
     excerpt:
       'A simple way to check whether an AI tool is earning its monthly fee, using numbers you already have, with no spreadsheet wizardry needed.',
     tags: ['AI Agents', 'Small Business'],

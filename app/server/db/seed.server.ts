@@ -1,6 +1,7 @@
 import { caseStudies } from '~/content/case-studies'
 import { fallbackTeamMembers } from '~/content/team'
 import { newId, nowIso } from '~/lib/ids'
+import { createPost } from '../posts.server'
 import type { Db } from './schema.server'
 import { seedAuthors, seedPosts } from './seed-content.server'
 
@@ -42,30 +43,7 @@ async function insertSeedContent(db: Db) {
   for (const post of seedPosts) {
     const authorId = authorIds.get(post.authorKey)
     if (!authorId) throw new Error(`Seed post "${post.slug}" names unknown author "${post.authorKey}"`)
-    const id = newId()
-    const createdAt = post.publishedAt ?? now
-    await db
-      .insertInto('blog_posts')
-      .values({
-        id,
-        title: post.title,
-        slug: post.slug,
-        content: post.content,
-        excerpt: post.excerpt,
-        featured_image: null,
-        published: post.published ? 1 : 0,
-        published_at: post.publishedAt,
-        author_id: authorId,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute()
-    if (post.tags.length > 0) {
-      await db
-        .insertInto('post_tags')
-        .values(post.tags.map((tag, position) => ({ post_id: id, tag, position })))
-        .execute()
-    }
+    await createPost(db, { ...post, authorId }, post.publishedAt ?? now)
   }
 
   await db

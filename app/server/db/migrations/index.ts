@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connection.server'
 import * as initial from './2026_11_22_0001_initial'
 import * as inquiryIp from './2026_11_22_0002_inquiry_ip'
+import * as postSearchText from './2026_11_22_0003_post_search_text'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -13,6 +14,7 @@ interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_inquiry_ip': inquiryIp,
+  '2026_11_22_0003_post_search_text': postSearchText,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

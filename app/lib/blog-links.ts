@@ -1,0 +1,38 @@
+/** What the public blog list shows: a search term, a tag and a page, all kept in the URL. */
+export interface BlogListQuery {
+  search: string
+  tag: string
+  page: number
+}
+
+export const BLOG_PATH = '/resources/blog'
+const MAX_SEARCH_LENGTH = 100
+const MAX_TAG_LENGTH = 50
+
+/** Reads `?q=`, `?tag=` and `?page=` leniently: a bad page is page 1, over-long text is cut. */
+export function readBlogListQuery(params: URLSearchParams): BlogListQuery {
+  const page = Number(params.get('page'))
+  return {
+    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    tag: (params.get('tag') ?? '').trim().slice(0, MAX_TAG_LENGTH),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** The list's address for a query, leaving out what is empty or default. */
+export function blogListHref(query: Partial<BlogListQuery> = {}): string {
+  const params = new URLSearchParams()
+  if (query.search) params.set('q', query.search)
+  if (query.tag) params.set('tag', query.tag)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  const search = params.toString()
+  return search ? `${BLOG_PATH}?${search}` : BLOG_PATH
+}
+
+export function postHref(slug: string): string {
+  return `${BLOG_PATH}/${encodeURIComponent(slug)}`
+}
+
+export function tagHref(tag: string): string {
+  return blogListHref({ tag })
+}

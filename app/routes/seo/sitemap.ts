@@ -1,0 +1,20 @@
+import { cachedTextResponse } from '~/server/http-cache.server'
+import { listSitemapEntries } from '~/server/sitemap.server'
+import { escapeXml } from '~/server/xml.server'
+import type { Route } from './+types/sitemap'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const entries = await listSitemapEntries(context.db)
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(context.config.siteUrl + entry.path)}</loc>${lastmod}</url>`
+  })
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+  return cachedTextResponse(request, xml, 'application/xml; charset=utf-8')
+}

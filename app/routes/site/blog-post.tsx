@@ -1,0 +1,154 @@
+import { ArrowLeft, Eye } from 'lucide-react'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
+import { PostCover } from '~/components/site/post-cover'
+import { TagList } from '~/components/site/tag-list'
+import { Avatar } from '~/components/ui/avatar'
+import { Button } from '~/components/ui/button'
+import { postClosing } from '~/content/blog'
+import { BLOG_PATH, postHref } from '~/lib/blog-links'
+import { formatLongDate } from '~/lib/dates'
+import { absoluteUrl, blogFeedLink, pageTitle, seo, shareImage } from '~/lib/seo'
+import { getUser } from '~/server/auth.server'
+import { renderMarkdown } from '~/server/markdown.server'
+import { getPostBySlug } from '~/server/posts.server'
+import type { Route } from './+types/blog-post'
+
+// Slugs are lowercase words joined by hyphens; anything else cannot name a post.
+const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug
+  const post = slug.length <= 200 && SLUG_PATTERN.test(slug) ? await getPostBySlug(context.db, slug) : undefined
+  if (!post) throw data(null, { status: 404 })
+  // Drafts and scheduled posts exist for visitors only once published; a signed-in admin previews them.
+  const preview = post.status !== 'published'
+  if (preview && !(await getUser(request, context))) throw data(null, { status: 404 })
+  const { content, ...shown } = post
+  return data(
+    { post: { ...shown, html: renderMarkdown(content) }, preview },
+    preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
+  )
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (!loaderData) {
+    const missing = isRouteErrorResponse(error) && error.status === 404
+    return [{ title: pageTitle(matches, missing ? 'Blog post not found' : 'Blog') }, { name: 'robots', content: 'noindex' }]
+  }
+  const { post, preview } = loaderData
+  const path = postHref(post.slug)
+  const image = shareImage(post.featuredImage)
+  return [
+    ...seo(matches, {
+      title: post.title,
+      description: post.excerpt,
+      path,
+      image,
+      type: 'article',
+      noindex: preview,
+      jsonLd: {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        url: absoluteUrl(matches, path),
+        mainEntityOfPage: absoluteUrl(matches, path),
+        image: absoluteUrl(matches, image ?? '/brand/og-image.png'),
+        datePublished: post.publishedAt ?? undefined,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author.name },
+        keywords: post.tags.length ? post.tags.join(', ') : undefined,
+      },
+    }),
+    ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
+    { property: 'article:modified_time', content: post.updatedAt },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    blogFeedLink(matches),
+  ]
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, preview } = loaderData
+  return (
+    <article>
+      {preview && (
+        <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900">
+          <Eye aria-hidden className="size-4" />
+          Preview — not published
+        </p>
+      )}
+      <header className="bg-navy-950 text-white">
+        <div className="mx-auto max-w-3xl px-4 pt-10 pb-32 sm:px-6 sm:pt-12 lg:px-8">
+          <Link
+            to={BLOG_PATH}
+            className="inline-flex items-center gap-2 rounded text-sm font-semibold text-indigo-200 outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to all posts
+          </Link>
+          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-300">
+            <span className="font-semibold text-white" data-testid="post-author">
+              {post.author.name}
+            </span>
+            <span aria-hidden>·</span>
+            {post.publishedAt ? (
+              <time dateTime={post.publishedAt} data-testid="post-date">
+                {formatLongDate(post.publishedAt)}
+              </time>
+            ) : (
+              <span>Not published yet</span>
+            )}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
+        <PostCover src={post.featuredImage} eager className="-mt-24 rounded-2xl shadow-xl" />
+        <div
+          className="prose prose-lg mt-10 max-w-none prose-slate prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
+          data-testid="post-body"
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        {post.tags.length > 0 && <TagList tags={post.tags} className="mt-10" />}
+        {post.author.bio && (
+          <section aria-labelledby="about-author" className="mt-12 flex gap-5 rounded-2xl border bg-navy-50 p-6" data-testid="about-author">
+            <Avatar name={post.author.name} src={post.author.avatarUrl} decorative className="size-16 text-xl" />
+            <div>
+              <h2 id="about-author" className="text-sm font-semibold tracking-wide text-primary uppercase">
+                About the author
+              </h2>
+              <p className="mt-1 text-lg font-semibold">{post.author.name}</p>
+              <p className="mt-2 text-muted-foreground">{post.author.bio}</p>
+            </div>
+          </section>
+        )}
+        <aside className="mt-12 rounded-2xl bg-navy-950 p-8 text-white">
+          <h2 className="text-2xl font-bold text-balance">{postClosing.title}</h2>
+          <p className="mt-3 text-slate-300">{postClosing.text}</p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to={postClosing.href}>{postClosing.cta}</Link>
+          </Button>
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <BlogStatus title="Blog post not found." text="It may have been moved or taken down.">
+        <Button asChild>
+          <Link to={BLOG_PATH}>Back to Blog</Link>
+        </Button>
+      </BlogStatus>
+    )
+  }
+  return (
+    <BlogStatus title="There was an error loading this blog post." text="Please try again in a moment.">
+      <TryAgainButton />
+    </BlogStatus>
+  )
+}

@@ -1,0 +1,47 @@
+import { newId, nowIso } from '~/lib/ids'
+import type { Db } from '~/server/db/schema.server'
+import { createPost, type NewPost } from '~/server/posts.server'
+
+/** An author row for a test; `bio: null` makes one without an 'About the author' block. */
+export async function createTestAuthor(db: Db, fields: { name?: string; bio?: string | null; avatarUrl?: string | null } = {}) {
+  const id = newId()
+  const now = nowIso()
+  await db
+    .insertInto('authors')
+    .values({
+      id,
+      name: fields.name ?? `Author ${id.slice(0, 6)}`,
+      email: `${id}@example.com`,
+      bio: fields.bio === undefined ? 'Writes about small businesses.' : fields.bio,
+      avatar_url: fields.avatarUrl ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
+  return id
+}
+
+const DAY_MS = 86_400_000
+
+/** A publish time `days` from now: negative is the past, positive is scheduled. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString()
+}
+
+/** A published post from yesterday unless the fields say otherwise; returns its id and slug. */
+export async function createTestPost(db: Db, authorId: string, fields: Partial<NewPost> = {}) {
+  const slug = fields.slug ?? `test-post-${newId().slice(0, 8)}`
+  const post: NewPost = {
+    title: `Test post ${slug}`,
+    slug,
+    content: 'Some **markdown** content.',
+    excerpt: 'A short summary.',
+    featuredImage: null,
+    published: true,
+    publishedAt: daysFromNow(-1),
+    authorId,
+    tags: [],
+    ...fields,
+  }
+  return { id: await createPost(db, post), slug }
+}
