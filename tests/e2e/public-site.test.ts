@@ -24,6 +24,8 @@ const publicRoutes = [
   '/resources',
   '/resources/faq',
   '/resources/ai-playbook',
+  '/resources/blog',
+  '/resources/blog/what-an-ai-receptionist-actually-does-for-a-small-business',
 ]
 
 const widths = [

@@ -1,0 +1,235 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestAuthor, createTestPost } from '../support/blog'
+import { waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
+import { ADMIN, useRunningSite } from '../support/site'
+
+const site = useRunningSite()
+
+const CEDAR = {
+  title: 'Cedar Planning Guide for Busy Owners',
+  slug: 'cedar-planning-guide',
+  tag: 'Cedar Tag',
+  publishedAt: '2024-03-05T15:00:00.000Z',
+}
+const DRAFT_SLUG = 'secret-cedar-draft'
+const SEEDED_POST = '/resources/blog/what-an-ai-receptionist-actually-does-for-a-small-business'
+
+beforeAll(async () => {
+  await withServerDb(site.server, async (db) => {
+    const quietAuthor = await createTestAuthor(db, { name: 'Quinn Quiet', bio: null })
+    await createTestPost(db, quietAuthor, {
+      title: CEDAR.title,
+      slug: CEDAR.slug,
+      excerpt: 'How to plan a season of work without a spreadsheet marathon.',
+      content: '## Plan the season\n\nStart with the calls you missed last year.',
+      tags: [CEDAR.tag],
+      publishedAt: CEDAR.publishedAt,
+    })
+    await createTestPost(db, quietAuthor, { title: 'Secret Cedar Draft', slug: DRAFT_SLUG, published: false, publishedAt: null })
+  })
+})
+
+async function open(path: string, { javaScript = true } = {}) {
+  const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: javaScript })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  if (javaScript) await waitForHydration(page)
+  return { page, response }
+}
+const cards = (page: Page) => page.getByTestId('post-card')
+const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents()
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' })
+
+describe('blog list', () => {
+  it('shows published posts only, newest first, with relative times and authors', async () => {
+    const { page } = await open('/resources/blog')
+    const titles = await cardTitles(page)
+    expect(titles).toHaveLength(4)
+    expect(titles.at(-1)).toBe(CEDAR.title)
+    expect(titles).not.toContain('Secret Cedar Draft')
+    const cedar = cards(page).filter({ hasText: CEDAR.title })
+    expect(await cedar.locator('time').textContent()).toMatch(/years? ago$/)
+    expect(await cedar.getByText('Quinn Quiet').isVisible()).toBe(true)
+    // No avatar: the author's first letter instead, and the gradient in place of a missing image.
+    expect(await cedar.locator('[data-slot="avatar"]').textContent()).toBe('Q')
+    expect(await cedar.getByTestId('post-cover-fallback').count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('narrows as the visitor types, says when nothing matches, and clears', async () => {
+    const { page } = await open('/resources/blog')
+    await searchBox(page).fill('CEDAR planning')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('CEDAR planning')
+    await expect.poll(() => cardTitles(page)).toEqual([CEDAR.title])
+
+    await searchBox(page).fill('no such article anywhere')
+    await expect.poll(() => page.getByText('No blog posts found matching your search.').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Clear Search' }).click()
+    await expect.poll(() => cards(page).count()).toBe(4)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await searchBox(page).inputValue()).toBe('')
+    await page.context().close()
+  })
+
+  it('shows four placeholders while the next results load', async () => {
+    const { page } = await open('/resources/blog')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname.endsWith('.data'), async (route) => {
+      await held
+      await route.continue()
+    })
+    await searchBox(page).fill('cedar')
+    await expect.poll(() => page.getByTestId('post-card-skeleton').count()).toBe(4)
+    release()
+    await expect.poll(() => cardTitles(page)).toEqual([CEDAR.title])
+    expect(await page.getByTestId('post-card-skeleton').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('searches without JavaScript through the URL', async () => {
+    const { page } = await open('/resources/blog?q=cedar', { javaScript: false })
+    expect(await cardTitles(page)).toEqual([CEDAR.title])
+    expect(await searchBox(page).inputValue()).toBe('cedar')
+    await page.context().close()
+  })
+
+  it('filters by a tag from a card and clears the tag', async () => {
+    const { page } = await open('/resources/blog')
+    await cards(page).filter({ hasText: CEDAR.title }).getByRole('link', { name: CEDAR.tag }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe(CEDAR.tag)
+    await expect.poll(() => cardTitles(page)).toEqual([CEDAR.title])
+    expect(await page.getByTestId('filter-summary').textContent()).toContain(`1 post tagged “${CEDAR.tag}”`)
+    await page.getByRole('link', { name: 'Clear tag' }).click()
+    await expect.poll(() => cards(page).count()).toBe(4)
+    await page.context().close()
+  })
+
+  it('opens a post from anywhere on its card', async () => {
+    const { page } = await open('/resources/blog')
+    // The card's centre is its excerpt, not the title: the whole card is the link's target.
+    await cards(page).filter({ hasText: CEDAR.title }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/resources/blog/${CEDAR.slug}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+    await page.context().close()
+  })
+})
+
+describe('blog post', () => {
+  it('shows the title, author, US date, body, tags and no author block without a bio', async () => {
+    const { page, response } = await open(`/resources/blog/${CEDAR.slug}`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByTestId('post-author').textContent()).toBe('Quinn Quiet')
+    expect(await page.getByTestId('post-date').textContent()).toBe('March 5, 2024')
+    expect(await page.getByTestId('post-body').locator('h2').textContent()).toBe('Plan the season')
+    expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: CEDAR.tag }).getAttribute('href')).toBe(
+      '/resources/blog?tag=Cedar+Tag',
+    )
+    expect(await page.getByText('About the author').count()).toBe(0)
+    await page.getByRole('link', { name: 'Back to all posts' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/resources/blog')
+    await page.context().close()
+  })
+
+  it('shows the author block when the author has a bio, and describes itself to search engines', async () => {
+    const { page } = await open(SEEDED_POST)
+    const about = page.getByTestId('about-author')
+    expect(await about.getByRole('heading', { name: 'About the author' }).isVisible()).toBe(true)
+    expect(await about.textContent()).toContain('Nicole Arceneaux')
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${SEEDED_POST}$`))
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'What an AI Receptionist Actually Does for a Small Business' })
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toMatch(/\/resources\/blog\/rss\.xml$/)
+    await page.context().close()
+  })
+
+  it('answers a reload with 304 and the page still works, scripts and all', async () => {
+    const { page } = await open(SEEDED_POST)
+    const blocked: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) blocked.push(message.text())
+    })
+    const notModified = () => site.server.output().split('\n').filter((line) => line.startsWith(`GET ${SEEDED_POST} 304`)).length
+    const before = notModified()
+    // The browser shows its stored copy, so only the server's log tells a 304 from a 200.
+    await page.reload()
+    await expect.poll(notModified).toBe(before + 1)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Back to all posts' }).click()
+    await expect.poll(() => cards(page).count()).toBe(4)
+    expect(blocked).toEqual([])
+    await page.context().close()
+  })
+
+  it('is not found for a visitor when it is a draft, and previewed for a signed-in admin', async () => {
+    const { page, response } = await open(`/resources/blog/${DRAFT_SLUG}`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByText('Blog post not found.').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/resources/blog')
+
+    await page.goto('/admin/login')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin/blog')
+    const preview = await page.goto(`/resources/blog/${DRAFT_SLUG}`)
+    expect(preview?.status()).toBe(200)
+    expect(preview?.headers()['cache-control']).toBe('private, no-store')
+    expect(await page.getByText('Preview — not published').isVisible()).toBe(true)
+    expect(await page.locator('h1').textContent()).toBe('Secret Cedar Draft')
+    await page.context().close()
+  })
+})
+
+describe('feed and sitemap', () => {
+  it('parse as XML and list published posts only', async () => {
+    const { page } = await open('/')
+    const read = (path: string) =>
+      page.evaluate(async (p) => {
+        const doc = new DOMParser().parseFromString(await (await fetch(p)).text(), 'application/xml')
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          links: [...doc.querySelectorAll('item > link, url > loc')].map((n) => n.textContent ?? ''),
+        }
+      }, path)
+    const feed = await read('/resources/blog/rss.xml')
+    expect(feed.error).toBeNull()
+    expect(feed.links).toHaveLength(4)
+    expect(feed.links.some((l) => l.endsWith(`/resources/blog/${CEDAR.slug}`))).toBe(true)
+    const sitemap = await read('/sitemap.xml')
+    expect(sitemap.error).toBeNull()
+    expect(sitemap.links.some((l) => l.endsWith(`/resources/blog/${CEDAR.slug}`))).toBe(true)
+    expect(sitemap.links.some((l) => l.includes(DRAFT_SLUG))).toBe(false)
+    expect(sitemap.links.some((l) => l.endsWith('/industries/lawn-care'))).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('when the database fails', () => {
+  it('says so on the list and the post, and Try Again loads them once it is back', async () => {
+    await withServerDb(site.server, (db) => db.schema.alterTable('blog_posts').renameTo('blog_posts_away').execute())
+    try {
+      const { page, response } = await open('/resources/blog')
+      expect(response?.status()).toBe(500)
+      expect(await page.getByText('There was an error loading blog posts.').isVisible()).toBe(true)
+      const post = await page.goto(`/resources/blog/${CEDAR.slug}`)
+      expect(post?.status()).toBe(500)
+      expect(await page.getByText('There was an error loading this blog post.').isVisible()).toBe(true)
+      await withServerDb(site.server, (db) => db.schema.alterTable('blog_posts_away').renameTo('blog_posts').execute())
+      await waitForHydration(page)
+      await page.getByRole('link', { name: 'Try Again' }).click()
+      await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+      await page.context().close()
+    } finally {
+      await withServerDb(site.server, async (db) => {
+        const tables = await db.introspection.getTables()
+        if (tables.some((t) => t.name === 'blog_posts_away')) await db.schema.alterTable('blog_posts_away').renameTo('blog_posts').execute()
+      })
+    }
+  })
+})
