@@ -210,6 +210,21 @@ describe('feed and sitemap', () => {
   })
 })
 
+describe('structured data', () => {
+  it('describes the organization on the home page and the questions on the FAQ', async () => {
+    const { page } = await open('/')
+    const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(await jsonLd()).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Bayline AI' })
+    expect((await jsonLd()).email).toMatch(/@/)
+    await page.goto('/resources/faq')
+    const faq = await jsonLd()
+    expect(faq['@type']).toBe('FAQPage')
+    expect(faq.mainEntity).toHaveLength(5)
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })
+    await page.context().close()
+  })
+})
+
 describe('when the database fails', () => {
   it('says so on the list and the post, and Try Again loads them once it is back', async () => {
     await withServerDb(site.server, (db) => db.schema.alterTable('blog_posts').renameTo('blog_posts_away').execute())

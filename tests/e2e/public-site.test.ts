@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { publicPagePaths } from '~/server/sitemap.server'
 import { accessibilityViolations } from '../support/axe'
 import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
@@ -8,23 +9,11 @@ import { useRunningSite } from '../support/site'
 // A closed local port: the booking tab opens without any traffic leaving this machine.
 const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
 
+// Every page in the sitemap, plus the kinds of page with a parameter.
 const publicRoutes = [
-  '/',
-  '/solutions',
-  '/how-we-help',
-  '/industries',
+  ...publicPagePaths,
   '/industries/hvac',
   '/industries/dental-offices',
-  '/partners',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/case-studies',
-  '/resources',
-  '/resources/faq',
-  '/resources/ai-playbook',
-  '/resources/blog',
   '/resources/blog/what-an-ai-receptionist-actually-does-for-a-small-business',
 ]
 

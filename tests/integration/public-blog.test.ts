@@ -39,7 +39,8 @@ describeEachDatabase('public blog', (getDb) => {
     (await callRoute(listLoader, new Request(`http://localhost/resources/blog?${query}`), ctx())) as ListData
   const openPost = (slug: string, cookie?: string) =>
     callRoute(postLoader, new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }), ctx(), { slug })
-  const text = async (loader: typeof feedLoader | typeof sitemapLoader, path: string) =>
+  type DocumentLoader = (args: any) => Response | Promise<Response>
+  const text = async (loader: DocumentLoader, path: string) =>
     ((await callRoute(loader, new Request(`http://localhost${path}`), ctx())) as Response).text()
 
   it('shows drafts and future-dated posts nowhere a visitor can look', async () => {
@@ -135,11 +136,12 @@ describeEachDatabase('public blog', (getDb) => {
   })
 
   it('answers a repeated feed, sitemap or robots request with 304 Not Modified', async () => {
-    for (const [loader, path] of [
+    const documents: [DocumentLoader, string][] = [
       [feedLoader, '/resources/blog/rss.xml'],
       [sitemapLoader, '/sitemap.xml'],
       [robotsLoader, '/robots.txt'],
-    ] as const) {
+    ]
+    for (const [loader, path] of documents) {
       const first = (await callRoute(loader, new Request(`http://localhost${path}`), ctx())) as Response
       const etag = first.headers.get('ETag')!
       expect(etag).toMatch(/^W\/".+"$/)
