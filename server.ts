@@ -12,7 +12,7 @@ import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/s
 import { seedOnce } from '~/server/db/seed.server'
 
 const DEV = process.argv.includes('--dev')
-const BUILD_PATH = './build/server/index.js'
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -67,9 +67,9 @@ async function main() {
     )
   } else {
     // Vite puts a content hash in every asset name, so a cached copy can never go stale.
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
-    const build = (await import(/* @vite-ignore */ new URL(BUILD_PATH, `file://${process.cwd()}/`).href)) as ServerBuild
+    app.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
+    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+    const build = (await import(/* @vite-ignore */ new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href)) as ServerBuild
     app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
   }
 

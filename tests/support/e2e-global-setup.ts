@@ -8,7 +8,7 @@ export default function checkPrerequisites() {
         '`apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
     )
   }
-  if (!existsSync('build/server/index.js')) {
+  if (!existsSync(`${process.env.BUILD_DIR ?? 'build'}/server/index.js`)) {
     throw new Error('No production build: run `npm test` (which builds first) or `npm run build`.')
   }
 }

@@ -1,17 +1,8 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ExternalLink, Pencil, Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Link, useFetcher } from 'react-router'
 import { toast } from 'sonner'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
+import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
 import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -159,30 +150,16 @@ function PostTableRow({ post }: { post: PostRow }) {
               {isLive ? 'Unpublish' : 'Publish'}
             </Button>
           </fetcher.Form>
-          <DeletePostButton title={post.title} disabled={busy} onConfirm={() => fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })} />
+          <ConfirmDeleteButton
+            question="Are you sure you want to delete this post?"
+            itemName={post.title}
+            consequence={`“${post.title}” will be removed for good, with its tags. This cannot be undone.`}
+            disabled={busy}
+            onConfirm={() => fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })}
+          />
         </div>
       </td>
     </tr>
-  )
-}
-
-function DeletePostButton({ title, disabled, onConfirm }: { title: string; disabled: boolean; onConfirm: () => void }) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${title}`} title="Delete" className="text-destructive">
-          <Trash2 aria-hidden />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Are you sure you want to delete this post?</AlertDialogTitle>
-        <AlertDialogDescription>“{title}” will be removed for good, with its tags. This cannot be undone.</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
   )
 }
 

@@ -1,0 +1,101 @@
+import { ImageUp } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { cn } from '~/lib/utils'
+import { Avatar } from '../ui/avatar'
+import { PostCover } from '../site/post-cover'
+
+// The server checks the bytes again (storage.server.ts); this only spares a doomed upload.
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/**
+ * A file input that shows the chosen image at once. The file travels with the form when it is
+ * saved; until then nothing is uploaded. A file that is not an image or is over 5 MB is refused
+ * with the spec's toast and the input is cleared.
+ */
+function useImageChoice(currentUrl: string | null) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [localUrl, setLocalUrl] = useState<string | null>(null)
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl])
+
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    if (!file) return setLocalUrl(null)
+    const problem = !file.type.startsWith('image/')
+      ? 'Please select an image file'
+      : file.size > MAX_IMAGE_BYTES
+        ? 'Image file size must be less than 5MB'
+        : null
+    if (problem) {
+      toast.error(problem)
+      event.currentTarget.value = ''
+      return setLocalUrl(null)
+    }
+    setLocalUrl(URL.createObjectURL(file))
+  }
+  return { inputRef, onChange, previewUrl: localUrl ?? currentUrl, chosen: localUrl !== null }
+}
+
+function ChooseButton({ inputId, label }: { inputId: string; label: string }) {
+  return (
+    <label
+      htmlFor={inputId}
+      className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-input bg-background px-3 text-sm font-semibold hover:bg-muted has-[+input:focus-visible]:ring-3 has-[+input:focus-visible]:ring-ring/60"
+    >
+      <ImageUp aria-hidden className="size-4" />
+      {label}
+    </label>
+  )
+}
+
+function FileInput({ id, name, describedBy, ...choice }: { id: string; name: string; describedBy: string } & ReturnType<typeof useImageChoice>) {
+  return (
+    <input
+      ref={choice.inputRef}
+      id={id}
+      type="file"
+      name={name}
+      accept={ACCEPTED_TYPES}
+      aria-describedby={describedBy}
+      onChange={choice.onChange}
+      className="sr-only"
+    />
+  )
+}
+
+/** The round avatar of a team member or author: the image, or initials of `name` ('?' when empty). */
+export function AvatarPicker({ name, currentUrl, inputName = 'avatar' }: { name: string; currentUrl: string | null; inputName?: string }) {
+  const id = useId()
+  const choice = useImageChoice(currentUrl)
+  return (
+    <div className="flex items-center gap-5">
+      <Avatar name={name} src={choice.previewUrl} decorative className="size-24 text-2xl" />
+      <div className="space-y-2">
+        <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
+        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint`} {...choice} />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          Recommended: Square image, at least 300x300px
+        </p>
+      </div>
+    </div>
+  )
+}
+
+/** A post's featured image in its share-card shape, with the gradient when there is none. */
+export function CoverPicker({ currentUrl, inputName = 'featuredImage', className }: { currentUrl: string | null; inputName?: string; className?: string }) {
+  const id = useId()
+  const choice = useImageChoice(currentUrl)
+  return (
+    <div className={cn('space-y-3', className)}>
+      <PostCover key={choice.previewUrl ?? 'none'} src={choice.previewUrl} eager className="max-w-md rounded-xl border" />
+      <div className="flex flex-wrap items-center gap-3">
+        <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
+        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint`} {...choice} />
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          JPEG, PNG, WebP, GIF or AVIF up to 5 MB; wide images (1200×630) look best.
+        </p>
+      </div>
+    </div>
+  )
+}
