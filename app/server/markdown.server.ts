@@ -48,3 +48,24 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), sanitizeOptions)
 }
+
+/** The words of a markdown text without its markup, on one line: for excerpts. */
+export function plainText(source: string): string {
+  const words: string[] = []
+  for (const token of markdown.parse(source, {})) {
+    if (token.type !== 'inline') continue
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') words.push(child.content)
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') words.push(' ')
+    }
+    words.push(' ')
+  }
+  return words.join('').replace(/\s+/g, ' ').trim()
+}
+
+export const EXCERPT_LENGTH = 150
+
+/** An empty excerpt becomes the first 150 characters of the content (spec §5), read as text. */
+export function excerptFrom(content: string): string {
+  return plainText(content).slice(0, EXCERPT_LENGTH).trimEnd()
+}

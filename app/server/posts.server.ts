@@ -42,10 +42,10 @@ export async function setPostPublished(db: Db, id: string, published: boolean): 
   return result.numUpdatedRows > 0n
 }
 
-/** Deletes a post and (by cascade) its tags. Returns false when no such post. */
-export async function deletePost(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst()
-  return result.numDeletedRows > 0n
+/** Deletes a post and (by cascade) its tags; returns what it was, for removing its image, or undefined. */
+export async function deletePost(db: Db, id: string): Promise<{ featuredImage: string | null } | undefined> {
+  const row = await db.deleteFrom('blog_posts').where('id', '=', id).returning('featured_image').executeTakeFirst()
+  return row && { featuredImage: row.featured_image }
 }
 
 /** Posts per page on the public blog list. */
@@ -109,6 +109,69 @@ export async function createPost(db: Db, post: NewPost, now = nowIso()): Promise
     }
   })
   return id
+}
+
+/** Replaces a post's fields and tags in one transaction; false when there is no such post. */
+export async function updatePost(db: Db, id: string, post: NewPost, now = nowIso()): Promise<boolean> {
+  let found = false
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('blog_posts')
+      .set({
+        title: post.title,
+        slug: post.slug,
+        content: post.content,
+        excerpt: post.excerpt,
+        featured_image: post.featuredImage,
+        published: post.published ? 1 : 0,
+        published_at: post.publishedAt,
+        author_id: post.authorId,
+        search_text: postSearchText(post),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    found = result.numUpdatedRows > 0n
+    if (!found) return
+    await trx.deleteFrom('post_tags').where('post_id', '=', id).execute()
+    if (post.tags.length > 0) {
+      await trx
+        .insertInto('post_tags')
+        .values(post.tags.map((tag, position) => ({ post_id: id, tag, position })))
+        .execute()
+    }
+  })
+  return found
+}
+
+/** True when another post (not `exceptId`) already has this slug. */
+export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('blog_posts').select('id').where('slug', '=', slug)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** Everything the editor shows for one post, or undefined. */
+export async function getPostForEditor(db: Db, id: string) {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'published', 'published_at', 'author_id'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const tags = await tagsByPost(db, [row.id])
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    published: row.published === 1,
+    publishedAt: row.published_at,
+    authorId: row.author_id,
+    tags: tags.get(row.id) ?? [],
+  }
 }
 
 function inTransaction(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {

@@ -27,3 +27,12 @@ export function cookiesFrom(response: Response): string {
     .filter((c) => !c?.endsWith('='))
     .join('; ')
 }
+
+/** The toast a response leaves in the signed flash cookie, as the root would show it, or null. */
+export function toastFrom(headers: Headers): { type: string; title: string; description?: string } | null {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('toast=') && !c.startsWith('toast=;'))
+  if (!cookie) return null
+  // The cookie is base64 JSON followed by '.' and its signature.
+  const encoded = decodeURIComponent(cookie.slice('toast='.length).split(';')[0]!).split('.')[0]!
+  return JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'))
+}

@@ -12,6 +12,8 @@ import { pageTitle } from '~/lib/seo'
 import { postListActionSchema } from '~/lib/schemas'
 import { requireUser } from '~/server/auth.server'
 import { deletePost, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/posts.server'
+import type { Db } from '~/server/db/schema.server'
+import { removeMediaFile } from '~/server/storage.server'
 import { toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/blog'
 
@@ -39,8 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const messages = outcomes[intent]
   let status = 200
   try {
-    const found =
-      intent === 'delete' ? await deletePost(context.db, id) : await setPostPublished(context.db, id, intent === 'publish')
+    const found = intent === 'delete' ? await deleteWithImage(context.db, id) : await setPostPublished(context.db, id, intent === 'publish')
     if (!found) status = 404
   } catch (error) {
     console.error(`Post ${intent} failed for ${id}:`, error)
@@ -49,6 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ok = status === 200
   const headers = await toastHeaders(context, ok ? { type: 'success', title: messages.done } : { type: 'error', title: messages.failed })
   return data({ ok }, { status, headers })
+}
+
+async function deleteWithImage(db: Db, id: string): Promise<boolean> {
+  const deleted = await deletePost(db, id)
+  if (deleted) await removeMediaFile(db, deleted.featuredImage)
+  return deleted !== undefined
 }
 
 const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'warning' | 'muted' }> = {
