@@ -289,7 +289,7 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
           </p>
         )}
       </div>
-      <section aria-label="Preview" className="min-w-0 rounded-lg border bg-white p-5">
+      <section aria-label="Preview" tabIndex={0} className="max-h-[32rem] min-w-0 overflow-y-auto rounded-lg border bg-white p-5 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
         <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Preview</p>
         {html === null ? (
           <p className="text-sm text-muted-foreground">The preview appears here as you write.</p>
