@@ -65,7 +65,7 @@ describeEachDatabase('post editor', (getDb) => {
         tagDraft: 'Small Business',
         published: 'on',
       },
-      { image: new File([png], 'cover.png', { type: 'image/png' }) },
+      { image: new File([new Uint8Array(png)], 'cover.png', { type: 'image/png' }) },
     )
     expect((response as Response).status).toBe(302)
     expect((response as Response).headers.get('Location')).toBe('/admin/blog')
@@ -99,7 +99,7 @@ describeEachDatabase('post editor', (getDb) => {
   })
 
   it('edits a post: keeps its image without a new file, replaces and removes the old one with a new file', async () => {
-    await save({ title: 'Edit me', content: 'First.', published: 'on' }, { image: new File([png], 'a.png', { type: 'image/png' }) })
+    await save({ title: 'Edit me', content: 'First.', published: 'on' }, { image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) })
     const created = (await postBySlug('edit-me'))!
     const firstImage = created.featured_image!
 
@@ -108,7 +108,7 @@ describeEachDatabase('post editor', (getDb) => {
     const afterEdit = (await getPostForEditor(db(), created.id))!
     expect([afterEdit.title, afterEdit.slug, afterEdit.featuredImage, afterEdit.published]).toEqual(['Edit me, edited', 'edit-me', firstImage, false])
 
-    await save({ title: 'Edit me', slug: 'edit-me', content: 'Third.' }, { id: created.id, image: new File([png], 'b.png', { type: 'image/png' }) })
+    await save({ title: 'Edit me', slug: 'edit-me', content: 'Third.' }, { id: created.id, image: new File([new Uint8Array(png)], 'b.png', { type: 'image/png' }) })
     const replaced = (await getPostForEditor(db(), created.id))!
     expect(replaced.featuredImage).not.toBe(firstImage)
     const oldFile = await db().selectFrom('files').select('path').where('path', '=', firstImage.replace('/media/images/', '')).executeTakeFirst()
@@ -137,7 +137,7 @@ describeEachDatabase('post editor', (getDb) => {
   })
 
   it('deleting a post from the list removes its image', async () => {
-    await save({ title: 'Delete with image', content: 'x' }, { image: new File([png], 'c.png', { type: 'image/png' }) })
+    await save({ title: 'Delete with image', content: 'x' }, { image: new File([new Uint8Array(png)], 'c.png', { type: 'image/png' }) })
     const row = (await postBySlug('delete-with-image'))!
     await callRoute(listAction, formRequest('/admin/blog', { intent: 'delete', id: row.id }, cookie), ctx())
     const file = await db().selectFrom('files').select('path').where('path', '=', row.featured_image!.replace('/media/images/', '')).executeTakeFirst()

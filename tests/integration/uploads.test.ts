@@ -33,7 +33,7 @@ beforeAll(async () => {
   truncatedJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2))
 })
 
-const file = (bytes: Buffer | string, name: string, type: string) => new File([bytes], name, { type })
+const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
 
 describeEachDatabase('image uploads', (getDb) => {
   const db = () => getDb().db

@@ -49,7 +49,13 @@ function ChooseButton({ inputId, label }: { inputId: string; label: string }) {
   )
 }
 
-function FileInput({ id, name, describedBy, ...choice }: { id: string; name: string; describedBy: string } & ReturnType<typeof useImageChoice>) {
+function FileInput({
+  id,
+  name,
+  describedBy,
+  invalid,
+  ...choice
+}: { id: string; name: string; describedBy: string; invalid: boolean } & ReturnType<typeof useImageChoice>) {
   return (
     <input
       ref={choice.inputRef}
@@ -57,6 +63,7 @@ function FileInput({ id, name, describedBy, ...choice }: { id: string; name: str
       type="file"
       name={name}
       accept={ACCEPTED_TYPES}
+      aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       onChange={choice.onChange}
       className="sr-only"
@@ -64,8 +71,27 @@ function FileInput({ id, name, describedBy, ...choice }: { id: string; name: str
   )
 }
 
+function PickerError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {error}
+    </p>
+  )
+}
+
 /** The round avatar of a team member or author: the image, or initials of `name` ('?' when empty). */
-export function AvatarPicker({ name, currentUrl, inputName = 'avatar' }: { name: string; currentUrl: string | null; inputName?: string }) {
+export function AvatarPicker({
+  name,
+  currentUrl,
+  inputName = 'avatar',
+  error,
+}: {
+  name: string
+  currentUrl: string | null
+  inputName?: string
+  error?: string
+}) {
   const id = useId()
   const choice = useImageChoice(currentUrl)
   return (
@@ -73,17 +99,28 @@ export function AvatarPicker({ name, currentUrl, inputName = 'avatar' }: { name:
       <Avatar name={name} src={choice.previewUrl} decorative className="size-24 text-2xl" />
       <div className="space-y-2">
         <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
-        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint`} {...choice} />
+        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint ${id}-error`} invalid={Boolean(error)} {...choice} />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           Recommended: Square image, at least 300x300px
         </p>
+        <PickerError id={`${id}-error`} error={error} />
       </div>
     </div>
   )
 }
 
 /** A post's featured image in its share-card shape, with the gradient when there is none. */
-export function CoverPicker({ currentUrl, inputName = 'featuredImage', className }: { currentUrl: string | null; inputName?: string; className?: string }) {
+export function CoverPicker({
+  currentUrl,
+  inputName = 'featuredImage',
+  error,
+  className,
+}: {
+  currentUrl: string | null
+  inputName?: string
+  error?: string
+  className?: string
+}) {
   const id = useId()
   const choice = useImageChoice(currentUrl)
   return (
@@ -91,11 +128,12 @@ export function CoverPicker({ currentUrl, inputName = 'featuredImage', className
       <PostCover key={choice.previewUrl ?? 'none'} src={choice.previewUrl} eager className="max-w-md rounded-xl border" />
       <div className="flex flex-wrap items-center gap-3">
         <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
-        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint`} {...choice} />
+        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint ${id}-error`} invalid={Boolean(error)} {...choice} />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           JPEG, PNG, WebP, GIF or AVIF up to 5 MB; wide images (1200×630) look best.
         </p>
       </div>
+      <PickerError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -238,8 +238,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               <CardTitle className="text-base">Featured image</CardTitle>
             </CardHeader>
             <CardContent>
-              <CoverPicker currentUrl={post?.featuredImage ?? null} />
-              {shownErrors.featuredImage && <p className="mt-2 text-sm text-destructive">{shownErrors.featuredImage}</p>}
+              <CoverPicker currentUrl={post?.featuredImage ?? null} error={shownErrors.featuredImage} />
             </CardContent>
           </Card>
         </div>
