@@ -13,6 +13,7 @@ export function FormField({
   multiline,
   optional,
   className,
+  controlClassName,
   ...props
 }: {
   label: string
@@ -20,6 +21,8 @@ export function FormField({
   error?: string
   multiline?: boolean
   optional?: boolean
+  /** Classes for the input or textarea itself, e.g. its height. */
+  controlClassName?: string
 } & React.ComponentProps<'input'> &
   Pick<React.ComponentProps<'textarea'>, 'rows'>) {
   const id = `field-${name}`
@@ -37,9 +40,9 @@ export function FormField({
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {multiline ? (
-        <textarea {...shared} className={textareaClass} required={props.required} defaultValue={props.defaultValue} placeholder={props.placeholder} rows={props.rows} />
+        <textarea {...shared} className={cn(textareaClass, controlClassName)} required={props.required} defaultValue={props.defaultValue} placeholder={props.placeholder} rows={props.rows} />
       ) : (
-        <Input {...shared} {...props} />
+        <Input {...shared} {...props} className={controlClassName} />
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
