@@ -2,7 +2,7 @@ import { readFile } from '~/server/storage.server'
 import type { Route } from './+types/media'
 
 // Stored names are generated (a UUID and an extension, maybe under a folder); nothing else is looked up.
-const STORED_PATH = /^(?:[a-z]+\/)?[0-9a-f-]{36}\.[a-z]{3,4}$/
+const STORED_PATH = /^(?:[a-z]+(?:-[a-z]+)*\/)?[0-9a-f-]{36}\.[a-z]{3,4}$/
 
 /** An uploaded image from the files table. Its name is unique and never reused, so it is cached for good. */
 export async function loader({ params, context }: Route.LoaderArgs) {

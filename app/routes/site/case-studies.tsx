@@ -63,7 +63,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader eyebrow="Case Studies" title="Results from businesses like yours" text="Ten small and medium businesses, the problem each one had, and what changed once the right tools were in place." />
+      <PageHeader eyebrow="Case Studies" title="Results from businesses like yours" text="Small and medium businesses, the problem each one had, and what changed once the right tools were in place." />
       <Section tone="muted">
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Industries">

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
+import { ADMIN, useRunningSite } from '../support/site'
+
+const site = useRunningSite()
+
+let cover: Buffer
+beforeAll(async () => {
+  cover = await sharp({ create: { width: 600, height: 375, channels: 3, background: '#336699' } }).png().toBuffer()
+})
+
+async function newPage({ javaScript = true } = {}) {
+  const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: javaScript })
+  return context.newPage()
+}
+
+async function signIn(page: Page, { javaScript = true } = {}) {
+  await page.goto('/admin/login')
+  if (javaScript) await waitForHydration(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/blog')
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
+const rows = (page: Page) => page.getByTestId('case-study-row')
+
+const STUDY = {
+  title: 'A bakery takes cake orders around the clock',
+  id: 'a-bakery-takes-cake-orders-around-the-clock',
+  industry: 'Bakeries',
+}
+
+/** Fills every field of the editor except the image. */
+async function fillStudy(page: Page, title: string) {
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Client').fill('Crescent Bakery')
+  await page.getByLabel('Industry').fill(STUDY.industry)
+  await page.getByLabel('Brief description').fill('A two-shop bakery now takes custom cake orders by chat at any hour.')
+  await page.getByLabel('Challenge').fill('Orders came in by phone during the morning rush and many were lost.')
+  await page.getByLabel('Solution').fill('A chat assistant takes orders, deposits and pickup times.')
+  await page.getByLabel('Results').fill('Custom orders up by a third\nNo missed calls at 7 a.m.')
+  await page.getByLabel('Tags').fill('Chatbot, Ordering')
+  await page.getByLabel('Quote').fill('The phone used to rule the morning.')
+  await page.getByLabel('Author', { exact: true }).fill('Marie Landry')
+  await page.getByLabel("Author's position").fill('Owner')
+}
+
+const chooseCover = (page: Page) => page.locator('input[type="file"][name="image"]').setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: cover })
+
+describe('managing case studies', () => {
+  it('creates a study with an image, shows it on the public page, edits its title and deletes it', async () => {
+    const page = await newPage()
+    await signIn(page)
+    await page.goto('/admin/case-studies')
+    await waitForHydration(page)
+    expect(await rows(page).count()).toBe(10)
+    expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Client', 'Industry', 'Actions'])
+
+    await page.getByRole('link', { name: 'New Case Study' }).click()
+    await page.waitForURL('**/admin/case-studies/new')
+    await page.getByRole('heading', { name: 'New Case Study' }).waitFor()
+    // Checked in the browser first: nothing is sent while a field is missing.
+    const posts: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await expect.poll(() => page.getByText('Add at least one result').isVisible()).toBe(true)
+    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Please choose an image for the case study card').isVisible()).toBe(true)
+    expect(posts).toEqual([])
+
+    await fillStudy(page, STUDY.title)
+    await chooseCover(page)
+    await expect.poll(() => page.locator('img[src^="blob:"]').count()).toBe(1)
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await page.waitForURL('**/admin/case-studies')
+    await expect.poll(() => toast(page, 'Case study created successfully').count()).toBe(1)
+    await expect.poll(() => rows(page).count()).toBe(11)
+    const row = rows(page).filter({ hasText: STUDY.title })
+    expect(await row.getByText(STUDY.industry).isVisible()).toBe(true)
+    const view = row.getByRole('link', { name: /^View / })
+    expect([await view.getAttribute('href'), await view.getAttribute('target')]).toEqual([`/case-studies#${STUDY.id}`, '_blank'])
+
+    const visitor = await newPage()
+    await visitor.goto('/case-studies')
+    await waitForHydration(visitor)
+    const card = visitor.locator(`[id="${STUDY.id}"]`)
+    const image = card.locator('img')
+    expect(await image.getAttribute('src')).toMatch(/^\/media\/images\/case-studies\/[0-9a-f-]{36}\.png$/)
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600)
+    await visitor.getByRole('tab', { name: STUDY.industry }).click()
+    const panel = visitor.getByRole('tabpanel')
+    await expect.poll(() => panel.getByTestId('case-study-card').count()).toBe(1)
+    expect(await panel.getByRole('heading', { name: STUDY.title }).isVisible()).toBe(true)
+    await visitor.getByRole('button', { name: 'Read full case study' }).click()
+    expect(await panel.getByText('No missed calls at 7 a.m.').isVisible()).toBe(true)
+    await visitor.context().close()
+
+    await row.getByRole('link', { name: `Edit ${STUDY.title}` }).click()
+    await page.waitForURL(`**/admin/case-studies/edit/${STUDY.id}`)
+    await waitForHydration(page)
+    expect(await page.getByLabel('Results').inputValue()).toBe('Custom orders up by a third\nNo missed calls at 7 a.m.')
+    await page.getByLabel('Title').fill('A bakery never misses a cake order')
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await page.waitForURL('**/admin/case-studies')
+    await expect.poll(() => toast(page, 'Case study updated successfully').count()).toBe(1)
+    const edited = rows(page).filter({ hasText: 'A bakery never misses a cake order' })
+    // The public anchor stays what it was.
+    expect(await edited.getByRole('link', { name: /^View / }).getAttribute('href')).toBe(`/case-studies#${STUDY.id}`)
+
+    const imageUrl = await withServerDb(site.server, (db) =>
+      db.selectFrom('case_studies').select('image').where('id', '=', STUDY.id).executeTakeFirstOrThrow(),
+    )
+    await edited.getByRole('button', { name: 'Delete A bakery never misses a cake order' }).click()
+    const dialog = page.getByRole('alertdialog')
+    expect(await dialog.getByText('Are you sure you want to delete this case study?').isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => toast(page, 'Case study deleted successfully').count()).toBe(1)
+    await expect.poll(() => rows(page).count()).toBe(10)
+    expect((await page.request.get(imageUrl.image)).status()).toBe(404)
+    await page.context().close()
+  })
+
+  it('works without JavaScript: errors beside their fields, typed values kept, then saved', async () => {
+    const page = await newPage({ javaScript: false })
+    await signIn(page, { javaScript: false })
+    await page.goto('/admin/case-studies/new')
+    await page.getByLabel('Title').fill('Made without scripts')
+    await page.getByLabel('Results').fill('One result')
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await page.getByText('Client is required').waitFor()
+    expect(await page.getByLabel('Client').getAttribute('aria-describedby')).toBe('field-client-error')
+    expect(await page.getByLabel('Title').inputValue()).toBe('Made without scripts')
+    expect(await page.getByLabel('Results').inputValue()).toBe('One result')
+
+    await fillStudy(page, 'Made without scripts')
+    await chooseCover(page)
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await page.waitForURL('**/admin/case-studies')
+    expect(await rows(page).filter({ hasText: 'Made without scripts' }).count()).toBe(1)
+    await page.context().close()
+  })
+})
