@@ -25,15 +25,35 @@ export default [
   route('resources/blog/rss.xml', 'routes/site/blog-rss.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // Uploaded images, stored in the database (app/server/storage.server.ts).
+  route('media/:bucket/*', 'routes/media.ts'),
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
+    // The post editor's live preview: markdown in, the public page's HTML out.
+    route('blog/preview', 'routes/admin/post-preview.ts'),
+    route('inbox/export.csv', 'routes/admin/inbox-export.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('blog', 'routes/admin/blog.tsx'),
+      // One editor for both: create mode at /new (and for the id 'new'), edit mode otherwise.
+      route('blog/new', 'routes/admin/post-editor.tsx', { id: 'post-new' }),
+      route('blog/edit/:id', 'routes/admin/post-editor.tsx', { id: 'post-edit' }),
+      route('authors', 'routes/admin/authors.tsx'),
+      route('authors/new', 'routes/admin/author-editor.tsx', { id: 'author-new' }),
+      route('authors/edit/:id', 'routes/admin/author-editor.tsx', { id: 'author-edit' }),
+      route('case-studies', 'routes/admin/case-studies.tsx'),
+      route('case-studies/new', 'routes/admin/case-study-editor.tsx', { id: 'case-study-new' }),
+      route('case-studies/edit/:id', 'routes/admin/case-study-editor.tsx', { id: 'case-study-edit' }),
+      route('team', 'routes/admin/team.tsx'),
+      route('team/new', 'routes/admin/team-member-editor.tsx', { id: 'team-member-new' }),
+      route('team/edit/:id', 'routes/admin/team-member-editor.tsx', { id: 'team-member-edit' }),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('inbox', 'routes/admin/inbox.tsx'),
+      route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

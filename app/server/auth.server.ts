@@ -153,3 +153,14 @@ export async function endSession(request: Request, context: LoadContext): Promis
   if (token) await context.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute()
   return sessionCookie(context).serialize('', { maxAge: 0 })
 }
+
+/**
+ * Deletes every session of the user except this request's: after a password change, whoever used
+ * the old password elsewhere is signed out, and the person who changed it stays signed in.
+ */
+export async function endOtherSessions(request: Request, context: LoadContext, userId: string, db: Db = context.db): Promise<void> {
+  const token = await readToken(request, context)
+  let sessions = db.deleteFrom('sessions').where('user_id', '=', userId)
+  if (token) sessions = sessions.where('id', '!=', hashToken(token))
+  await sessions.execute()
+}

@@ -1,3 +1,4 @@
+import { nowIso } from '~/lib/ids'
 import type { Config } from './config.server'
 import type { Db } from './db/schema.server'
 
@@ -10,7 +11,8 @@ export interface SiteSettings {
   twitterUrl: string
 }
 
-const settingKeys: Record<keyof SiteSettings, string> = {
+/** The row of `site_settings` that holds each setting. */
+export const settingKeys: Record<keyof SiteSettings, string> = {
   contactEmail: 'contact_email',
   partnersEmail: 'partners_email',
   bookingUrl: 'booking_url',
@@ -30,4 +32,23 @@ export async function getSiteSettings(db: Db, config: Config): Promise<SiteSetti
   }
   const entries = Object.entries(settingKeys).map(([field, key]) => [field, saved.get(key) ?? defaults[field as keyof SiteSettings]])
   return Object.fromEntries(entries) as SiteSettings
+}
+
+/**
+ * Saves every setting in one statement, inserting each row the first time and updating it after,
+ * so the public pages never show half of an edit.
+ */
+export async function saveSiteSettings(db: Db, settings: SiteSettings, now = nowIso()): Promise<void> {
+  const rows = Object.entries(settingKeys).map(([field, key]) => ({
+    key,
+    value: settings[field as keyof SiteSettings],
+    updated_at: now,
+  }))
+  await db
+    .insertInto('site_settings')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+    )
+    .execute()
 }

@@ -44,3 +44,25 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
     .execute()
   return 'created'
 }
+
+/**
+ * Replaces the user's password once the current one is confirmed. `alongside` runs in the same
+ * transaction as the update (the caller ends the user's other sessions there), so the new password
+ * and those sign-outs happen together or not at all. False when the current password is wrong.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  passwords: { currentPassword: string; newPassword: string },
+  alongside: (trx: Db) => Promise<void>,
+): Promise<boolean> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()
+  if (!(await verifyPassword(user.password_hash, passwords.currentPassword))) return false
+  // Hashed before the transaction opens: argon2 is slow on purpose, and SQLite would wait on it.
+  const passwordHash = await hashPassword(passwords.newPassword)
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute()
+    await alongside(trx)
+  })
+  return true
+}

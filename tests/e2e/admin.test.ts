@@ -113,17 +113,17 @@ describe('managing the post list', () => {
     await page.context().close()
   })
 
-  it('shows the dashboard with five Manage cards', async () => {
+  it('shows the dashboard with the five Manage cards of the spec, and the Inbox', async () => {
     const page = await newPage()
     await signIn(page)
     await page.waitForURL('**/admin/blog')
     await page.getByRole('link', { name: 'Bayline AI Admin' }).click()
     await page.waitForURL(/\/admin$/)
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
-    for (const label of ['Blog Posts', 'Authors', 'Case Studies', 'Team Members', 'Settings']) {
+    for (const label of ['Blog Posts', 'Authors', 'Case Studies', 'Team Members', 'Settings', 'Inbox']) {
       expect(await page.getByRole('heading', { name: label }).isVisible()).toBe(true)
     }
-    expect(await page.getByRole('link', { name: /^Manage/ }).count()).toBe(5)
+    expect(await page.getByRole('link', { name: /^Manage/ }).count()).toBe(6)
     await page.context().close()
   })
 

@@ -6,13 +6,14 @@ import { useSessionRefresh } from '~/components/admin/use-session-refresh'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/auth.server'
+import { countUnreadInquiries } from '~/server/inquiries.server'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
-  return { email: user.email, siteName: context.config.siteName }
+  return { email: user.email, siteName: context.config.siteName, unreadInquiries: await countUnreadInquiries(context.db) }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -50,7 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row">
         <nav aria-label="Admin" className="lg:w-56 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {adminSections.map(({ label, to, icon: Icon }) => (
+            {adminSections.map(({ label, to, icon: Icon, countsUnread }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -63,6 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 >
                   <Icon className="size-4" aria-hidden />
                   {label}
+                  {countsUnread && <UnreadCount count={loaderData.unreadInquiries} />}
                 </NavLink>
               </li>
             ))}
@@ -76,5 +78,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </div>
     </div>
+  )
+}
+
+function UnreadCount({ count }: { count: number }) {
+  if (count === 0) return null
+  // `relative` keeps the screen-reader text inside the phone's scrolling link bar, not past the page edge.
+  return (
+    <span data-testid="unread-count" className="relative ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
   )
 }

@@ -116,6 +116,8 @@ export interface InquiriesTable {
   message: string | null
   ip: string | null
   created_at: string
+  /** When an admin opened it in the inbox; null while unread. */
+  read_at: string | null
 }
 
 /** Internal bookkeeping (seed marker, generated cookie secret); never shown to anyone. */

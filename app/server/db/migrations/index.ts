@@ -3,6 +3,7 @@ import type { Dialect } from '../connection.server'
 import * as initial from './2026_11_22_0001_initial'
 import * as inquiryIp from './2026_11_22_0002_inquiry_ip'
 import * as postSearchText from './2026_11_22_0003_post_search_text'
+import * as inquiryRead from './2026_11_22_0004_inquiry_read'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_inquiry_ip': inquiryIp,
   '2026_11_22_0003_post_search_text': postSearchText,
+  '2026_11_22_0004_inquiry_read': inquiryRead,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loader as layoutLoader } from '~/routes/admin/layout'
+import { action, loader } from '~/routes/admin/settings'
+import { loader as siteLayoutLoader } from '~/routes/site/layout'
+import { signIn } from '~/server/auth.server'
+import type { Db } from '~/server/db/schema.server'
+import { getSiteSettings, type SiteSettings } from '~/server/settings.server'
+import { upsertAdmin, verifyPassword } from '~/server/users.server'
+import { formRequest, testContext, toastFrom } from '../support/context'
+import { describeEachDatabase } from '../support/databases'
+import { callRoute, unwrap } from '../support/route-args'
+
+const OLD_PASSWORD = 'the-old-password'
+const NEW_PASSWORD = 'a-brand-new-passphrase'
+
+type Refused = { form: string; errors: Record<string, string>; failure: string | null; values?: Record<string, string> }
+
+describeEachDatabase('settings: change password', (getDb) => {
+  let n = 0
+  let email = ''
+  /** The browser changing the password, and the same admin signed in on another device. */
+  let here = ''
+  let elsewhere = ''
+  const ctx = (db: Db = getDb().db) => testContext(db)
+
+  async function openSession(address: string) {
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: address, password: OLD_PASSWORD })
+    if (!result.ok) throw new Error('sign-in failed')
+    return result.setCookie.split(';')[0]!
+  }
+
+  beforeEach(async () => {
+    email = `owner${++n}@example.com`
+    await upsertAdmin(getDb().db, email, OLD_PASSWORD)
+    here = await openSession(email)
+    elsewhere = await openSession(email)
+  })
+
+  const change = (fields: Record<string, string>, cookie = here, db?: Db) =>
+    callRoute(action, formRequest('/admin/settings', { intent: 'password', ...fields }, cookie), ctx(db))
+  const passwordHash = async () =>
+    (await getDb().db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash
+  const isSignedIn = async (cookie: string) => {
+    const result = await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())
+    return !(result instanceof Response)
+  }
+  const valid = { currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }
+
+  it('shows the signed-in email', async () => {
+    const result = await callRoute(loader, new Request('http://localhost/admin/settings', { headers: { Cookie: here } }), ctx())
+    expect(result).toMatchObject({ email })
+  })
+
+  it('asks for all three fields, naming each empty one', async () => {
+    const before = await passwordHash()
+    for (const missing of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+      const fields: Record<string, string> = { ...valid }
+      delete fields[missing]
+      const result = unwrap<Refused>(await change(fields))
+      expect(result.status).toBe(400)
+      expect(result.data.errors).toEqual({ [missing]: 'Please fill in all password fields' })
+      expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: 'Please fill in all password fields' })
+    }
+    expect(unwrap<Refused>(await change({ currentPassword: '', newPassword: '', confirmPassword: '' })).data.errors).toEqual({
+      currentPassword: 'Please fill in all password fields',
+      newPassword: 'Please fill in all password fields',
+      confirmPassword: 'Please fill in all password fields',
+    })
+    expect(await passwordHash()).toBe(before)
+  })
+
+  it("refuses new passwords that don't match", async () => {
+    const result = unwrap<Refused>(await change({ ...valid, confirmPassword: `${NEW_PASSWORD}!` }))
+    expect(result.status).toBe(400)
+    expect(result.data.errors).toEqual({ confirmPassword: "New passwords don't match" })
+    expect(toastFrom(result.headers)?.title).toBe("New passwords don't match")
+  })
+
+  it('refuses a new password under 8 characters', async () => {
+    const result = unwrap<Refused>(await change({ ...valid, newPassword: 'short12', confirmPassword: 'short12' }))
+    expect(result.status).toBe(400)
+    expect(result.data.errors).toEqual({ newPassword: 'Password must be at least 8 characters' })
+    expect(unwrap<Refused>(await change({ ...valid, newPassword: 'exactly8', confirmPassword: 'exactly8' })).status).toBe(302)
+  })
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const before = await passwordHash()
+    const result = unwrap<Refused>(await change({ ...valid, currentPassword: 'not-my-password' }))
+    expect(result.status).toBe(400)
+    expect(result.data).toEqual({ form: 'password', errors: { currentPassword: 'Current password is incorrect' }, failure: null })
+    expect(toastFrom(result.headers)?.title).toBe('Current password is incorrect')
+    expect(await passwordHash()).toBe(before)
+    expect(await isSignedIn(elsewhere)).toBe(true)
+  })
+
+  it('never sends a password back to the page', async () => {
+    for (const fields of [{ ...valid, currentPassword: 'wrong-password' }, { ...valid, confirmPassword: 'other-password' }]) {
+      const body = JSON.stringify(unwrap(await change(fields)).data)
+      for (const password of Object.values(fields)) expect(body).not.toContain(password)
+    }
+  })
+
+  it('stores a new argon2id hash, ends the other sessions and keeps this one', async () => {
+    const otherAdmin = `colleague${n}@example.com`
+    await upsertAdmin(getDb().db, otherAdmin, OLD_PASSWORD)
+    const colleague = await openSession(otherAdmin)
+
+    const response = (await change(valid)) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/admin/settings')
+    expect(toastFrom(response.headers)).toMatchObject({ type: 'success', title: 'Password updated successfully' })
+
+    const hash = await passwordHash()
+    expect(hash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(hash, NEW_PASSWORD)).toBe(true)
+    expect(await verifyPassword(hash, OLD_PASSWORD)).toBe(false)
+    expect(await isSignedIn(here)).toBe(true)
+    expect(await isSignedIn(elsewhere)).toBe(false)
+    expect(await isSignedIn(colleague)).toBe(true)
+
+    const withOld = await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password: OLD_PASSWORD })
+    expect(withOld.ok).toBe(false)
+    const withNew = await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password: NEW_PASSWORD })
+    expect(withNew.ok).toBe(true)
+  })
+
+  describe('when the database fails', () => {
+    // A database that fails when the change is written, as a full disk or a lost connection would.
+    const failingWrites = (db: Db): Db =>
+      new Proxy(db, {
+        get(target, property) {
+          if (property === 'transaction') return () => ({ execute: () => Promise.reject(new Error('connection lost')) })
+          const value = Reflect.get(target, property, target)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+    let logged: ReturnType<typeof vi.spyOn>
+    beforeEach(() => {
+      logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    })
+    afterEach(() => logged.mockRestore())
+
+    it('logs an unexpected failure, says "Failed to update password" and changes nothing', async () => {
+      const before = await passwordHash()
+      const result = unwrap<Refused>(await change(valid, here, failingWrites(getDb().db)))
+      expect(result.status).toBe(500)
+      expect(result.data.failure).toBe('Failed to update password')
+      expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: 'Failed to update password' })
+      expect(logged).toHaveBeenCalled()
+      expect(await passwordHash()).toBe(before)
+      expect(await isSignedIn(elsewhere)).toBe(true)
+    })
+  })
+
+  it('refuses an unknown intent, and everything without a session', async () => {
+    const unknown = await callRoute(action, formRequest('/admin/settings', { intent: 'drop-tables' }, here), ctx())
+    expect(unwrap(unknown).status).toBe(400)
+    const before = await passwordHash()
+    const anonymous = (await change(valid, '')) as Response
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.headers.get('Location')).toBe('/admin/login')
+    expect(await passwordHash()).toBe(before)
+  })
+})
+
+describeEachDatabase('settings: site settings', (getDb) => {
+  let cookie = ''
+  const ctx = () => testContext(getDb().db)
+  const save = (fields: Partial<Record<keyof SiteSettings, string>>) =>
+    callRoute(action, formRequest('/admin/settings?tab=site', { intent: 'site', ...valid, ...fields }, cookie), ctx())
+  const rows = () => getDb().db.selectFrom('site_settings').selectAll().orderBy('key').execute()
+  const valid: SiteSettings = {
+    contactEmail: 'team@example.com',
+    partnersEmail: 'alliances@example.com',
+    bookingUrl: 'https://cal.com/example/intro',
+    linkedinUrl: 'https://www.linkedin.com/company/example',
+    twitterUrl: 'https://x.com/example',
+  }
+
+  beforeEach(async () => {
+    if (cookie) return
+    await upsertAdmin(getDb().db, 'settings@example.com', OLD_PASSWORD)
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'settings@example.com', password: OLD_PASSWORD })
+    if (!result.ok) throw new Error('sign-in failed')
+    cookie = result.setCookie.split(';')[0]!
+  })
+
+  it('starts from the environment defaults', async () => {
+    const result = await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())
+    const config = ctx().config
+    expect(result).toMatchObject({
+      settings: {
+        contactEmail: config.contactEmail,
+        partnersEmail: config.partnersEmail,
+        bookingUrl: config.bookingUrl,
+        linkedinUrl: config.linkedinUrl,
+        twitterUrl: config.twitterUrl,
+      },
+    })
+  })
+
+  it.each([
+    ['contactEmail', '', 'Please enter the contact email'],
+    ['contactEmail', 'not-an-email', 'Please enter a valid email address, like name@example.com'],
+    ['partnersEmail', `${'a'.repeat(250)}@example.com`, 'Email must be 254 characters or fewer'],
+    ['bookingUrl', 'http://cal.com/example', 'Please enter a full https:// address, like https://example.com/page'],
+    ['linkedinUrl', 'javascript:alert(1)', 'Please enter a full https:// address, like https://example.com/page'],
+    ['twitterUrl', 'https://localhost', 'Please enter a full https:// address, like https://example.com/page'],
+    ['twitterUrl', `https://x.com/${'a'.repeat(500)}`, 'Address must be 500 characters or fewer'],
+  ] as const)('refuses %s = %j with a message next to it, keeping what was typed', async (field, value, message) => {
+    const before = await rows()
+    const result = unwrap<Refused>(await save({ [field]: value }))
+    expect(result.status).toBe(400)
+    expect(result.data.errors).toEqual({ [field]: message })
+    expect(result.data.values).toEqual({ ...valid, [field]: value })
+    expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: message })
+    expect(await rows()).toEqual(before)
+  })
+
+  it('inserts the settings, then updates them, and the public pages read them at once', async () => {
+    const first = (await save({ contactEmail: '  team@example.com ' })) as Response
+    expect(first.status).toBe(302)
+    expect(first.headers.get('Location')).toBe('/admin/settings?tab=site')
+    expect(toastFrom(first.headers)).toMatchObject({ type: 'success', title: 'Site settings saved' })
+    const inserted = await rows()
+    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'twitter_url'])
+    expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(valid)
+
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const changed = { ...valid, contactEmail: 'hello@new-domain.example', twitterUrl: 'https://x.com/renamed' }
+    expect(((await save(changed)) as Response).status).toBe(302)
+    const updated = await rows()
+    expect(updated).toHaveLength(5)
+    expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(changed)
+    const updatedAt = (key: string, list: typeof updated) => list.find((r) => r.key === key)!.updated_at
+    expect(updatedAt('contact_email', updated) > updatedAt('contact_email', inserted)).toBe(true)
+
+    const publicLayout = await siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
+    expect(publicLayout.settings.contactEmail).toBe('hello@new-domain.example')
+  })
+})
