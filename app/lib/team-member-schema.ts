@@ -4,8 +4,7 @@ export const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 2000 } as const
 
 const tooLong = (field: string, max: number) => `${field} must be ${max.toLocaleString('en-US')} characters or fewer`
 
-function requiredText(field: 'Name' | 'Role', max: number) {
-  const required = `${field} is required`
+function requiredText(field: 'Name' | 'Role', max: number, required: string) {
   return z.string(required).trim().min(1, required).max(max, tooLong(field, max))
 }
 
@@ -14,8 +13,8 @@ function requiredText(field: 'Name' | 'Role', max: number) {
  * also serves browsers without JavaScript). An empty bio is stored as null.
  */
 export const teamMemberSchema = z.object({
-  name: requiredText('Name', TEAM_MEMBER_LIMITS.name),
-  role: requiredText('Role', TEAM_MEMBER_LIMITS.role),
+  name: requiredText('Name', TEAM_MEMBER_LIMITS.name, 'Name is required'),
+  role: requiredText('Role', TEAM_MEMBER_LIMITS.role, 'Role is required'),
   bio: z
     .string()
     .trim()

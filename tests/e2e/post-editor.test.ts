@@ -55,7 +55,7 @@ describe('post editor', () => {
 
     await page.waitForURL('**/admin/blog')
     await expect.poll(() => toast(page, 'Post created successfully').count()).toBe(1)
-    expect(await row(page, 'Missed Calls Cost More Than You Think').getByText('Published').count()).toBe(1)
+    await expect.poll(() => row(page, 'Missed Calls Cost More Than You Think').getByText('Published').count()).toBe(1)
 
     await page.goto('/resources/blog?tag=Revenue')
     const card = page.getByTestId('post-card').filter({ hasText: 'Missed Calls Cost More Than You Think' })
@@ -92,7 +92,7 @@ describe('post editor', () => {
     await page.getByLabel('Publish date and time').fill('2099-04-01T09:00')
     await page.getByRole('button', { name: 'Save Post' }).click()
     await page.waitForURL('**/admin/blog')
-    expect(await row(page, 'Coming Next Spring').getByText('Scheduled').count()).toBe(1)
+    await expect.poll(() => row(page, 'Coming Next Spring').getByText('Scheduled').count()).toBe(1)
 
     const visitor = await site.browser.newPage({ baseURL: site.server.url })
     expect((await visitor.goto('/resources/blog/coming-next-spring'))?.status()).toBe(404)
