@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -8,13 +8,18 @@ import onHeaders from 'on-headers'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { resolveCookieSecret } from '~/server/app-meta.server'
 import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
+import { openInvalidationChannel, type InvalidationChannel } from '~/server/cache-invalidation.server'
 import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
 import { seedOnce } from '~/server/db/seed.server'
+import { PageCache } from '~/server/page-cache.server'
 
 const DEV = process.argv.includes('--dev')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SHUTDOWN_GRACE_MS = 10_000
+const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 }
+// Back-office requests that change nothing a visitor sees.
+const NOT_CONTENT_WRITES = new Set(['/admin/login', '/admin/logout', '/admin/session', '/admin/blog/preview'])
 
 async function main() {
   loadDotEnv()
@@ -24,12 +29,16 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   if (await seedOnce(database.db)) console.log('Seeded the starting content.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
+  const pageCache = config.pageCache && !DEV ? new PageCache(PAGE_CACHE_LIMITS) : null
+  const channel = await openInvalidationChannel(config.database, () => pageCache?.invalidate())
 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
   app.use(logRequests)
   app.use(compression())
+  if (pageCache) app.use(recordPublicPages(pageCache))
+  app.use(invalidateOnSave(pageCache, channel))
   app.use(securityHeaders(config))
   app.use(keepStoredPolicyOnNotModified)
   app.use(rejectCrossSiteWrites(config))
@@ -73,13 +82,47 @@ async function main() {
     app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
   }
 
-  const server = app.listen(config.port, config.host, () => {
+  // Cached pages are answered here, before Express: the request never reaches the framework.
+  const server = createServer((req, res) => {
+    if (pageCache?.serve(req, res)) logCacheHit(req, res)
+    else app(req, res)
+  })
+  server.listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     console.log(`${config.siteName} is listening on http://localhost:${port} (${database.dialect} database)`)
   })
   await announceFirstAdmin(database)
-  handleShutdown(server, database)
+  handleShutdown(server, database, channel)
+}
+
+function logCacheHit(req: { method?: string; url?: string }, res: { statusCode: number }) {
+  console.log(`${req.method} ${req.url} ${res.statusCode} cached`)
+}
+
+function recordPublicPages(pageCache: PageCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    pageCache.record(req, res)
+    next()
+  }
+}
+
+/**
+ * Any save in the back office may change what visitors see, so the page cache is cleared when the
+ * request starts and again as its answer goes out (after the write committed); a page rendered in
+ * between is never stored. Other instances are told through the database.
+ */
+function invalidateOnSave(pageCache: PageCache | null, channel: InvalidationChannel) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/admin') || NOT_CONTENT_WRITES.has(req.path)) return next()
+    const changed = () => {
+      pageCache?.invalidate()
+      channel.publish()
+    }
+    changed()
+    onHeaders(res, changed)
+    next()
+  }
 }
 
 function logRequests(req: Request, res: Response, next: NextFunction) {
@@ -159,7 +202,7 @@ async function announceFirstAdmin(database: Database) {
   }
 }
 
-function handleShutdown(server: Server, database: Database) {
+function handleShutdown(server: Server, database: Database, channel: InvalidationChannel) {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -168,6 +211,7 @@ function handleShutdown(server: Server, database: Database) {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
+      await channel.close()
       await database.close()
       process.exit(0)
     })

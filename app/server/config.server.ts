@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().optional(),
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -67,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** When set, every new lead is also e-mailed to the contact address. */
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} website <no-reply@${new URL(e.SITE_URL ?? 'http://localhost').hostname}>`,
+    /** Rendered public pages kept in memory; 'off' renders every request (for measuring). */
+    pageCache: e.PAGE_CACHE === 'on',
   }
 }
 

@@ -1,0 +1,70 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestAuthor, createTestPost } from '../support/blog'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { postForm, signInOverHttp, visit } from '../support/http'
+import { createAdmin, startServer, type RunningServer } from '../support/server'
+import { ADMIN } from '../support/site'
+
+// Several instances share state only through PostgreSQL; SQLite is one instance by design
+// (docs/operations.md). CI always sets TEST_DATABASE_URL, so this runs there.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances on one PostgreSQL database', () => {
+  let database: TestDatabase
+  let first: RunningServer
+  let second: RunningServer
+  let draft = { id: '', slug: '' }
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { migrate: false })
+    if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
+    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789' }
+    first = await startServer(env)
+    second = await startServer(env)
+    await createAdmin(first, ADMIN.email, ADMIN.password)
+    draft = await createTestPost(database.db, await createTestAuthor(database.db), { title: 'Shared Draft', slug: 'shared-draft', published: false, publishedAt: null })
+  })
+  afterAll(async () => {
+    await first?.stop()
+    await second?.stop()
+    await database?.cleanup()
+  })
+
+  it('accepts on one instance a session made on the other', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const onSecond = await fetch(`${second.url}/admin/blog`, { headers: { Cookie: cookie }, redirect: 'manual' })
+    expect(onSecond.status).toBe(200)
+    expect(await onSecond.text()).toContain('Shared Draft')
+  })
+
+  it('serves from one instance an image uploaded through the other', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const form = new FormData()
+    form.set('name', 'Morgan Shared')
+    form.set('role', 'Operations Lead')
+    form.set('bio', '')
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    form.set('avatar', new File([new Uint8Array(png)], 'morgan.png', { type: 'image/png' }))
+    expect((await postForm(first.url, '/admin/team/new', form, cookie)).status).toBe(302)
+
+    const about = await visit(second.url, '/about')
+    const src = /src="(\/media\/team_avatars\/[^"]+)"/.exec(about.html)?.[1]
+    expect(src).toBeDefined()
+    const image = await fetch(`${second.url}${src}`)
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png'])
+  })
+
+  it("shows a post published through one instance on the other's next anonymous request", async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    // The second instance has the blog and the post (a 404 is not cached) in front of it.
+    for (let i = 0; i < 3; i++) await visit(second.url, '/resources/blog')
+    expect((await visit(second.url, '/resources/blog')).html).not.toContain('Shared Draft')
+    expect(second.output()).toContain('GET /resources/blog 200 cached')
+
+    expect((await postForm(first.url, '/admin/blog', { intent: 'publish', id: draft.id }, cookie)).status).toBe(200)
+    expect((await visit(second.url, '/resources/blog')).html).toContain('Shared Draft')
+    expect((await visit(second.url, `/resources/blog/${draft.slug}`)).status).toBe(200)
+
+    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id }, cookie)).status).toBe(200)
+    expect((await visit(second.url, '/resources/blog')).html).not.toContain('Shared Draft')
+  })
+})
