@@ -96,8 +96,16 @@ async function main() {
   handleShutdown(server, database, channel)
 }
 
+// Cache hits come thousands a second: their log lines are written together once per tick.
+let pendingHitLines: string[] = []
 function logCacheHit(req: { method?: string; url?: string }, res: { statusCode: number }) {
-  console.log(`${req.method} ${req.url} ${res.statusCode} cached`)
+  if (pendingHitLines.length === 0) {
+    setImmediate(() => {
+      process.stdout.write(`${pendingHitLines.join('\n')}\n`)
+      pendingHitLines = []
+    })
+  }
+  pendingHitLines.push(`${req.method} ${req.url} ${res.statusCode} cached`)
 }
 
 function recordPublicPages(pageCache: PageCache) {

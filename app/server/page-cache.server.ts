@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 /*
@@ -12,10 +12,13 @@ import { gzipSync } from 'node:zlib'
  */
 
 interface CachedPage {
-  headers: OutgoingHttpHeaders
   identity: Buffer
   gzip: Buffer
   etag: string | undefined
+  // Flat [name, value, ...] lists built once, so a hit does no header work of its own.
+  identityHead: string[]
+  gzipHead: string[]
+  notModifiedHead: string[]
 }
 
 export interface PageCacheLimits {
@@ -55,20 +58,13 @@ export class PageCache {
     this.pages.set(key, page)
     this.stats.hits++
     if (page.etag && req.headers['if-none-match'] === page.etag) {
-      // No policy on a 304: the stored page keeps the one whose nonce its scripts carry.
-      const { 'content-security-policy': _policy, ...headers } = page.headers
-      res.writeHead(304, headers)
+      res.writeHead(304, page.notModifiedHead)
       res.end()
       return true
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-    const body = gzip ? page.gzip : page.identity
-    res.writeHead(200, {
-      ...page.headers,
-      'content-length': body.length,
-      ...(gzip && { 'content-encoding': 'gzip' }),
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    res.writeHead(200, gzip ? page.gzipHead : page.identityHead)
+    res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.identity)
     return true
   }
 
@@ -110,11 +106,23 @@ export class PageCache {
   }
 
   private store(key: string, res: ServerResponse, identity: Buffer) {
-    const headers: OutgoingHttpHeaders = {}
+    const head: string[] = []
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = value
+      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue
+      for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
     }
-    const page: CachedPage = { headers, identity, gzip: gzipSync(identity), etag: headers.etag as string | undefined }
+    const gzip = gzipSync(identity)
+    const etag = res.getHeader('etag')
+    // No policy on a 304: the stored page keeps the one whose nonce its scripts carry.
+    const notModifiedHead = head.filter((_, i) => head[i - (i % 2)] !== 'content-security-policy')
+    const page: CachedPage = {
+      identity,
+      gzip,
+      etag: typeof etag === 'string' ? etag : undefined,
+      identityHead: [...head, 'content-length', String(identity.length)],
+      gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
+      notModifiedHead,
+    }
     const size = identity.length + page.gzip.length
     if (size > this.limits.maxBytes / 4) return
     this.remove(key)
