@@ -5,6 +5,7 @@
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,7 +41,11 @@ async function main() {
         accessibility: score('accessibility'),
         best_practices: score('best-practices'),
         seo: score('seo'),
-        js_kb_gzip: Math.round(scriptBytes(lhr) / 102.4) / 10,
+        js_kb_gzip: Math.round((await gzippedBytes(scriptUrls(lhr))) / 102.4) / 10,
+        lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        failing: failingAudits(lhr).join(' '),
       })
       console.log(`${path}: done`)
     }
@@ -55,10 +60,35 @@ async function main() {
   }
 }
 
-/** Bytes of JavaScript the page transferred (compressed, as it went over the wire). */
-function scriptBytes(lhr: { audits: Record<string, { details?: unknown }> }): number {
-  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined
-  return (details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+type Report = { audits: Record<string, { details?: unknown; score: number | null; scoreDisplayMode?: string }>; categories: Record<string, { auditRefs: { id: string }[] } | undefined> }
+
+function scriptUrls(lhr: Report): string[] {
+  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined
+  return (details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url)
+}
+
+/** The JavaScript's gzipped bodies, without the HTTP headers that transfer sizes include. */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0
+  for (const url of urls) {
+    total += await new Promise<number>((resolve, reject) => {
+      get(url.replace('//localhost:', '//127.0.0.1:'), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let size = 0
+        response.on('data', (chunk: Buffer) => (size += chunk.length))
+        response.on('end', () => resolve(size))
+      }).on('error', reject)
+    })
+  }
+  return total
+}
+
+/** The accessibility, best-practice and SEO checks a page fails, by Lighthouse id. */
+function failingAudits(lhr: Report): string[] {
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap((category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [])
+  return ids.filter((id) => {
+    const audit = lhr.audits[id]
+    return audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1
+  })
 }
 
 async function freePort(): Promise<number> {
