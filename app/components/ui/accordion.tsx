@@ -9,20 +9,29 @@ function AccordionItem({ className, ...props }: React.ComponentProps<typeof Acco
   return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b', className)} {...props} />
 }
 
-function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+/** `level` is the heading level of the question, so it fits the page's outline (h3 by default). */
+function AccordionTrigger({
+  className,
+  children,
+  level = 3,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        data-slot="accordion-trigger"
-        className={cn(
-          'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
-      </AccordionPrimitive.Trigger>
+    <AccordionPrimitive.Header asChild>
+      <Heading className="flex">
+        <AccordionPrimitive.Trigger
+          data-slot="accordion-trigger"
+          className={cn(
+            'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
+        </AccordionPrimitive.Trigger>
+      </Heading>
     </AccordionPrimitive.Header>
   )
 }

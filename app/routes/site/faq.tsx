@@ -28,7 +28,7 @@ export default function Faq() {
         <Accordion type="single" collapsible className="mx-auto max-w-3xl">
           {faqs.map((faq, index) => (
             <AccordionItem key={faq.question} value={`faq-${index}`} data-testid="faq-item">
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
+              <AccordionTrigger level={2}>{faq.question}</AccordionTrigger>
               <AccordionContent>{faq.answer}</AccordionContent>
             </AccordionItem>
           ))}
