@@ -14,9 +14,12 @@ import { NotFound } from '~/components/site/not-found'
 import { useNonce } from '~/lib/nonce'
 import { takeToast, type Toast } from '~/server/toast.server'
 import type { Route } from './+types/root'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
 
 export const links: Route.LinksFunction = () => [
+  // The Latin face draws every first paint; fetching it alongside the CSS saves a round trip to the headline.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
 ]

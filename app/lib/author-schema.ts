@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 const nameRequired = 'Name is required'
 const emailRequired = 'Email is required'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugify'
 
 export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, tag: 50, tags: 20 } as const

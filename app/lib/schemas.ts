@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Shared by the login form in the browser and the login action on the server. */
 const bothRequired = 'Please enter both email and password'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import type { SiteSettings } from '~/server/settings.server'
 import { MIN_PASSWORD_LENGTH, passwordLengthMessage } from './schemas'
 

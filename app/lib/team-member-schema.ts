@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 2000 } as const
 
