@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { data, Form, Link, useFormAction, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { AvatarPicker } from '~/components/admin/image-picker'
+import { useFormCheck } from '~/components/admin/use-form-check'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { authorFormValues, authorSchema, type AuthorFormValues } from '~/lib/author-schema'
 import { fieldErrors } from '~/lib/schemas'
+import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/auth.server'
 import { createAuthor, getAuthor, updateAuthor, type AuthorFields } from '~/server/authors.server'
@@ -20,11 +21,6 @@ import type { Route } from './+types/author-editor'
 
 type Author = NonNullable<Awaited<ReturnType<typeof getAuthor>>>
 type FieldErrors = Record<string, string>
-
-/** One module serves /admin/authors/new and /admin/authors/edit/:id; the id 'new' also means create. */
-function editedId(params: { id?: string }): string | null {
-  return params.id && params.id !== 'new' ? params.id : null
-}
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Author' : 'New Author') },
@@ -133,20 +129,8 @@ function AuthorForm({
   const values = submitted?.values ?? formValuesOf(author)
   // The avatar's initials follow the name as it is typed.
   const [name, setName] = useState(values.name)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const { clientErrors, checkBeforeSubmit } = useFormCheck((form) => authorSchema.safeParse(authorFormValues(new FormData(form))))
   const errors = clientErrors ?? submitted?.errors ?? {}
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const parsed = authorSchema.safeParse(authorFormValues(new FormData(form)))
-    if (parsed.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrors(parsed.error)
-    setClientErrors(found)
-    const [firstField, firstMessage] = Object.entries(found)[0]!
-    toast.error(firstMessage)
-    ;(form.elements.namedItem(firstField) as HTMLElement | null)?.focus()
-  }
 
   return (
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={checkBeforeSubmit} className="mt-6 max-w-2xl">

@@ -1,9 +1,9 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { data, Form, Link, useFormAction, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
+import { useFormCheck } from '~/components/admin/use-form-check'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -11,6 +11,7 @@ import { FormField } from '~/components/ui/form-field'
 import { Input, Label } from '~/components/ui/input'
 import { CASE_STUDY_LIMITS, caseStudyFormValues, caseStudySchema, type CaseStudyFormValues, type CaseStudyInput } from '~/lib/case-study-schema'
 import { fieldErrors } from '~/lib/schemas'
+import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 import type { LoadContext } from '~/load-context'
 import { requireUser } from '~/server/auth.server'
@@ -33,11 +34,6 @@ type TextFieldName = Exclude<keyof CaseStudyFormValues, 'image'>
 
 const LIST = '/admin/case-studies'
 const L = CASE_STUDY_LIMITS
-
-/** One module serves /admin/case-studies/new and /admin/case-studies/edit/:id; the id 'new' also means create. */
-function editedId(params: { id?: string }): string | null {
-  return params.id && params.id !== 'new' ? params.id : null
-}
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Case Study' : 'New Case Study') },
@@ -177,24 +173,15 @@ function CaseStudyForm({ study, industries, submitted }: { study: CaseStudyRecor
   const formAction = useFormAction()
   const saving = navigation.state !== 'idle' && navigation.formAction === formAction
   const values = submitted?.values ?? formValuesOf(study)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const { clientErrors, checkBeforeSubmit } = useFormCheck((form) => {
+    // A new study needs an image; the browser knows whether one is chosen.
+    const picked = (form.elements.namedItem('image') as HTMLInputElement | null)?.files?.length ?? 0
+    return caseStudySchema.safeParse(caseStudyFormValues(new FormData(form), picked > 0 || study !== null))
+  })
   const errors = clientErrors ?? submitted?.errors ?? {}
   const [dirty, setDirty] = useState(submitted !== undefined)
   // Each text field's name, its value as last typed (or as stored) and its error.
   const field = <N extends TextFieldName>(name: N) => ({ name, defaultValue: values[name], error: errors[name] })
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const picked = (form.elements.namedItem('image') as HTMLInputElement | null)?.files?.length ?? 0
-    const parsed = caseStudySchema.safeParse(caseStudyFormValues(new FormData(form), picked > 0 || study !== null))
-    if (parsed.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrors(parsed.error)
-    setClientErrors(found)
-    const [firstField, firstMessage] = Object.entries(found)[0]!
-    toast.error(firstMessage)
-    ;(form.elements.namedItem(firstField) as HTMLElement | null)?.focus()
-  }
 
   return (
     <>

@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, Download } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, redirect } from 'react-router'
 import { toast } from 'sonner'
+import { Pagination } from '~/components/ui/pagination'
 import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -82,7 +83,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </Card>
-      <InboxPagination page={page} pageCount={pageCount} />
+      <Pagination page={page} pageCount={pageCount} items="messages" hrefFor={inboxHref} className="mt-6" />
     </>
   )
 }
@@ -128,36 +129,6 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
         <time dateTime={inquiry.createdAt}>{formatLongDate(inquiry.createdAt)}</time>
       </td>
     </tr>
-  )
-}
-
-/** Plain links between pages of 50, newest first. */
-function InboxPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null
-  return (
-    <nav aria-label="Inbox pages" className="mt-6 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Button asChild variant="outline">
-          <Link to={inboxHref(page - 1)} rel="prev">
-            <ArrowLeft aria-hidden /> Newer messages
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Button asChild variant="outline">
-          <Link to={inboxHref(page + 1)} rel="next">
-            Older messages <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
   )
 }
 

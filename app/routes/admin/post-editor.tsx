@@ -5,12 +5,14 @@ import { toast } from 'sonner'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { TagInput } from '~/components/admin/tag-input'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
+import { useFormCheck } from '~/components/admin/use-form-check'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { Input, Label } from '~/components/ui/input'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, publishInstant, type PostFormInput } from '~/lib/post-schema'
 import { fieldErrors } from '~/lib/schemas'
+import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { nowIso } from '~/lib/ids'
@@ -24,11 +26,6 @@ import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/post-editor'
 
 type Errors = Partial<Record<keyof PostFormInput | 'featuredImage', string>>
-
-/** Create mode at /admin/blog/new and for the id 'new' (spec §4); edit mode for any other id. */
-function editedId(params: { id?: string }): string | null {
-  return params.id && params.id !== 'new' ? params.id : null
-}
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Post' : 'New Post') },
@@ -125,8 +122,15 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const saving = navigation.state === 'submitting'
   const errors: Errors = actionData?.errors ?? {}
   const initial = actionData?.values ?? formValuesOf(post)
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null)
-  const shownErrors = clientErrors ?? errors
+  const { clientErrors, checkBeforeSubmit } = useFormCheck((form) => {
+    const fields = form.elements
+    const publishAt = (fields.namedItem('publishAt') as HTMLInputElement).value
+    // The offset of the chosen moment, not of today, so a date across a DST change is still right.
+    const offset = (publishAt ? new Date(publishAt) : new Date()).getTimezoneOffset()
+    ;(fields.namedItem('timezoneOffset') as HTMLInputElement).value = String(offset)
+    return postSchema.safeParse(postFormValues(new FormData(form)))
+  })
+  const shownErrors: Errors = clientErrors ?? errors
 
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
@@ -142,20 +146,6 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => {
     if (actionData) setDirty(true)
   }, [actionData])
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const fields = event.currentTarget.elements
-    const publishAt = (fields.namedItem('publishAt') as HTMLInputElement).value
-    // The offset of the chosen moment, not of today, so a date across a DST change is still right.
-    const offset = (publishAt ? new Date(publishAt) : new Date()).getTimezoneOffset()
-    ;(fields.namedItem('timezoneOffset') as HTMLInputElement).value = String(offset)
-    const parsed = postSchema.safeParse(postFormValues(new FormData(event.currentTarget)))
-    if (parsed.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrors(parsed.error)
-    setClientErrors(found)
-    toast.error(Object.values(found)[0] ?? 'Please check the form')
-  }
 
   return (
     <>

@@ -1,14 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useFormAction, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { AvatarPicker } from '~/components/admin/image-picker'
+import { useFormCheck } from '~/components/admin/use-form-check'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import type { LoadContext } from '~/load-context'
 import { fieldErrors } from '~/lib/schemas'
+import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 import { teamMemberFormValues, teamMemberSchema, type TeamMemberFormValues } from '~/lib/team-member-schema'
 import { requireUser } from '~/server/auth.server'
@@ -21,11 +22,6 @@ import type { Route } from './+types/team-member-editor'
 type TeamMember = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>
 type FieldErrors = Partial<Record<keyof TeamMemberFormValues | 'avatar', string>>
 type Submitted = { values: TeamMemberFormValues; errors: FieldErrors; failure: string | null }
-
-/** Create mode at /admin/team/new (and for the id 'new'); edit mode for any other id. */
-function editedId(params: { id?: string }): string | null {
-  return params.id && params.id !== 'new' ? params.id : null
-}
 
 export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Team Member' : 'Add Team Member') },
@@ -129,21 +125,9 @@ function TeamMemberForm({ member, submitted }: { member: TeamMember | null; subm
   const values = submitted?.values ?? formValuesOf(member)
   // The avatar's initials follow the name as it is typed.
   const [name, setName] = useState(values.name)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const { clientErrors, checkBeforeSubmit } = useFormCheck((form) => teamMemberSchema.safeParse(teamMemberFormValues(new FormData(form))))
   const errors = clientErrors ?? submitted?.errors ?? {}
   const pickerKey = useRefusedImageReset(submitted)
-
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const parsed = teamMemberSchema.safeParse(teamMemberFormValues(new FormData(form)))
-    if (parsed.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrors(parsed.error)
-    setClientErrors(found)
-    const [firstField, firstMessage] = Object.entries(found)[0]!
-    toast.error(firstMessage)
-    ;(form.elements.namedItem(firstField) as HTMLElement | null)?.focus()
-  }
 
   return (
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={checkBeforeSubmit} className="mt-6">

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useNavigation } from 'react-router'
 import { BlogSearch } from '~/components/site/blog-search'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
-import { Pagination } from '~/components/site/pagination'
+import { Pagination } from '~/components/ui/pagination'
 import { PostCard, PostCardSkeleton } from '~/components/site/post-card'
 import { PageHeader } from '~/components/site/section'
 import { Button } from '~/components/ui/button'
@@ -78,7 +78,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </div>
-          {!loading && <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => blogListHref({ ...query, page })} />}
+          {!loading && <Pagination page={query.page} pageCount={pageCount} items="posts" hrefFor={(page) => blogListHref({ ...query, page })} />}
         </div>
       </div>
     </>
