@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createTestAuthor, createTestPost } from '../support/blog'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -20,7 +20,6 @@ async function signedInPage(options: { javaScriptEnabled?: boolean } = {}) {
   return page
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const row = (page: Page, name: string) => page.getByTestId('author-row').filter({ hasText: name })
 
 async function openAuthors(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -26,7 +26,6 @@ async function signIn(page: Page, { javaScript = true } = {}) {
   await page.waitForURL('**/admin/blog')
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const rows = (page: Page) => page.getByTestId('case-study-row')
 
 const STUDY = {

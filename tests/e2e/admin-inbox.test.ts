@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -23,7 +23,6 @@ async function signIn(page: Page, { javaScript = true } = {}) {
   await page.waitForURL('**/admin/blog')
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const readAt = (name: string) =>
   withServerDb(site.server, async (db) => (await db.selectFrom('inquiries').select('read_at').where('name', '=', name).executeTakeFirst())?.read_at)
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { createAdmin } from '../support/server'
 import { useRunningSite } from '../support/site'
 
@@ -29,7 +29,6 @@ async function signIn(page: Page, email: string, password: string, { javaScript 
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const errorOf = (page: Page, name: string) => page.locator(`#field-${name}-error`)
 
 /** Holds each form post back a moment, so the busy state of its button can be seen. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -24,7 +24,6 @@ async function openTeam(page: Page) {
   await waitForHydration(page)
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const row = (page: Page, name: string) => page.getByTestId('team-member-row').filter({ hasText: name })
 const formAvatar = (page: Page) => page.locator('main form [data-slot="avatar"]')
 const saveButton = (page: Page) => page.locator('main form button[type="submit"]')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -21,7 +21,6 @@ async function signIn(page: Page, email = EMAIL, password = PASSWORD, { javaScri
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 
 describe('admin sign-in', () => {
   it('sends a visitor without a session from any admin page to the login page', async () => {

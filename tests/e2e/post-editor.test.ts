@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { ADMIN, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
@@ -28,7 +28,6 @@ async function openEditor(page: Page, path = '/admin/blog/new') {
   await waitForHydration(page)
 }
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const row = (page: Page, title: string) => page.getByTestId('post-row').filter({ hasText: title })
 
 describe('post editor', () => {

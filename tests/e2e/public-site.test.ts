@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { publicPagePaths } from '~/server/sitemap.server'
 import { accessibilityViolations } from '../support/axe'
-import { waitForHydration } from '../support/browser'
+import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { useRunningSite } from '../support/site'
 
@@ -31,7 +31,6 @@ async function open(viewport: { width: number; height: number }, path: string, o
   if (options.javaScriptEnabled !== false) await waitForHydration(page)
   return page
 }
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text })
 const count = (page: Page, testId: string) => page.getByTestId(testId).count()
 
 describe.each(widths)('every public page at %s width', (_name, viewport) => {

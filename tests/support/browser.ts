@@ -29,3 +29,8 @@ export async function waitForHydration(page: Page) {
     return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber')))
   })
 }
+
+/** The toast showing `text`, if any. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]', { hasText: text })
+}
