@@ -66,8 +66,8 @@ describe('managing authors', () => {
 
     await created.getByRole('link', { name: 'Edit Ada Lovelace' }).click()
     await page.waitForURL(/\/admin\/authors\/edit\/[0-9a-f-]+$/)
+    await page.getByRole('heading', { name: 'Edit Author' }).waitFor()
     await waitForHydration(page)
-    expect(await page.getByRole('heading', { name: 'Edit Author' }).isVisible()).toBe(true)
     expect(await page.getByLabel('Bio').inputValue()).toBe('Writes about engines.')
     await page.getByLabel('Name').fill('Ada King')
     await page.getByRole('button', { name: 'Save Author' }).click()

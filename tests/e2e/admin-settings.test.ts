@@ -57,8 +57,9 @@ describe('changing the password', () => {
 
     await page.getByRole('link', { name: 'Settings' }).click()
     await page.waitForURL('**/admin/settings')
+    // The address bar changes a moment before React renders the new route, so wait for the tab itself.
+    await page.getByRole('tab', { name: 'Account', selected: true }).waitFor()
     await waitForHydration(page)
-    expect(await page.getByRole('tab', { name: 'Account', selected: true }).count()).toBe(1)
     expect(await page.getByTestId('account-email').textContent()).toBe(email)
     expect(await page.getByLabel('Current password').getAttribute('autocomplete')).toBe('current-password')
     expect(await page.getByLabel('New password', { exact: true }).getAttribute('autocomplete')).toBe('new-password')
