@@ -9,12 +9,19 @@ export const BLOG_PATH = '/resources/blog'
 const MAX_SEARCH_LENGTH = 100
 const MAX_TAG_LENGTH = 50
 
-/** Reads `?q=`, `?tag=` and `?page=` leniently: a bad page is page 1, over-long text is cut. */
+// Control characters are never part of a post's text, and PostgreSQL refuses a NUL in any query.
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g
+
+/**
+ * Reads `?q=`, `?tag=` and `?page=` leniently: a bad page is page 1, over-long text is cut and
+ * control characters are read as spaces.
+ */
 export function readBlogListQuery(params: URLSearchParams): BlogListQuery {
   const page = Number(params.get('page'))
+  const text = (name: string, max: number) => (params.get(name) ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, max)
   return {
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    tag: (params.get('tag') ?? '').trim().slice(0, MAX_TAG_LENGTH),
+    search: text('q', MAX_SEARCH_LENGTH),
+    tag: text('tag', MAX_TAG_LENGTH),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }

@@ -54,6 +54,11 @@ export async function listInquiries(db: Db, page: number) {
     .selectFrom('inquiries')
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow()
+  const count = Number(total)
+  const pageCount = Math.max(1, Math.ceil(count / INQUIRIES_PER_PAGE))
+  // A page past the end has no messages; asking anyway would send an offset (page 1e21 from the
+  // URL) that neither engine accepts as an integer.
+  if (page > pageCount) return { inquiries: [] as InquirySummary[], total: count, pageCount }
   const rows = await db
     .selectFrom('inquiries')
     .select(['id', 'kind', 'name', 'email', 'business', 'created_at', 'read_at'])
@@ -75,8 +80,7 @@ export async function listInquiries(db: Db, page: number) {
     createdAt: row.created_at,
     read: row.read_at !== null,
   }))
-  const count = Number(total)
-  return { inquiries, total: count, pageCount: Math.max(1, Math.ceil(count / INQUIRIES_PER_PAGE)) }
+  return { inquiries, total: count, pageCount }
 }
 
 function firstLine(text: string): string {
@@ -93,8 +97,12 @@ export async function countUnreadInquiries(db: Db): Promise<number> {
   return Number(row.n)
 }
 
+/** Ids are UUIDs, and PostgreSQL refuses a NUL anywhere in a query: such an id names no message. */
+const impossibleId = (id: string) => id.includes('\u0000')
+
 /** The whole message, without the sender's address (kept only for the rate limit). */
 export async function getInquiry(db: Db, id: string) {
+  if (impossibleId(id)) return undefined
   const row = await db
     .selectFrom('inquiries')
     .select(['id', 'kind', 'name', 'email', 'business', 'message', 'created_at', 'read_at'])
@@ -108,6 +116,7 @@ export async function getInquiry(db: Db, id: string) {
  * no such message.
  */
 export async function setInquiryRead(db: Db, id: string, read: boolean, now = nowIso()): Promise<boolean> {
+  if (impossibleId(id)) return false
   const result = await db
     .updateTable('inquiries')
     .set((eb) => ({ read_at: read ? eb.fn.coalesce('read_at', eb.val(now)) : null }))
@@ -117,6 +126,7 @@ export async function setInquiryRead(db: Db, id: string, read: boolean, now = no
 }
 
 export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
+  if (impossibleId(id)) return false
   const result = await db.deleteFrom('inquiries').where('id', '=', id).executeTakeFirst()
   return result.numDeletedRows > 0n
 }

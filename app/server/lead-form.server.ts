@@ -5,6 +5,7 @@ import { fieldErrors } from '~/lib/schemas'
 import { createInquiry, tooManyInquiries, type NewInquiry } from './inquiries.server'
 import { emailInquiry } from './mailer.server'
 import { getSiteSettings } from './settings.server'
+import { readForm } from './form-data.server'
 
 export type LeadFormResult =
   | { status: 'sent' }
@@ -21,7 +22,7 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
   kind: 'contact' | 'playbook',
   schema: S,
 ) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
   // Bots fill every field; they are told "sent" so they learn nothing.
   if (values.website) return data<LeadFormResult>({ status: 'sent' })

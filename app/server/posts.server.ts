@@ -219,7 +219,11 @@ export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = 
     )
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(Number(total) / POSTS_PER_PAGE))
   const page = Math.max(1, filter.page ?? 1)
+  // A page past the end has no posts; asking anyway would send an offset (page 1e21 from the URL)
+  // that neither engine accepts as an integer.
+  if (page > pageCount) return { posts: [], total: Number(total), pageCount }
   const rows = await query
     .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
     .select([
@@ -248,7 +252,7 @@ export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = 
     author: { name: row.author_name, avatarUrl: row.author_avatar_url },
     tags: tags.get(row.id) ?? [],
   }))
-  return { posts, total: Number(total), pageCount: Math.max(1, Math.ceil(Number(total) / POSTS_PER_PAGE)) }
+  return { posts, total: Number(total), pageCount }
 }
 
 async function tagsByPost(db: Db, postIds: string[]): Promise<Map<string, string[]>> {

@@ -1,4 +1,3 @@
-import type { RootOperationNode } from 'kysely'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/author-editor'
@@ -11,7 +10,7 @@ import { takeToast } from '~/server/toast.server'
 import { upsertAdmin } from '~/server/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext } from '../support/context'
-import { describeEachDatabase } from '../support/databases'
+import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type EditorData = { values: { name: string; email: string; bio: string }; errors: Record<string, string>; failure: string | null }
@@ -22,16 +21,6 @@ const pngFile = async () => new File([new Uint8Array(await png())], 'a.png', { t
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
 
-/** A copy of the database on which one kind of statement against one table fails, as a broken connection would. */
-function failingOn(db: Db, kind: RootOperationNode['kind'], table: string): Db {
-  return db.withPlugin({
-    transformQuery: ({ node }) => {
-      if (node.kind === kind && JSON.stringify(node).includes(`"name":"${table}"`)) throw new Error(`simulated failure: ${kind} on ${table}`)
-      return node
-    },
-    transformResult: async ({ result }) => result,
-  })
-}
 
 describeEachDatabase('admin authors', (getDb) => {
   let cookie = ''

@@ -1,4 +1,3 @@
-import type { RootOperationNode } from 'kysely'
 import sharp from 'sharp'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/team-member-editor'
@@ -16,7 +15,7 @@ import {
 } from '~/server/team.server'
 import { upsertAdmin } from '~/server/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { describeEachDatabase } from '../support/databases'
+import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type EditorData = { values: { name: string; role: string; bio: string }; errors: Record<string, string>; failure: string | null }
@@ -30,16 +29,6 @@ const pngFile = () => new File([png], 'a.png', { type: 'image/png' })
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
 
-/** The database with one kind of statement on one table failing, as a dropped connection would make it. */
-function breaking(db: Db, kind: RootOperationNode['kind'], table: string): Db {
-  return db.withPlugin({
-    transformQuery: ({ node }) => {
-      if (node.kind === kind && JSON.stringify(node).includes(`"name":"${table}"`)) throw new Error(`test failure: ${kind} on ${table}`)
-      return node
-    },
-    transformResult: async ({ result }) => result,
-  })
-}
 
 describeEachDatabase('admin team members', (getDb) => {
   const db = () => getDb().db
@@ -222,14 +211,14 @@ describeEachDatabase('admin team members', (getDb) => {
   it('stays on the form with every value when the write fails, and drops the photo nothing points to', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const values = { name: 'Kim Novak', role: 'Support', bio: 'Helps.' }
-    const created = await save(values, { avatar: pngFile(), on: breaking(db(), 'InsertQueryNode', 'team_members') })
+    const created = await save(values, { avatar: pngFile(), on: failingOn(db(), 'InsertQueryNode', 'team_members') })
     expect([created.status, created.data.failure, toastTitle(created.headers)]).toEqual([500, 'Failed to create team member', 'Failed to create team member'])
     expect(created.data.values).toEqual(values)
     expect(await memberCount()).toBe(0)
     expect(await storedFiles()).toEqual([])
 
     const id = await add('Kim Novak')
-    const updated = await save({ ...values, role: 'Head of Support' }, { id, avatar: pngFile(), on: breaking(db(), 'UpdateQueryNode', 'team_members') })
+    const updated = await save({ ...values, role: 'Head of Support' }, { id, avatar: pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'team_members') })
     expect([updated.status, toastTitle(updated.headers)]).toEqual([500, 'Failed to update team member'])
     expect(updated.data.values.role).toBe('Head of Support')
     expect(await getTeamMember(db(), id)).toMatchObject({ role: 'Consultant', avatar_url: null })
@@ -250,7 +239,7 @@ describeEachDatabase('admin team members', (getDb) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     await save({ name: 'Sticky Photo', role: 'Intern' }, { avatar: pngFile() })
     const member = (await memberNamed('Sticky Photo'))!
-    const result = await remove(member.id, { on: breaking(db(), 'DeleteQueryNode', 'files') })
+    const result = await remove(member.id, { on: failingOn(db(), 'DeleteQueryNode', 'files') })
     expect([result.status, toastTitle(result.headers)]).toEqual([200, 'Team member deleted successfully'])
     expect(await memberCount()).toBe(0)
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(member.avatar_url!), expect.any(Error))
@@ -259,7 +248,7 @@ describeEachDatabase('admin team members', (getDb) => {
   it('reports a delete that fails or finds no member with the error toast', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const id = await add('Not Going Anywhere')
-    const failed = await remove(id, { on: breaking(db(), 'DeleteQueryNode', 'team_members') })
+    const failed = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'team_members') })
     expect([failed.status, failed.data.ok, toastTitle(failed.headers)]).toEqual([500, false, 'Failed to delete team member'])
     expect(errors).toHaveBeenCalled()
     const missing = await remove('no-such-member')

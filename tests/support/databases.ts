@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { RootOperationNode } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DatabaseTarget } from '~/server/config.server'
 import { migrateToLatest, openDatabase, type Database, type Dialect } from '~/server/db/connection.server'
+import type { Db } from '~/server/db/schema.server'
 
 export interface TestDatabase extends Database {
   target: DatabaseTarget
@@ -73,4 +75,18 @@ export function describeEachDatabase(name: string, suite: (get: () => TestDataba
       })
     })
   }
+}
+
+/**
+ * The same database with one kind of statement on one table failing, as a dropped connection would
+ * make it: for testing what an action does when its write fails.
+ */
+export function failingOn(db: Db, kind: RootOperationNode['kind'], table: string): Db {
+  return db.withPlugin({
+    transformQuery: ({ node }) => {
+      if (node.kind === kind && JSON.stringify(node).includes(`"name":"${table}"`)) throw new Error(`simulated failure: ${kind} on ${table}`)
+      return node
+    },
+    transformResult: async ({ result }) => result,
+  })
 }

@@ -5,11 +5,12 @@ import { Input, Label } from './input'
 const textareaClass =
   'min-h-32 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm'
 
-/** A labelled input or textarea whose error is announced with it. */
+/** A labelled input or textarea whose hint, or in its place its error, is announced with it. */
 export function FormField({
   label,
   name,
   error,
+  hint,
   multiline,
   optional,
   className,
@@ -19,6 +20,7 @@ export function FormField({
   label: string
   name: string
   error?: string
+  hint?: React.ReactNode
   multiline?: boolean
   optional?: boolean
   /** Classes for the input or textarea itself, e.g. its height. */
@@ -26,12 +28,12 @@ export function FormField({
 } & React.ComponentProps<'input'> &
   Pick<React.ComponentProps<'textarea'>, 'rows'>) {
   const id = `field-${name}`
-  const errorId = `${id}-error`
+  const noteId = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   const shared = {
     id,
     name,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': noteId,
   }
   return (
     <div className={cn('grid gap-2', className)}>
@@ -40,14 +42,28 @@ export function FormField({
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
       {multiline ? (
-        <textarea {...shared} className={cn(textareaClass, controlClassName)} required={props.required} defaultValue={props.defaultValue} placeholder={props.placeholder} rows={props.rows} />
+        <textarea
+          {...shared}
+          className={cn(textareaClass, controlClassName)}
+          required={props.required}
+          defaultValue={props.defaultValue}
+          placeholder={props.placeholder}
+          rows={props.rows}
+          maxLength={props.maxLength}
+        />
       ) : (
         <Input {...shared} {...props} className={controlClassName} />
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
+      {error ? (
+        <p id={noteId} className="text-sm text-destructive">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={noteId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )
       )}
     </div>
   )

@@ -14,7 +14,9 @@ import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/auth.server'
 import { createAuthor, getAuthor, updateAuthor, type AuthorFields } from '~/server/authors.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { chosenFile, IMAGE_EDGE, ImageRejected, removeMediaFile, saveImage } from '~/server/storage.server'
+import { recordToEdit } from '~/server/editor.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { LoadContext } from '~/load-context'
 import type { Route } from './+types/author-editor'
@@ -26,16 +28,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Author' : 'New Author') },
 ]
 
-/** The author being edited, or null in create mode. An unknown id goes back to the list. */
-async function authorToEdit(context: LoadContext, params: { id?: string }): Promise<Author | null> {
-  const id = editedId(params)
-  if (!id) return null
-  const author = await getAuthor(context.db, id).catch((error: unknown) => {
-    console.error(`Could not load author ${id}:`, error)
-    return undefined
-  })
-  if (!author) throw await redirectWithToast(context, '/admin/authors', { type: 'error', title: 'Failed to load author' })
-  return author
+function authorToEdit(context: LoadContext, params: { id?: string }): Promise<Author | null> {
+  return recordToEdit(context, params, getAuthor, { list: '/admin/authors', failure: 'Failed to load author' })
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -46,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
   const existing = await authorToEdit(context, params)
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = authorFormValues(form)
   const showAgain = async (errors: FieldErrors, title: string, failure: string | null = null, status = 400) =>
     data({ values, errors, failure }, { status, headers: await toastHeaders(context, { type: 'error', title }) })

@@ -11,6 +11,7 @@ import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/auth.server'
 import { countPostsByAuthor, deleteAuthor, listAuthorsForAdmin } from '~/server/authors.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { removeMediaFile } from '~/server/storage.server'
 import { toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/authors'
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let status = 200
   let title = 'Author deleted successfully'
   try {
-    const id = (await request.formData()).get('id')
+    const id = (await readForm(request)).get('id')
     if (typeof id !== 'string' || id === '') throw new DeletionStopped('Failed to process author deletion', 400)
     await deleteAuthorWithoutPosts(context.db, id)
   } catch (error) {

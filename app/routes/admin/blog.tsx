@@ -11,6 +11,7 @@ import { formatLongDate } from '~/lib/dates'
 import { pageTitle } from '~/lib/seo'
 import { postListActionSchema } from '~/lib/schemas'
 import { requireUser } from '~/server/auth.server'
+import { readForm } from '~/server/form-data.server'
 import { deletePost, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/posts.server'
 import type { Db } from '~/server/db/schema.server'
 import { removeMediaFile } from '~/server/storage.server'
@@ -32,7 +33,7 @@ const outcomes = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)
-  const parsed = postListActionSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = postListActionSchema.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success) {
     const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available for posts' })
     return data({ ok: false }, { status: 400, headers })

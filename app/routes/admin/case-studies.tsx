@@ -11,6 +11,7 @@ import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/auth.server'
 import { deleteCaseStudy, listCaseStudies } from '~/server/case-studies.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { removeMediaFile } from '~/server/storage.server'
 import { toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/case-studies'
@@ -31,7 +32,7 @@ async function deleteWithImage(db: Db, id: string): Promise<boolean> {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)
-  const id = (await request.formData()).get('id')
+  const id = (await readForm(request)).get('id')
   let status = 200
   if (typeof id !== 'string' || id === '') {
     status = 400

@@ -25,7 +25,9 @@ import {
   type CaseStudyRecord,
 } from '~/server/case-studies.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { chosenFile, IMAGE_EDGE, ImageRejected, removeMediaFile, saveImage } from '~/server/storage.server'
+import { recordToEdit } from '~/server/editor.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/case-study-editor'
 
@@ -39,16 +41,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Case Study' : 'New Case Study') },
 ]
 
-/** The study being edited, or null in create mode. An unknown id goes back to the list. */
-async function studyToEdit(context: LoadContext, params: { id?: string }): Promise<CaseStudyRecord | null> {
-  const id = editedId(params)
-  if (!id) return null
-  const study = await getCaseStudy(context.db, id).catch((error: unknown) => {
-    console.error(`Could not load case study ${id}:`, error)
-    return undefined
-  })
-  if (!study) throw await redirectWithToast(context, LIST, { type: 'error', title: 'Failed to load case study' })
-  return study
+function studyToEdit(context: LoadContext, params: { id?: string }): Promise<CaseStudyRecord | null> {
+  return recordToEdit(context, params, getCaseStudy, { list: LIST, failure: 'Failed to load case study' })
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -62,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context
   const existing = await studyToEdit(context, params)
   const failTitle = existing ? 'Failed to update case study' : 'Failed to create case study'
-  const form = await request.formData()
+  const form = await readForm(request)
   const file = chosenFile(form.get('image'))
   const values = caseStudyFormValues(form, file !== null || existing !== null)
   const showAgain = async (errors: FieldErrors, title: string, description?: string, status = 400) =>

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { pageTitle } from '~/lib/seo'
 import type { LoadContext } from '~/load-context'
 import { requireUser } from '~/server/auth.server'
+import { readForm } from '~/server/form-data.server'
 import { deleteInquiry, getInquiry, setInquiryRead } from '~/server/inquiries.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/inbox-message'
@@ -37,7 +38,7 @@ const intentSchema = z.enum(['read', 'unread', 'delete'])
 // button without JavaScript), so no GET ever changes data.
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
-  const intent = intentSchema.safeParse((await request.formData()).get('intent'))
+  const intent = intentSchema.safeParse((await readForm(request)).get('intent'))
   if (!intent.success) {
     const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available for messages' })
     return data({ ok: false }, { status: 400, headers })

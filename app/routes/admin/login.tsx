@@ -8,6 +8,7 @@ import { Input, Label } from '~/components/ui/input'
 import { pageTitle } from '~/lib/seo'
 import { loginSchema } from '~/lib/schemas'
 import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } from '~/server/auth.server'
+import { readForm } from '~/server/form-data.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/login'
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const email = form.get('email')
   const parsed = loginSchema.safeParse({ email, password: form.get('password') })
   const fail = (error: LoginError, status: number) =>

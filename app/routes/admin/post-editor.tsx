@@ -16,12 +16,14 @@ import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { nowIso } from '~/lib/ids'
+import type { LoadContext } from '~/load-context'
 import { requireUser } from '~/server/auth.server'
 import { listAuthors } from '~/server/authors.server'
-import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { excerptFrom } from '~/server/markdown.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type NewPost } from '~/server/posts.server'
 import { chosenFile, IMAGE_EDGE, ImageRejected, removeMediaFile, saveImage } from '~/server/storage.server'
+import { recordToEdit } from '~/server/editor.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/post-editor'
 
@@ -33,9 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context)
-  const id = editedId(params)
-  const post = id ? await loadPost(context.db, id) : null
-  if (id && !post) throw await redirectWithToast(context, '/admin/blog', { type: 'error', title: 'Failed to load post' })
+  const post = await postToEdit(context, params)
   const authors = await listAuthors(context.db).catch((error: unknown) => {
     console.error('Failed to load authors:', error)
     return null
@@ -43,21 +43,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { post, authors: authors ?? [], authorsFailed: authors === null }
 }
 
-async function loadPost(db: Db, id: string) {
-  try {
-    return await getPostForEditor(db, id)
-  } catch (error) {
-    console.error(`Failed to load post ${id}:`, error)
-    return undefined
-  }
+function postToEdit(context: LoadContext, params: { id?: string }) {
+  return recordToEdit(context, params, getPostForEditor, { list: '/admin/blog', failure: 'Failed to load post' })
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireUser(request, context)
   const { db } = context
-  const id = editedId(params)
+  const existing = await postToEdit(context, params)
+  const id = existing?.id ?? null
   const failTitle = id ? 'Failed to update post' : 'Failed to create post'
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = postFormValues(form)
   const fail = async (errors: Errors, status: number, title: string) =>
     data({ errors, values }, { status, headers: await toastHeaders(context, { type: 'error', title }) })
@@ -73,8 +69,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (await isSlugTaken(db, slug, id ?? undefined)) {
     return fail({ slug: 'Another post already uses this slug; please choose a different one' }, 409, failTitle)
   }
-  const existing = id ? await getPostForEditor(db, id) : null
-  if (id && !existing) return redirectWithToast(context, '/admin/blog', { type: 'error', title: 'Failed to load post' })
 
   const file = chosenFile(form.get('featuredImage'))
   let featuredImage = existing?.featuredImage ?? null
@@ -183,15 +177,12 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 name="slug"
                 value={slug}
                 error={shownErrors.slug}
-                aria-describedby={shownErrors.slug ? 'field-slug-error slug-hint' : 'slug-hint'}
+                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}`}
                 onChange={(event) => {
                   setSlug(event.currentTarget.value)
                   setSlugFollowsTitle(event.currentTarget.value === '')
                 }}
               />
-              <p id="slug-hint" className="-mt-3 text-xs text-muted-foreground">
-                The post's address: /resources/blog/{slug || slugify(title) || '…'}
-              </p>
               <MarkdownEditor content={content} onChange={setContent} error={shownErrors.content} />
               <FormField
                 label="Excerpt"
@@ -202,8 +193,8 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 defaultValue={initial.excerpt}
                 maxLength={POST_LIMITS.excerpt}
                 error={shownErrors.excerpt}
+                hint="Left empty, it becomes the first 150 characters of the content."
               />
-              <p className="-mt-3 text-xs text-muted-foreground">Left empty, it becomes the first 150 characters of the content.</p>
             </CardContent>
           </Card>
         </div>

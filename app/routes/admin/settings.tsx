@@ -18,6 +18,7 @@ import {
 } from '~/lib/settings-schema'
 import type { LoadContext } from '~/load-context'
 import { endOtherSessions, requireUser } from '~/server/auth.server'
+import { readForm } from '~/server/form-data.server'
 import { getSiteSettings, saveSiteSettings, type SiteSettings } from '~/server/settings.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import { changePassword, type User } from '~/server/users.server'
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'password') return updatePassword(request, context, user, form)
   if (intent === 'site') return updateSiteSettings(context, form)

@@ -14,8 +14,10 @@ import { pageTitle } from '~/lib/seo'
 import { teamMemberFormValues, teamMemberSchema, type TeamMemberFormValues } from '~/lib/team-member-schema'
 import { requireUser } from '~/server/auth.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { chosenFile, IMAGE_EDGE, ImageRejected, removeMediaFile, saveImage } from '~/server/storage.server'
 import { createTeamMember, getTeamMember, updateTeamMember, type TeamMemberFields } from '~/server/team.server'
+import { recordToEdit } from '~/server/editor.server'
 import { redirectWithToast, toastHeaders } from '~/server/toast.server'
 import type { Route } from './+types/team-member-editor'
 
@@ -27,16 +29,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   { title: pageTitle(matches, editedId(params) ? 'Edit Team Member' : 'Add Team Member') },
 ]
 
-/** The member being edited, or null in create mode. An unknown id (or a failed read) goes back to the list. */
-async function memberToEdit(context: LoadContext, params: { id?: string }): Promise<TeamMember | null> {
-  const id = editedId(params)
-  if (!id) return null
-  const member = await getTeamMember(context.db, id).catch((error: unknown) => {
-    console.error(`Could not load team member ${id}:`, error)
-    return undefined
-  })
-  if (!member) throw await redirectWithToast(context, '/admin/team', { type: 'error', title: 'Failed to load team member data' })
-  return member
+function memberToEdit(context: LoadContext, params: { id?: string }): Promise<TeamMember | null> {
+  return recordToEdit(context, params, getTeamMember, { list: '/admin/team', failure: 'Failed to load team member data' })
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -48,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
   const existing = await memberToEdit(context, params)
   const failTitle = existing ? 'Failed to update team member' : 'Failed to create team member'
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = teamMemberFormValues(form)
   const showAgain = async (errors: FieldErrors, toastTitle: string, status: number, failure: string | null = null) =>
     data<Submitted>({ values, errors, failure }, { status, headers: await toastHeaders(context, { type: 'error', title: toastTitle }) })

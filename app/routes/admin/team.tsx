@@ -10,6 +10,7 @@ import { Card } from '~/components/ui/card'
 import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/auth.server'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/form-data.server'
 import { removeMediaFile } from '~/server/storage.server'
 import { deleteTeamMember, listTeamMembers, type PublicTeamMember } from '~/server/team.server'
 import { toastHeaders } from '~/server/toast.server'
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The only action on this screen: deleting one member, then their avatar file. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)
-  const id = (await request.formData()).get('id')
+  const id = (await readForm(request)).get('id')
   const status = typeof id === 'string' && id !== '' ? await deleteWithAvatar(context.db, id) : 400
   const ok = status === 200
   const headers = await toastHeaders(

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config.server'
 import { migrationsFor } from './migrations'
@@ -37,6 +37,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    migrationTableSchema: await migrationSchema(database),
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((r) => r.status === 'Error')
@@ -44,6 +45,16 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * On PostgreSQL, the schema we work in. Unnamed, Kysely looks for its migration tables in every
+ * schema and takes another schema's (another test run's, another app's) for ours.
+ */
+async function migrationSchema(database: Database): Promise<string | undefined> {
+  if (database.dialect !== 'postgres') return undefined
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
+  return rows[0]?.schema
 }
 
 export async function checkDatabase(db: Db): Promise<void> {
