@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -12,6 +12,7 @@ import { openInvalidationChannel, type InvalidationChannel } from '~/server/cach
 import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
 import { seedOnce } from '~/server/db/seed.server'
 import { PageCache } from '~/server/page-cache.server'
+import { limitRequestBodies } from '~/server/request-limits.server'
 
 const DEV = process.argv.includes('--dev')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
@@ -29,7 +30,7 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   if (await seedOnce(database.db)) console.log('Seeded the starting content.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
-  const pageCache = config.pageCache && !DEV ? new PageCache(PAGE_CACHE_LIMITS) : null
+  const pageCache = config.pageCache && !DEV ? new PageCache(PAGE_CACHE_LIMITS, logCacheHit) : null
   const channel = await openInvalidationChannel(config.database, () => pageCache?.invalidate())
 
   const app = express()
@@ -42,6 +43,7 @@ async function main() {
   app.use(securityHeaders(config))
   app.use(keepStoredPolicyOnNotModified)
   app.use(rejectCrossSiteWrites(config))
+  app.use(limitRequestBodies)
   // Back-office pages and their data must never sit in a shared or browser cache.
   app.use('/admin', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -77,15 +79,16 @@ async function main() {
   } else {
     // Vite puts a content hash in every asset name, so a cached copy can never go stale.
     app.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
-    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false }))
+    // No directory redirects: public/partners/ (the logos) would otherwise turn /partners into /partners/.
+    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))
     const build = (await import(/* @vite-ignore */ new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href)) as ServerBuild
     app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
   }
 
-  // Cached pages are answered here, before Express: the request never reaches the framework.
+  // Cached pages are answered here, before Express: the request never reaches the framework. A
+  // visitor asking for a page that is rendering for someone else waits for that render.
   const server = createServer((req, res) => {
-    if (pageCache?.serve(req, res)) logCacheHit(req, res)
-    else app(req, res)
+    if (!pageCache?.serve(req, res, app)) app(req, res)
   })
   server.listen(config.port, config.host, () => {
     const address = server.address()
@@ -212,16 +215,42 @@ async function announceFirstAdmin(database: Database) {
 
 function handleShutdown(server: Server, database: Database, channel: InvalidationChannel) {
   let stopping = false
+  // Node keeps a connection open after an answer for the client's next request. Once stopping, that
+  // would let clients slip new requests in and hold the exit back until the connection idles out, so
+  // every answer from then on closes its connection.
+  const inFlight = new Set<ServerResponse>()
+  const closeWhenAnswered = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close')
+    // A streamed page whose headers already said keep-alive: close its connection once it is done.
+    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
+  }
+  server.on('request', (_req, res) => {
+    if (stopping) return closeWhenAnswered(res)
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
+  })
+
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal} received: finishing in-flight requests`)
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
+    for (const res of inFlight) closeWhenAnswered(res)
+    const force = setTimeout(() => {
+      console.warn(`Shutdown grace period over: cutting off ${inFlight.size} unfinished request(s)`)
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
-      await channel.close()
-      await database.close()
-      process.exit(0)
+      clearTimeout(force)
+      try {
+        await channel.close()
+        await database.close()
+        console.log('Stopped: every connection closed, database closed')
+        process.exit(0)
+      } catch (error) {
+        console.error('Shutdown failed:', error)
+        process.exit(1)
+      }
     })
     server.closeIdleConnections()
   }

@@ -9,9 +9,21 @@ import { upsertAdmin } from '~/server/users.server'
 export interface RunningServer {
   url: string
   database: DatabaseTarget
+  /** The server's DATABASE_URL: pass it to `startServer` to start another on the same database. */
+  databaseUrl: string
   /** Everything the server printed so far. */
   output(): string
+  /**
+   * Sends a signal (SIGKILL unless told) and resolves with how the process ended. Unlike `stop`, it
+   * keeps the database, so call `stop` afterwards when it is this server's own temp database.
+   */
+  kill(signal?: NodeJS.Signals): Promise<ServerExit>
   stop(): Promise<void>
+}
+
+export interface ServerExit {
+  code: number | null
+  signal: NodeJS.Signals | null
 }
 
 /** Starts the production server (`server.ts` on the built app) on a free port with a fresh SQLite database. */
@@ -22,6 +34,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // 'close' comes after 'exit' once the output is read to its end, so output() is complete by then.
+  const exited = new Promise<ServerExit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))
   let log = ''
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
@@ -29,10 +43,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     database: parseDatabaseUrl(databaseUrl),
+    databaseUrl,
     output: () => log,
+    kill: (signal = 'SIGKILL') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
+      // A killed process has no exit code, only its signal.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
         await exited
       }

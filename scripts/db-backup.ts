@@ -1,0 +1,33 @@
+import { isAbsolute, relative, resolve } from 'node:path'
+import { loadConfig, loadDotEnv } from '~/server/config.server'
+import { BackupRefused, backupSqlite, defaultBackupPath, formatBytes, plural } from '~/server/db/backup.server'
+
+// npm run db:backup [-- FILE] : an online copy of the SQLite database, safe while the server runs.
+loadDotEnv()
+const target = loadConfig().database
+if (target.kind !== 'sqlite') {
+  console.error('npm run db:backup copies a SQLite database; DATABASE_URL names PostgreSQL. Use pg_dump instead:')
+  console.error('  pg_dump --format=custom --file=site.dump "$DATABASE_URL"')
+  console.error('See "Backups" in docs/operations.md.')
+  process.exit(1)
+}
+
+const dest = process.argv[2] ? fromCaller(process.argv[2]) : defaultBackupPath()
+try {
+  const report = await backupSqlite(target.path, dest)
+  console.log(`Backed up ${target.path} to ${report.path} (${formatBytes(report.bytes)}).`)
+  console.log(
+    `Integrity check ok: ${plural(report.posts, 'post')}, ${plural(report.files, 'uploaded file')} (${formatBytes(report.fileBytes)}), schema ${report.migrations.at(-1) ?? 'empty'}.`,
+  )
+  console.log('Uploaded images are stored in the database, so this one file holds them too.')
+  console.log(`Restore it with: npm run db:restore ${report.path}  (stop the server first)`)
+} catch (error) {
+  console.error(error instanceof BackupRefused ? `Backup refused: ${error.message}` : error)
+  process.exitCode = 1
+}
+
+/** npm runs scripts from the project's root; a relative path means one from where npm was typed. */
+function fromCaller(path: string): string {
+  const caller = process.env.INIT_CWD
+  return isAbsolute(path) || !caller ? path : relative('.', resolve(caller, path))
+}
