@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
 import { validatePublicPage } from './server/http-cache.server'
+import { lowPriorityModulePreloads } from './server/script-priority.server'
 
 export const streamTimeout = 5_000
 
@@ -33,7 +33,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = lowPriorityModulePreloads()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

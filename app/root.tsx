@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
 import { NotFound } from '~/components/site/not-found'
@@ -20,7 +21,8 @@ import stylesheet from './app.css?url'
 export const links: Route.LinksFunction = () => [
   // The Latin face draws every first paint; fetching it alongside the CSS saves a round trip to the headline.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React places the stylesheet ahead of the script preloads it hoists into the head.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -34,8 +36,21 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? true : defaultShouldRevalidate
 }
 
+/** A route's `handle`: `plain: true` serves its successful page as HTML with no scripts at all. */
+export type RouteHandle = { plain?: boolean }
+
+/**
+ * Server-side only: once React runs in the browser it stays, and every page it renders keeps the
+ * scripts, so hydration always meets the markup the server sent.
+ */
+function useServedPlain() {
+  const matches = useMatches()
+  return typeof document === 'undefined' && matches.some((match) => (match.handle as RouteHandle | undefined)?.plain && match.loaderData !== undefined)
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const plain = useServedPlain()
   return (
     <html lang="en">
       <head>
@@ -46,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!plain && <ScrollRestoration nonce={nonce} />}
+        {!plain && <Scripts nonce={nonce} />}
       </body>
     </html>
   )
@@ -73,13 +88,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // A request we refused (say, a form that could not be read) carries the reason to show.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' ? error.data : null
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
     <main className="grid min-h-dvh place-items-center px-6">
       <div className="max-w-xl text-center">
-        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+        <h1 className="text-2xl font-semibold">{refusal ? 'That request could not be accepted' : 'Unexpected Application Error!'}</h1>
         <p className="mt-2 text-muted-foreground">
-          Something went wrong on our side. Please reload the page, or come back in a few minutes.
+          {refusal ?? 'Something went wrong on our side. Please reload the page, or come back in a few minutes.'}
         </p>
         {stack && <pre className="mt-6 overflow-auto rounded-lg bg-muted p-4 text-left text-xs">{stack}</pre>}
         <a href="/" className="mt-6 inline-block font-semibold text-primary underline underline-offset-4">

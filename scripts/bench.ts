@@ -5,13 +5,14 @@
  * Only 127.0.0.1 is asked, each run is bounded (50 connections, 10 s) and the script stops by itself.
  * It prints figures and writes bench/results.json; it asserts nothing.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { execSync, spawn } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { firstPostPath, freePort, startProductionServer } from './lib/production-server'
+import { sampleRss } from './lib/rss'
 
 const CONNECTIONS = 50
 const DURATION_S = 10
@@ -88,6 +89,8 @@ function report(rows: { path: string; ours: Measure; nginx: Measure; uncached?: 
     ratio: Number((row.ours.rps / row.nginx.rps).toFixed(2)),
     p50_ms: row.ours.p50,
     p99_ms: row.ours.p99,
+    // nginx's own tail on the same page: the floor the load generator and this machine allow.
+    nginx_p99_ms: row.nginx.p99,
     errors: row.ours.errors,
     uncached_rps: Math.round(row.uncached?.rps ?? 0),
     uncached_p99_ms: row.uncached?.p99 ?? 0,
@@ -100,67 +103,18 @@ function report(rows: { path: string; ours: Measure; nginx: Measure; uncached?: 
   console.log('Written to bench/results.json')
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-/**
- * The production server on the bench database, with its resident memory sampled every 100 ms. Its
- * log goes to a file, as in production: piped into this process it would steal the load generator's CPU.
- */
+/** Our server with its resident memory sampled every 100 ms. */
 async function startSite(databaseUrl: string, pageCache: 'on' | 'off', logFile: string) {
-  const port = await freePort()
-  const log = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, PAGE_CACHE: pageCache },
-    stdio: ['ignore', log, 'inherit'],
-  })
-  closeSync(log)
-  for (let waited = 0; !readFileSync(logFile, 'utf8').includes('is listening on'); waited += 100) {
-    if (child.exitCode !== null || waited > 30_000) throw new Error(`server did not start:\n${readFileSync(logFile, 'utf8')}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  let peak = 0
-  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(child))), 100)
+  const server = await startProductionServer({ databaseUrl, logFile, env: { PAGE_CACHE: pageCache } })
+  const rss = sampleRss(server.child.pid)
   return {
-    url: `http://127.0.0.1:${port}`,
-    peakRssMb: () => peak,
+    url: server.url,
+    peakRssMb: () => rss.peak(),
     stop: () => {
-      clearInterval(sampler)
-      return stopChild(child)
+      rss.stop()
+      return server.stop()
     },
   }
-}
-
-function residentMb(child: ChildProcess): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
-    return Math.round(kb / 1024)
-  } catch {
-    return 0
-  }
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-async function firstPostPath(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/resources/blog`)).text()
-  const path = /href="(\/resources\/blog\/[^"?]+)"/.exec(html)?.[1]
-  if (!path) throw new Error('No published post found on /resources/blog')
-  return path
 }
 
 /** nginx with one worker (our server is one Node process) serving copies of the pages, gzipped ahead. */

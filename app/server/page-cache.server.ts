@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib'
  * Express and React Router see the request: a shared post costs a Map lookup and one write.
  *
  * Only anonymous GETs of public pages are kept (no session or toast cookie, status 200, HTML, no
- * Set-Cookie, not private). Every save in the back office clears the whole cache (see
+ * Set-Cookie, not private). Visitors asking for a page while it renders wait for that render
+ * instead of starting their own. Every save in the back office clears the whole cache (see
  * `invalidate`), and a generation number makes sure a page rendered while a save was running is
  * never stored, so the next visitor always sees what was saved.
  */
@@ -21,6 +22,16 @@ interface CachedPage {
   notModifiedHead: string[]
 }
 
+/** How a request the cache cannot answer reaches the application. */
+export type Renderer = (req: IncomingMessage, res: ServerResponse) => void
+
+interface RenderInFlight {
+  generation: number
+  waiting: { req: IncomingMessage; res: ServerResponse }[]
+  /** The page this render produced, when it can be shared. */
+  page?: CachedPage
+}
+
 export interface PageCacheLimits {
   maxEntries: number
   maxBytes: number
@@ -32,14 +43,19 @@ const NOT_PUBLIC = /^\/(?:admin|media|assets)(?:\/|$)|\.data$/
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
+  private readonly rendering = new Map<string, RenderInFlight>()
+  private readonly renderOf = new WeakMap<ServerResponse, RenderInFlight>()
   private bytes = 0
   private generation = 0
-  readonly stats = { hits: 0, stores: 0, invalidations: 0 }
 
-  constructor(private readonly limits: PageCacheLimits) {}
+  constructor(
+    private readonly limits: PageCacheLimits,
+    /** Told of every request answered from the cache (the application logs the others). */
+    private readonly onHit: (req: IncomingMessage, res: ServerResponse) => void = () => {},
+  ) {}
 
   /** The cache key of a request that may be answered from (or stored in) the cache, or null. */
-  keyOf(req: IncomingMessage): string | null {
+  private keyOf(req: IncomingMessage): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     const url = req.url ?? '/'
     if (NOT_PUBLIC.test(url.split('?')[0]!)) return null
@@ -48,24 +64,62 @@ export class PageCache {
     return url
   }
 
-  /** Answers the request from the cache; false when it must go to the application. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Answers the request from the cache, or holds it while the same page is being rendered for
+   * another visitor and answers it from that render; false when the application must render it.
+   * Without the hold, every visitor arriving just after a save would render the page anew.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, render: Renderer): boolean {
     const key = this.keyOf(req)
-    const page = key === null ? undefined : this.pages.get(key)
-    if (!page || key === null) return false
-    // Least recently used goes first: a hit moves the page to the back.
-    this.pages.delete(key)
-    this.pages.set(key, page)
-    this.stats.hits++
+    if (key === null) return false
+    const page = this.pages.get(key)
+    if (page) {
+      // Least recently used goes first: a hit moves the page to the back.
+      this.pages.delete(key)
+      this.pages.set(key, page)
+      this.answer(req, res, page)
+      return true
+    }
+    const inFlight = this.rendering.get(key)
+    if (inFlight?.generation === this.generation) {
+      inFlight.waiting.push({ req, res })
+      return true
+    }
+    if (req.method === 'GET') this.trackRender(key, res, render)
+    return false
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     if (page.etag && req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, page.notModifiedHead)
       res.end()
-      return true
+      return this.onHit(req, res)
     }
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
     res.writeHead(200, gzip ? page.gzipHead : page.identityHead)
     res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.identity)
-    return true
+    this.onHit(req, res)
+  }
+
+  /**
+   * Once this render is over, the requests held for it get its page, or go to the application.
+   * They get it even if a save began meanwhile (the page is then not stored): they asked before
+   * it, like the visitor it was rendered for. Under frequent saves, a render often outlasts its
+   * generation; sending the crowd on to render anew each time would never catch up.
+   */
+  private trackRender(key: string, res: ServerResponse, render: Renderer) {
+    const inFlight: RenderInFlight = { generation: this.generation, waiting: [] }
+    this.rendering.set(key, inFlight)
+    this.renderOf.set(res, inFlight)
+    res.once('close', () => {
+      if (this.rendering.get(key) === inFlight) this.rendering.delete(key)
+      for (const { req, res: held } of inFlight.waiting) {
+        // A visitor who left while waiting needs no answer, and no render of its own.
+        if (held.destroyed) continue
+        if (inFlight.page) this.answer(req, held, inFlight.page)
+        else render(req, held)
+      }
+    })
   }
 
   /**
@@ -93,7 +147,11 @@ export class PageCache {
       return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
     }) as typeof res.end
     res.once('finish', () => {
-      if (generation === this.generation && isCacheable(res)) this.store(key, res, Buffer.concat(chunks))
+      const inFlight = this.renderOf.get(res)
+      if (!isCacheable(res) || (generation !== this.generation && !inFlight?.waiting.length)) return
+      const page = pageOf(res, Buffer.concat(chunks))
+      if (inFlight) inFlight.page = page
+      if (generation === this.generation) this.store(key, page)
     })
   }
 
@@ -102,33 +160,14 @@ export class PageCache {
     this.generation++
     this.pages.clear()
     this.bytes = 0
-    this.stats.invalidations++
   }
 
-  private store(key: string, res: ServerResponse, identity: Buffer) {
-    const head: string[] = []
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue
-      for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
-    }
-    const gzip = gzipSync(identity)
-    const etag = res.getHeader('etag')
-    // No policy on a 304: the stored page keeps the one whose nonce its scripts carry.
-    const notModifiedHead = head.filter((_, i) => head[i - (i % 2)] !== 'content-security-policy')
-    const page: CachedPage = {
-      identity,
-      gzip,
-      etag: typeof etag === 'string' ? etag : undefined,
-      identityHead: [...head, 'content-length', String(identity.length)],
-      gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
-      notModifiedHead,
-    }
-    const size = identity.length + page.gzip.length
+  private store(key: string, page: CachedPage) {
+    const size = page.identity.length + page.gzip.length
     if (size > this.limits.maxBytes / 4) return
     this.remove(key)
     this.pages.set(key, page)
     this.bytes += size
-    this.stats.stores++
     for (const [oldest] of this.pages) {
       if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
       this.remove(oldest)
@@ -140,6 +179,27 @@ export class PageCache {
     if (!page) return
     this.pages.delete(key)
     this.bytes -= page.identity.length + page.gzip.length
+  }
+}
+
+/** A finished response as the cache keeps it: both encodings, and headers ready to send. */
+function pageOf(res: ServerResponse, identity: Buffer): CachedPage {
+  const head: string[] = []
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one))
+  }
+  const gzip = gzipSync(identity)
+  const etag = res.getHeader('etag')
+  // No policy on a 304: the stored page keeps the one whose nonce its scripts carry.
+  const notModifiedHead = head.filter((_, i) => head[i - (i % 2)] !== 'content-security-policy')
+  return {
+    identity,
+    gzip,
+    etag: typeof etag === 'string' ? etag : undefined,
+    identityHead: [...head, 'content-length', String(identity.length)],
+    gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
+    notModifiedHead,
   }
 }
 

@@ -31,11 +31,13 @@ beforeAll(async () => {
   })
 })
 
-async function open(path: string, { javaScript = true } = {}) {
-  const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: javaScript })
+/** A post that loads arrives as plain HTML (`handle.plain`), so only other pages wait for React. */
+async function open(path: string, { javaScript = true, viewport = { width: 1280, height: 800 } } = {}) {
+  const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: javaScript, viewport })
   const page = await context.newPage()
   const response = await page.goto(path)
-  if (javaScript) await waitForHydration(page)
+  const plainPost = path.startsWith('/resources/blog/') && response?.status() === 200
+  if (javaScript && !plainPost) await waitForHydration(page)
   return { page, response }
 }
 const cards = (page: Page) => page.getByTestId('post-card')
@@ -146,7 +148,36 @@ describe('blog post', () => {
     await page.context().close()
   })
 
-  it('answers a reload with 304 and the page still works, scripts and all', async () => {
+  it('arrives as plain HTML without scripts, and its header menus still work', async () => {
+    const { page } = await open(SEEDED_POST)
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0)
+    await page.getByRole('button', { name: 'Resources' }).click()
+    await page.getByRole('link', { name: 'FAQ' }).first().click()
+    await page.waitForURL('**/resources/faq')
+    await page.context().close()
+
+    const phone = (await open(SEEDED_POST, { viewport: { width: 390, height: 844 } })).page
+    await phone.getByRole('button', { name: 'Open menu' }).click()
+    const menu = phone.getByRole('dialog')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await phone.keyboard.press('Escape')
+    await expect.poll(() => menu.count()).toBe(0)
+    await phone.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Case Studies' }).click()
+    await phone.waitForURL('**/case-studies')
+    await phone.context().close()
+  })
+
+  it('is rendered in place by React when reached from the blog list', async () => {
+    const { page } = await open('/resources/blog')
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await cards(page).filter({ hasText: CEDAR.title }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await page.context().close()
+  })
+
+  it('answers a reload with 304 and the page still works', async () => {
     const { page } = await open(SEEDED_POST)
     const blocked: string[] = []
     page.on('console', (message) => {
@@ -157,7 +188,6 @@ describe('blog post', () => {
     // The browser shows its stored copy, so only the server's log tells a 304 from a 200.
     await page.reload()
     await expect.poll(notModified).toBe(before + 1)
-    await waitForHydration(page)
     await page.getByRole('link', { name: 'Back to all posts' }).click()
     await expect.poll(() => cards(page).count()).toBe(4)
     expect(blocked).toEqual([])

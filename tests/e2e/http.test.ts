@@ -81,6 +81,11 @@ describe('the production server over HTTP', () => {
     }
   })
 
+  it('answers a path that is also a folder of images as the page there or a 404, never a redirect to a trailing slash', async () => {
+    expect((await fetch(`${server.url}/partners`, { redirect: 'manual' })).status).toBe(200)
+    expect((await fetch(`${server.url}/blog`, { redirect: 'manual' })).status).toBe(404)
+  })
+
   it('answers unknown paths with the 404 page and logs the path', async () => {
     const response = await fetch(`${server.url}/no/such/page`)
     expect(response.status).toBe(404)

@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const cachedAnswers = (path: string) => server.output().split('\n').filter((line) => line === `GET ${path} 200 cached`).length
+const renders = (path: string) => server.output().split('\n').filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
 
 describe('page cache', () => {
   it('answers a repeated anonymous request from memory, and a signed-in one never', async () => {
@@ -32,6 +33,16 @@ describe('page cache', () => {
     expect(signedIn.status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(cachedAnswers('/about')).toBe(before + 1)
+  })
+
+  it('renders a page once for a crowd arriving together after a save, and gives everyone that render', async () => {
+    await postForm(server.url, '/admin/settings', {}, cookie)
+    const before = { renders: renders('/partners'), cached: cachedAnswers('/partners') }
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => visit(server.url, '/partners')))
+    expect(crowd.map((answer) => answer.status)).toEqual(Array(20).fill(200))
+    expect(new Set(crowd.map((answer) => answer.html)).size).toBe(1)
+    await expect.poll(() => cachedAnswers('/partners') - before.cached).toBe(19)
+    expect(renders('/partners') - before.renders).toBe(1)
   })
 
   it('shows a publish, an edit, an unpublish and a settings change on the very next anonymous request', async () => {

@@ -1,5 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
@@ -25,7 +23,7 @@ function useScrolledPast(threshold: number) {
 }
 
 const topLink =
-  'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground/90 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 aria-[current=page]:text-primary data-[state=open]:bg-muted'
+  'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground/90 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 aria-[current=page]:text-primary'
 
 export function SiteHeader() {
   const { siteName, linkedinUrl, twitterUrl } = useSiteSettings()
@@ -53,33 +51,54 @@ export function SiteHeader() {
   )
 }
 
+/**
+ * Menus are native popovers: they open, close on Escape or an outside click, and keep only one open
+ * without any JavaScript, so a page served without React (a blog post) still has a working header.
+ * With React, a link click inside navigates in place, so it closes the menu itself.
+ */
+function closeOnLinkClick(event: React.MouseEvent<HTMLElement>) {
+  if ((event.target as Element).closest('a')) event.currentTarget.hidePopover()
+}
+
 function DesktopNav() {
   return (
-    <NavigationMenu.Root aria-label="Main" delayDuration={100} className="relative hidden lg:block">
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
         {navigation.map((item) => (
-          <NavigationMenu.Item key={item.path} className="relative">
+          <li key={item.path}>
             {item.sections.length === 0 ? (
-              <NavigationMenu.Link asChild>
-                <NavLink to={item.path} className={topLink}>
-                  {item.label}
-                </NavLink>
-              </NavigationMenu.Link>
+              <NavLink to={item.path} className={topLink}>
+                {item.label}
+              </NavLink>
             ) : (
-              <>
-                <NavigationMenu.Trigger className={cn(topLink, 'group')}>
-                  {item.label}
-                  <ChevronDown className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-72 rounded-2xl border bg-white p-3 shadow-xl">
-                  <DropdownPanel item={item} />
-                </NavigationMenu.Content>
-              </>
+              <Dropdown item={item} />
             )}
-          </NavigationMenu.Item>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  )
+}
+
+function Dropdown({ item }: { item: NavItem }) {
+  const id = `menu${item.path.replaceAll('/', '-')}`
+  return (
+    <>
+      {/* The anchor name ties the panel's position to its button (app.css, .nav-dropdown). */}
+      <button type="button" popoverTarget={id} className={topLink} style={{ anchorName: `--${id}` } as React.CSSProperties}>
+        {item.label}
+        <ChevronDown className="size-4 transition-transform duration-200" aria-hidden />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        onClick={closeOnLinkClick}
+        className="nav-dropdown w-72 rounded-2xl border bg-white p-3 text-foreground shadow-xl"
+        style={{ positionAnchor: `--${id}` } as React.CSSProperties}
+      >
+        <DropdownPanel item={item} />
+      </div>
+    </>
   )
 }
 
@@ -87,22 +106,18 @@ function DropdownPanel({ item }: { item: NavItem }) {
   const link = 'block rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50'
   return (
     <>
-      <NavigationMenu.Link asChild>
-        <Link to={item.path} className={cn(link, 'font-semibold text-primary')}>
-          {item.label} overview
-        </Link>
-      </NavigationMenu.Link>
+      <Link to={item.path} className={cn(link, 'font-semibold text-primary')}>
+        {item.label} overview
+      </Link>
       {item.sections.map((section) => (
         <div key={section.title} className="mt-2 border-t pt-2">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{section.title}</p>
           <ul>
             {section.items.map((link_) => (
               <li key={link_.href}>
-                <NavigationMenu.Link asChild>
-                  <Link to={link_.href} className={link}>
-                    {link_.title}
-                  </Link>
-                </NavigationMenu.Link>
+                <Link to={link_.href} className={link}>
+                  {link_.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -112,57 +127,67 @@ function DropdownPanel({ item }: { item: NavItem }) {
   )
 }
 
+const MOBILE_MENU_ID = 'mobile-menu'
+
 function MobileMenu() {
-  const [open, setOpen] = useState(false)
   const { linkedinUrl, twitterUrl, siteName } = useSiteSettings()
-  const close = () => setOpen(false)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
         className="inline-flex size-10 items-center justify-center rounded-lg outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 lg:hidden"
         aria-label="Open menu"
       >
         <Menu className="size-6" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 overflow-y-auto bg-white" aria-describedby={undefined}>
-          <div className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-            <Dialog.Title className="text-lg font-bold">{siteName}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-10 items-center justify-center rounded-lg outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50"
-              aria-label="Close menu"
-            >
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="px-4 py-4 sm:px-6">
-            <ul className="divide-y">
-              {navigation.map((item) => (
-                <li key={item.path} className="py-3">
-                  <Link to={item.path} onClick={close} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
-                    {item.label}
-                  </Link>
-                  {item.sections.flatMap((s) => s.items).length > 0 && (
-                    <ul className="mt-1 grid gap-1 pl-3">
-                      {item.sections.flatMap((s) => s.items).map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href} onClick={close} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
-                            {link.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <BookingButton place="hero" size="lg" className="mt-6 w-full">
-              Book a Call
-            </BookingButton>
-            <SocialLinks linkedinUrl={linkedinUrl} twitterUrl={twitterUrl} className="mt-4 flex justify-center gap-2" />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label={siteName}
+        onClick={closeOnLinkClick}
+        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-foreground"
+      >
+        <div className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
+          <p className="text-lg font-bold">{siteName}</p>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-10 items-center justify-center rounded-lg outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50"
+            aria-label="Close menu"
+          >
+            <X className="size-6" aria-hidden />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-4 py-4 sm:px-6">
+          <ul className="divide-y">
+            {navigation.map((item) => (
+              <li key={item.path} className="py-3">
+                <Link to={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                  {item.label}
+                </Link>
+                {item.sections.flatMap((s) => s.items).length > 0 && (
+                  <ul className="mt-1 grid gap-1 pl-3">
+                    {item.sections.flatMap((s) => s.items).map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                          {link.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <BookingButton place="hero" size="lg" className="mt-6 w-full">
+            Book a Call
+          </BookingButton>
+          <SocialLinks linkedinUrl={linkedinUrl} twitterUrl={twitterUrl} className="mt-4 flex justify-center gap-2" />
+        </nav>
+      </div>
+    </>
   )
 }

@@ -12,10 +12,15 @@ import { absoluteUrl, blogFeedLink, pageTitle, seo, shareImage } from '~/lib/seo
 import { getUser } from '~/server/auth.server'
 import { renderMarkdown } from '~/server/markdown.server'
 import { getPostBySlug } from '~/server/posts.server'
+import type { RouteHandle } from '~/root'
 import type { Route } from './+types/blog-post'
 
 // Slugs are lowercase words joined by hyphens; anything else cannot name a post.
 const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u
+
+// A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose
+// header works without scripts (docs/decisions.md). Reached from inside the site, React renders it.
+export const handle: RouteHandle = { plain: true }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug
