@@ -4,13 +4,23 @@ import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 
-/** A full case study: the brief always, challenge to testimonial when expanded. */
-export function CaseStudyCard({ study, expanded, onToggle }: { study: CaseStudy; expanded: boolean; onToggle: () => void }) {
+/**
+ * A full case study: the brief always, challenge to testimonial when expanded. The first card's
+ * picture is in a phone's first screen, so it loads at once rather than lazily.
+ */
+export function CaseStudyCard({ study, first, expanded, onToggle }: { study: CaseStudy; first: boolean; expanded: boolean; onToggle: () => void }) {
   const detailsId = `${study.id}-details`
   return (
     <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
       <div className="grid md:grid-cols-[2fr_3fr]">
-        <img src={study.image} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] h-full w-full bg-navy-50 object-cover" />
+        <img
+          src={study.image}
+          alt=""
+          width={800}
+          height={500}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          className="aspect-[16/10] h-full w-full bg-navy-50 object-cover" />
         <div className="p-6">
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {study.tags.map((tag) => (

@@ -7,14 +7,17 @@ import { Card } from '../ui/card'
 import { PostCover } from './post-cover'
 import { TagList } from './tag-list'
 
-/** A post in the blog list. The title's link stretches over the whole card; tags stay links of their own. */
-export function PostCard({ post, today }: { post: PostSummary; today: string }) {
+/**
+ * A post in the blog list. The title's link stretches over the whole card; tags stay links of their
+ * own. The first card's cover is in a phone's first screen, so it loads at once.
+ */
+export function PostCard({ post, today, first }: { post: PostSummary; today: string; first: boolean }) {
   return (
     <Card
       data-testid="post-card"
       className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-[0_12px_32px_rgb(15_27_61/0.14)]"
     >
-      <PostCover src={post.featuredImage} className="transition-transform duration-300 group-hover:scale-[1.02]" />
+      <PostCover src={post.featuredImage} eager={first} className="transition-transform duration-300 group-hover:scale-[1.02]" />
       <article className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted-foreground">
           <time dateTime={post.publishedAt} title={formatLongDate(post.publishedAt)}>

@@ -61,8 +61,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </div>
             ) : posts.length > 0 ? (
               <div className="grid gap-8 md:grid-cols-2">
-                {posts.map((post) => (
-                  <PostCard key={post.id} post={post} today={today} />
+                {posts.map((post, index) => (
+                  <PostCard key={post.id} post={post} today={today} first={index === 0} />
                 ))}
               </div>
             ) : (

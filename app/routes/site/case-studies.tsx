@@ -53,9 +53,9 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
 
   const list = (items: CaseStudy[]) => (
     <ul className="grid gap-6">
-      {items.map((study) => (
+      {items.map((study, index) => (
         <li key={study.id}>
-          <CaseStudyCard study={study} expanded={expanded.has(study.id)} onToggle={() => toggle(study.id)} />
+          <CaseStudyCard study={study} first={index === 0} expanded={expanded.has(study.id)} onToggle={() => toggle(study.id)} />
         </li>
       ))}
     </ul>

@@ -15,10 +15,19 @@ export default function Industries() {
       <PageHeader eyebrow="Industries We Help" title={industriesIntro.title} text={industriesIntro.text} />
       <Section tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {industries.map((industry) => (
+          {industries.map((industry, index) => (
             <li key={industry.slug}>
               <Card className="relative flex h-full flex-col overflow-hidden" data-testid="industry-card">
-                <img src={industry.image} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                {/* The first picture is in a phone's first screen, so it loads at once. */}
+                <img
+                  src={industry.image}
+                  alt=""
+                  width={800}
+                  height={500}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  className="aspect-[16/10] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold">{industry.name}</h2>
                   <p className="mt-2 flex-1 text-muted-foreground">{industry.summary}</p>
