@@ -1,6 +1,6 @@
-import { isAbsolute, relative, resolve } from 'node:path'
 import { loadConfig, loadDotEnv } from '~/server/config.server'
 import { BackupRefused, backupSqlite, defaultBackupPath, formatBytes, plural } from '~/server/db/backup.server'
+import { fromCaller } from './lib/caller-path'
 
 // npm run db:backup [-- FILE] : an online copy of the SQLite database, safe while the server runs.
 loadDotEnv()
@@ -24,10 +24,4 @@ try {
 } catch (error) {
   console.error(error instanceof BackupRefused ? `Backup refused: ${error.message}` : error)
   process.exitCode = 1
-}
-
-/** npm runs scripts from the project's root; a relative path means one from where npm was typed. */
-function fromCaller(path: string): string {
-  const caller = process.env.INIT_CWD
-  return isAbsolute(path) || !caller ? path : relative('.', resolve(caller, path))
 }

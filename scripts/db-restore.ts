@@ -1,6 +1,6 @@
-import { isAbsolute, relative, resolve } from 'node:path'
 import { loadConfig, loadDotEnv } from '~/server/config.server'
 import { BackupRefused, formatBytes, plural, restoreSqlite } from '~/server/db/backup.server'
+import { fromCaller } from './lib/caller-path'
 
 // npm run db:restore FILE : replaces the SQLite database with a backup. Stop the server first.
 loadDotEnv()
@@ -33,10 +33,4 @@ try {
 } catch (error) {
   console.error(error instanceof BackupRefused ? `Restore refused, nothing was changed: ${error.message}` : error)
   process.exitCode = 1
-}
-
-/** npm runs scripts from the project's root; a relative path means one from where npm was typed. */
-function fromCaller(path: string): string {
-  const caller = process.env.INIT_CWD
-  return isAbsolute(path) || !caller ? path : relative('.', resolve(caller, path))
 }
