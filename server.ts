@@ -1,26 +1,29 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server, type ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import { resolveCookieSecret } from '~/server/app-meta.server'
+import { resolveCookieSecret } from '~/server/repositories/app-meta.server'
+import { hasLiveSession } from '~/server/services/auth.server'
 import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
-import { openInvalidationChannel, type InvalidationChannel } from '~/server/cache-invalidation.server'
+import { openInvalidationChannel, type InvalidationChannel } from '~/server/host/cache-invalidation.server'
 import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
-import { seedOnce } from '~/server/db/seed.server'
-import { PageCache } from '~/server/page-cache.server'
-import { limitRequestBodies } from '~/server/request-limits.server'
+import { seedOnce } from '~/server/services/seed.server'
+import type { ContentChanged } from '~/server/services/content-events.server'
+import { scheduleMaintenance } from '~/server/host/maintenance.server'
+import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
+import { PageCache } from '~/server/host/page-cache.server'
+import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
+import { limitRequestBodies, READ_ONLY_METHODS } from '~/server/host/request-limits.server'
 
 const DEV = process.argv.includes('--dev')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SHUTDOWN_GRACE_MS = 10_000
 const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 }
-// Back-office requests that change nothing a visitor sees.
-const NOT_CONTENT_WRITES = new Set(['/admin/login', '/admin/logout', '/admin/session', '/admin/blog/preview'])
 
 async function main() {
   loadDotEnv()
@@ -31,7 +34,18 @@ async function main() {
   if (await seedOnce(database.db)) console.log('Seeded the starting content.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
   const pageCache = config.pageCache && !DEV ? new PageCache(PAGE_CACHE_LIMITS, logCacheHit) : null
-  const channel = await openInvalidationChannel(config.database, () => pageCache?.invalidate())
+  // A scheduled post's time coming changes the pages that list posts on every instance at once.
+  const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
+  const channel = await openInvalidationChannel(config.database, () => {
+    pageCache?.invalidate()
+    schedule.rearm()
+  })
+  const contentChanged: ContentChanged = () => {
+    pageCache?.invalidate()
+    channel.publish()
+    schedule.rearm()
+  }
+  const stopMaintenance = scheduleMaintenance(database.db)
 
   const app = express()
   app.disable('x-powered-by')
@@ -39,11 +53,10 @@ async function main() {
   app.use(logRequests)
   app.use(compression())
   if (pageCache) app.use(recordPublicPages(pageCache))
-  app.use(invalidateOnSave(pageCache, channel))
   app.use(securityHeaders(config))
   app.use(keepStoredPolicyOnNotModified)
   app.use(rejectCrossSiteWrites(config))
-  app.use(limitRequestBodies)
+  app.use(limitRequestBodies((cookieHeader) => hasLiveSession(database.db, cookieHeader)))
   // Back-office pages and their data must never sit in a shared or browser cache.
   app.use('/admin', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -64,7 +77,8 @@ async function main() {
     db: database.db,
     config: { ...config, cookieSecret },
     cspNonce: res.locals.cspNonce as string,
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientAddress: clientAddressOf(req),
+    contentChanged,
   })
 
   if (DEV) {
@@ -84,10 +98,12 @@ async function main() {
     const build = (await import(/* @vite-ignore */ new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href)) as ServerBuild
     app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
   }
+  app.use(answerErrors)
 
   // Cached pages are answered here, before Express: the request never reaches the framework. A
   // visitor asking for a page that is rendering for someone else waits for that render.
   const server = createServer((req, res) => {
+    if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return
     if (!pageCache?.serve(req, res, app)) app(req, res)
   })
   server.listen(config.port, config.host, () => {
@@ -96,7 +112,33 @@ async function main() {
     console.log(`${config.siteName} is listening on http://localhost:${port} (${database.dialect} database)`)
   })
   await announceFirstAdmin(database)
-  handleShutdown(server, database, channel)
+  handleShutdown(server, database, channel, () => {
+    schedule.stop()
+    stopMaintenance()
+  })
+}
+
+/**
+ * The visitor's address, as Express reads it (X-Forwarded-For only behind TRUST_PROXY). Whatever a
+ * proxy passes on that is no address is not one: it would key rate limits and fill indexes.
+ */
+function clientAddressOf(req: Request): string {
+  return req.ip && isIP(req.ip) ? req.ip : (req.socket.remoteAddress ?? 'unknown')
+}
+
+/**
+ * Errors Express raises before the app (a path that is not valid percent-encoding) get their own
+ * status and one log line; anything else is a 500 whose cause is logged once.
+ */
+function answerErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error)
+  const status = (error as { status?: number }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).type('text/plain').send('That request could not be read.')
+    return
+  }
+  console.error(`Error while handling ${req.method} ${req.originalUrl}:`, error)
+  res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a few minutes.')
 }
 
 // Cache hits come thousands a second: their log lines are written together once per tick.
@@ -114,24 +156,6 @@ function logCacheHit(req: { method?: string; url?: string }, res: { statusCode: 
 function recordPublicPages(pageCache: PageCache) {
   return (req: Request, res: Response, next: NextFunction) => {
     pageCache.record(req, res)
-    next()
-  }
-}
-
-/**
- * Any save in the back office may change what visitors see, so the page cache is cleared when the
- * request starts and again as its answer goes out (after the write committed); a page rendered in
- * between is never stored. Other instances are told through the database.
- */
-function invalidateOnSave(pageCache: PageCache | null, channel: InvalidationChannel) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/admin') || NOT_CONTENT_WRITES.has(req.path)) return next()
-    const changed = () => {
-      pageCache?.invalidate()
-      channel.publish()
-    }
-    changed()
-    onHeaders(res, changed)
     next()
   }
 }
@@ -197,7 +221,7 @@ function keepStoredPolicyOnNotModified(_req: Request, res: Response, next: NextF
  */
 function rejectCrossSiteWrites(config: Config) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method)) return next()
+    if (READ_ONLY_METHODS.has(req.method)) return next()
     const origin = req.get('origin')
     const ownOrigins = [`${req.protocol}://${req.get('host')}`, config.siteUrl]
     const crossSite = origin ? !ownOrigins.includes(origin) : req.get('sec-fetch-site') === 'cross-site'
@@ -213,7 +237,7 @@ async function announceFirstAdmin(database: Database) {
   }
 }
 
-function handleShutdown(server: Server, database: Database, channel: InvalidationChannel) {
+function handleShutdown(server: Server, database: Database, channel: InvalidationChannel, stopTimers: () => void) {
   let stopping = false
   // Node keeps a connection open after an answer for the client's next request. Once stopping, that
   // would let clients slip new requests in and hold the exit back until the connection idles out, so
@@ -233,6 +257,7 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    stopTimers()
     console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
     for (const res of inFlight) closeWhenAnswered(res)
     const force = setTimeout(() => {

@@ -3,8 +3,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
-import { validatePublicPage } from './server/http-cache.server'
-import { lowPriorityModulePreloads } from './server/script-priority.server'
+import { validatePublicPage } from './server/http/http-cache.server'
+import { lowPriorityModulePreloads } from './server/host/script-priority.server'
 
 export const streamTimeout = 5_000
 

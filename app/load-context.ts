@@ -1,4 +1,5 @@
 import type { Config } from './server/config.server'
+import type { ContentChanged } from './server/services/content-events.server'
 import type { Db } from './server/db/schema.server'
 
 /** What server.ts hands every loader and action: the database and the checked configuration. */
@@ -9,6 +10,8 @@ export interface LoadContext {
   cspNonce: string
   /** The client's address as Express resolved it (honours TRUST_PROXY only). */
   clientAddress: string
+  /** Says that a committed write changed what visitors see (see content-events.server.ts). */
+  contentChanged: ContentChanged
 }
 
 declare module 'react-router' {

@@ -13,7 +13,7 @@ import {
 import { toast as showToast, Toaster } from 'sonner'
 import { NotFound } from '~/components/site/not-found'
 import { useNonce } from '~/lib/nonce'
-import { takeToast, type Toast } from '~/server/toast.server'
+import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'

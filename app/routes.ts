@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-// One entry per screen of the spec (../shared/spec/SPEC.md §2). Unknown paths fall to the splat.
+// One entry per screen of the site. Unknown paths fall to the splat.
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -51,6 +51,9 @@ export default [
       route('team', 'routes/admin/team.tsx'),
       route('team/new', 'routes/admin/team-member-editor.tsx', { id: 'team-member-new' }),
       route('team/edit/:id', 'routes/admin/team-member-editor.tsx', { id: 'team-member-edit' }),
+      route('testimonials', 'routes/admin/testimonials.tsx'),
+      route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
+      route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { industries } from '~/content/industries'
-import { publicPagePaths } from '~/server/sitemap.server'
+import { publicPagePaths } from '~/server/services/sitemap.server'
 import { firstPostPath, startProductionServer } from './lib/production-server'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -13,7 +13,7 @@
  */
 import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -21,8 +21,8 @@ import pg from 'pg'
 import { localInputValue } from '~/lib/post-schema'
 import { parseDatabaseUrl } from '~/server/config.server'
 import { openDatabase } from '~/server/db/connection.server'
-import { getPostForEditor } from '~/server/posts.server'
-import { upsertAdmin } from '~/server/users.server'
+import { getPostForEditor } from '~/server/repositories/posts.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { startProductionServer } from './lib/production-server'
 import { sampleRss } from './lib/rss'
 
@@ -81,6 +81,8 @@ async function main() {
   process.once('SIGTERM', onSignal)
   try {
     const buildDir = join(work, 'build')
+    // The build imports its packages (react, react-router…) from the nearest node_modules upward.
+    symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'), 'dir')
     console.log('Building the production site into a temp directory...')
     build(buildDir)
     return await run(work, buildDir, postgres?.url ?? `file:${join(work, 'site.db')}`)

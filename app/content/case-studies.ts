@@ -19,7 +19,7 @@ export const caseStudies: CaseStudy[] = [
       'About 6 hours a week of phone time handed back to the front desk',
       'After-hours callers can book instead of leaving a message',
     ],
-    image: '/illustrations/healthcare.svg',
+    imageUrl: '/illustrations/healthcare.svg',
     testimonial: {
       quote:
         'Mornings used to mean the phone ringing while someone was standing at the counter. Now the phone gets answered and my staff can look the patient in the eye.',
@@ -44,7 +44,7 @@ export const caseStudies: CaseStudy[] = [
       'Every new inquiry gets a reply the same business day',
       'About 5 hours a week of retyping removed from the paralegal\'s week',
     ],
-    image: '/illustrations/legal.svg',
+    imageUrl: '/illustrations/legal.svg',
     testimonial: {
       quote:
         'We were not looking for anything fancy. We just wanted to stop typing the same name and phone number three times, and that is what we got.',
@@ -70,7 +70,7 @@ export const caseStudies: CaseStudy[] = [
       'Around 25 online pickup holds a month that used to be phone calls',
       '12% more online orders over the holiday season compared with the year before',
     ],
-    image: '/illustrations/retail.svg',
+    imageUrl: '/illustrations/retail.svg',
     testimonial: {
       quote:
         'I was worried it would sound like a robot. Customers actually thank it, and I get my evenings back.',
@@ -96,7 +96,7 @@ export const caseStudies: CaseStudy[] = [
       'About 6 hours of dispatcher admin saved per week',
       'Online reviews roughly doubled over the summer',
     ],
-    image: '/illustrations/hvac.svg',
+    imageUrl: '/illustrations/hvac.svg',
     testimonial: {
       quote:
         'July used to be the month we lost the most business because we could not pick up the phone. This year every call got answered, even at 10 at night.',
@@ -121,7 +121,7 @@ export const caseStudies: CaseStudy[] = [
       '18% more repeat bookings within four months',
       'About 5 hours a week of phone and text time saved',
     ],
-    image: '/illustrations/pet-care.svg',
+    imageUrl: '/illustrations/pet-care.svg',
     testimonial: {
       quote:
         'We spend our time with the dogs now instead of on the phone. Holiday boarding used to give me a headache every year, and this year it just worked.',
@@ -147,7 +147,7 @@ export const caseStudies: CaseStudy[] = [
       'Around 20% more showings booked from online leads',
       'About 4 hours a week of follow-up texting saved per agent',
     ],
-    image: '/illustrations/real-estate.svg',
+    imageUrl: '/illustrations/real-estate.svg',
     testimonial: {
       quote:
         'Speed matters in this business. Buyers hear from us while they are still looking at the listing, and my agents spend their time showing houses.',
@@ -172,7 +172,7 @@ export const caseStudies: CaseStudy[] = [
       '18% more repeat bookings over three months',
       'Around two-thirds of cancelled slots refilled the same day',
     ],
-    image: '/illustrations/beauty-wellness.svg',
+    imageUrl: '/illustrations/beauty-wellness.svg',
     testimonial: {
       quote:
         'My guys can focus on the chair in front of them. The phone gets handled, and the book stays full.',
@@ -198,7 +198,7 @@ export const caseStudies: CaseStudy[] = [
       'About 6 hours of admin saved per week',
       'Payments arriving about a week sooner on average',
     ],
-    image: '/illustrations/home-services.svg',
+    imageUrl: '/illustrations/home-services.svg',
     testimonial: {
       quote:
         'I used to do paperwork until midnight. Now the quotes and invoices mostly take care of themselves and I actually see my kids at dinner.',
@@ -223,7 +223,7 @@ export const caseStudies: CaseStudy[] = [
       'Every new inquiry answered within the hour',
       'About 4 hours a week of messaging saved',
     ],
-    image: '/illustrations/fitness.svg',
+    imageUrl: '/illustrations/fitness.svg',
     testimonial: {
       quote:
         'I am a trainer, not an office manager. Now the follow-ups happen even on days I am in the studio for twelve hours straight.',
@@ -249,7 +249,7 @@ export const caseStudies: CaseStudy[] = [
       'About 8 hours a week of office admin saved',
       'Old office server retired with no lost files',
     ],
-    image: '/illustrations/property-management.svg',
+    imageUrl: '/illustrations/property-management.svg',
     testimonial: {
       quote:
         'The 2 a.m. leak calls still happen, but now the right person hears about it right away and the tenant knows help is coming.',

@@ -8,8 +8,8 @@ export interface CaseStudy {
   challenge: string
   solution: string
   results: string[]
-  /** Public path of the illustration, e.g. /illustrations/healthcare.svg */
-  image: string
+  /** One of our media URLs, or a static illustration such as /illustrations/healthcare.svg. */
+  imageUrl: string
   testimonial: { quote: string; author: string; position: string }
   tags: string[]
 }
@@ -93,11 +93,13 @@ export interface SuccessSnapshot {
   caseStudyId: string
 }
 
+/** What a testimonial card shows; the back office edits them (the ones here are the fallback). */
 export interface Testimonial {
+  quote: string
   name: string
-  title: string
-  content: string
-  avatar: string
+  /** The person's job title. */
+  title: string | null
+  company: string | null
   stars: number
 }
 

@@ -1,3 +1,5 @@
+import { MAX_EMAIL_LENGTH } from './schemas'
+import { formText } from './form-text'
 import { z } from './zod'
 
 const nameRequired = 'Name is required'
@@ -13,7 +15,7 @@ export const authorSchema = z.object({
     .string(emailRequired)
     .trim()
     .min(1, emailRequired)
-    .max(254, 'Email must be 254 characters or fewer')
+    .max(MAX_EMAIL_LENGTH, `Email must be ${MAX_EMAIL_LENGTH} characters or fewer`)
     .pipe(z.email('Please enter a valid email address, like name@example.com')),
   bio: z
     .string()
@@ -26,9 +28,5 @@ export type AuthorFormValues = z.input<typeof authorSchema>
 
 /** The form's text fields as typed, so a refused form can be shown again exactly as it was sent. */
 export function authorFormValues(form: FormData): AuthorFormValues {
-  const text = (key: keyof AuthorFormValues) => {
-    const value = form.get(key)
-    return typeof value === 'string' ? value : ''
-  }
-  return { name: text('name'), email: text('email'), bio: text('bio') }
+  return formText(form, ['name', 'email', 'bio'])
 }

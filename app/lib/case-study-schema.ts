@@ -1,3 +1,5 @@
+import { formText } from './form-text'
+import { orderSchema } from './display-order'
 import { z } from './zod'
 
 export const CASE_STUDY_LIMITS = {
@@ -12,7 +14,6 @@ export const CASE_STUDY_LIMITS = {
   tags: 12,
   quote: 1000,
   name: 100,
-  position: 9999,
 } as const
 
 const L = CASE_STUDY_LIMITS
@@ -39,69 +40,59 @@ function distinctItems(items: string[]): string[] {
 /**
  * The case study editor's fields, checked the same way in the browser before sending and in the
  * action. Results come one per line (they may contain commas); tags one per line or comma separated.
+ * What it gives is what the repository saves: the testimonial in one piece.
  */
-export const caseStudySchema = z.object({
-  title: requiredText('Title', L.title),
-  client: requiredText('Client', L.client),
-  industry: requiredText('Industry', L.industry),
-  briefDesc: requiredText('Brief description', L.briefDesc),
-  challenge: requiredText('Challenge', L.story),
-  solution: requiredText('Solution', L.story),
-  results: z
-    .string()
-    .transform((text) => distinctItems(text.split('\n')))
-    .pipe(
-      z
-        .array(z.string().max(L.result, tooLong('Each result', L.result)))
-        .min(1, 'Add at least one result')
-        .max(L.results, `A case study can have at most ${L.results} results`),
-    ),
-  tags: z
-    .string()
-    .transform((text) => distinctItems(text.split(/[\n,]/)))
-    .pipe(
-      z
-        .array(z.string().max(L.tag, tooLong('Each tag', L.tag)))
-        .max(L.tags, `A case study can have at most ${L.tags} tags`),
-    ),
-  testimonialQuote: requiredText('Testimonial quote', L.quote),
-  testimonialAuthor: requiredText('Testimonial author', L.name),
-  testimonialPosition: requiredText("Author's position", L.name),
-  /** Lower comes first; empty puts the study at the end. */
-  position: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= L.position),
-      `Order must be a whole number from 0 to ${L.position}`,
-    )
-    .transform((value) => (value === '' ? null : Number(value))),
-  /** Whether the study will have an image: a newly chosen file, or the one it already has. */
-  image: z.boolean().refine(Boolean, 'Please choose an image for the case study card'),
-})
+export const caseStudySchema = z
+  .object({
+    title: requiredText('Title', L.title),
+    client: requiredText('Client', L.client),
+    industry: requiredText('Industry', L.industry),
+    briefDesc: requiredText('Brief description', L.briefDesc),
+    challenge: requiredText('Challenge', L.story),
+    solution: requiredText('Solution', L.story),
+    results: z
+      .string()
+      .transform((text) => distinctItems(text.split('\n')))
+      .pipe(
+        z
+          .array(z.string().max(L.result, tooLong('Each result', L.result)))
+          .min(1, 'Add at least one result')
+          .max(L.results, `A case study can have at most ${L.results} results`),
+      ),
+    tags: z
+      .string()
+      .transform((text) => distinctItems(text.split(/[\n,]/)))
+      .pipe(
+        z
+          .array(z.string().max(L.tag, tooLong('Each tag', L.tag)))
+          .max(L.tags, `A case study can have at most ${L.tags} tags`),
+      ),
+    testimonialQuote: requiredText('Testimonial quote', L.quote),
+    testimonialAuthor: requiredText('Testimonial author', L.name),
+    testimonialPosition: requiredText("Author's position", L.name),
+    /** Lower comes first; empty puts the study at the end. */
+    position: orderSchema,
+    /** Whether the study will have an image: a newly chosen file, or the one it already has. */
+    image: z.boolean().refine(Boolean, 'Please choose an image for the case study card'),
+    /**
+     * Whether a file was chosen, never refused: a browser does not refill a file input, so when the
+     * form comes back the editor asks for the file again.
+     */
+    fileChosen: z.boolean().optional(),
+  })
+  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, image: _image, fileChosen: _fileChosen, ...study }) => ({
+    ...study,
+    testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
+  }))
+
+const TEXT_FIELDS = ['title', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'position'] as const
+
+/** The editor's text fields as typed (or as stored), by name. */
+export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string>
 
 export type CaseStudyFormValues = z.input<typeof caseStudySchema>
-export type CaseStudyInput = z.output<typeof caseStudySchema>
 
-/** The form's fields as typed, so a refused form can be shown again exactly as it was sent. */
-export function caseStudyFormValues(form: FormData, hasImage: boolean): CaseStudyFormValues {
-  const text = (name: Exclude<keyof CaseStudyFormValues, 'image'>) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    title: text('title'),
-    client: text('client'),
-    industry: text('industry'),
-    briefDesc: text('briefDesc'),
-    challenge: text('challenge'),
-    solution: text('solution'),
-    results: text('results'),
-    tags: text('tags'),
-    testimonialQuote: text('testimonialQuote'),
-    testimonialAuthor: text('testimonialAuthor'),
-    testimonialPosition: text('testimonialPosition'),
-    position: text('position'),
-    image: hasImage,
-  }
+/** The form as sent, so a refused form can be shown again exactly as it was. */
+export function caseStudyFormValues(form: FormData, image: { chosen: boolean; stored: boolean }): CaseStudyFormValues {
+  return { ...formText(form, TEXT_FIELDS), image: image.chosen || image.stored, fileChosen: image.chosen }
 }

@@ -1,51 +1,89 @@
 import { z } from './zod'
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugify'
+import { formText } from './form-text'
+import { nowIso } from './ids'
+import { MAX_ID_LENGTH } from './schemas'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from './slugify'
 
 export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, tag: 50, tags: 20 } as const
+
+/**
+ * Publish dates live between these years: a post dated earlier or later is a typing slip, and
+ * every stored instant keeps four year digits, so dates sort as text the way they do in time.
+ */
+export const PUBLISH_YEARS = { first: 2000, last: 2100 } as const
+const publishYearMessage = `Please choose a publish date between the years ${PUBLISH_YEARS.first} and ${PUBLISH_YEARS.last}`
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/
+
+/** A 'YYYY-MM-DDTHH:mm[:ss]' value naming a moment that exists (not 30 February, not 24:00). */
+function isCalendarDateTime(value: string): boolean {
+  if (!DATE_TIME.test(value)) return false
+  const instant = Date.parse(`${value}Z`)
+  return !Number.isNaN(instant) && new Date(instant).toISOString().slice(0, value.length) === value
+}
+
+/** Whether a date ('YYYY-…', local or an ISO instant) falls in the publish years. */
+function isPublishYear(value: string): boolean {
+  const year = Number(value.slice(0, 4))
+  return year >= PUBLISH_YEARS.first && year <= PUBLISH_YEARS.last
+}
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`
 
 /**
- * The post editor's fields, checked the same way in the browser before sending and in the action.
- * An empty slug is filled from the title by the action, an empty excerpt from the content.
+ * The post editor's fields, checked the same way in the browser before sending and in the action,
+ * and read into the post they describe: an empty slug comes from the title, and a published post
+ * without a chosen time is published now. (An empty excerpt is filled from the content on the
+ * server, which reads the markdown.)
  */
-export const postSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(POST_LIMITS.title, tooLong('Title', POST_LIMITS.title)),
-  slug: z
-    .string()
-    .trim()
-    .max(MAX_SLUG_LENGTH, tooLong('Slug', MAX_SLUG_LENGTH))
-    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens only'),
-  content: z.string().refine((text) => text.trim() !== '', 'Content is required').pipe(z.string().max(POST_LIMITS.content, tooLong('Content', POST_LIMITS.content))),
-  excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong('Excerpt', POST_LIMITS.excerpt)),
-  authorId: z.string().min(1, 'Author is required'),
-  tags: z
-    .array(z.string().trim().max(POST_LIMITS.tag, tooLong('Each tag', POST_LIMITS.tag)))
-    .transform((tags) => [...new Set(tags.filter(Boolean))])
-    .pipe(z.array(z.string()).max(POST_LIMITS.tags, `A post can have at most ${POST_LIMITS.tags} tags`)),
-  published: z.boolean(),
-  /** 'YYYY-MM-DDTHH:mm' from a datetime-local input, in the editor's time zone; empty means "now". */
-  publishAt: z.string().refine((value) => value === '' || !Number.isNaN(Date.parse(`${value}Z`)), 'Please enter a valid date and time'),
-  /** Minutes to add to publishAt to get UTC (Date#getTimezoneOffset of the editor's browser). */
-  timezoneOffset: z.coerce.number().int().min(-840).max(840).catch(0),
-})
+export const postSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(POST_LIMITS.title, tooLong('Title', POST_LIMITS.title)),
+    slug: z
+      .string()
+      .trim()
+      .max(MAX_SLUG_LENGTH, tooLong('Slug', MAX_SLUG_LENGTH))
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens only'),
+    content: z.string().refine((text) => text.trim() !== '', 'Content is required').pipe(z.string().max(POST_LIMITS.content, tooLong('Content', POST_LIMITS.content))),
+    excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong('Excerpt', POST_LIMITS.excerpt)),
+    authorId: z.string().min(1, 'Author is required').max(MAX_ID_LENGTH, 'Please choose an author from the list'),
+    tags: z
+      .array(z.string().trim().max(POST_LIMITS.tag, tooLong('Each tag', POST_LIMITS.tag)))
+      .transform((tags) => [...new Set(tags.filter(Boolean))])
+      .pipe(z.array(z.string()).max(POST_LIMITS.tags, `A post can have at most ${POST_LIMITS.tags} tags`)),
+    published: z.boolean(),
+    /** 'YYYY-MM-DDTHH:mm' (seconds optional) from a datetime-local input, in the editor's time zone; empty means "now". */
+    publishAt: z
+      .string()
+      .refine((value) => value === '' || isCalendarDateTime(value), 'Please enter a valid date and time')
+      .refine((value) => value === '' || !isCalendarDateTime(value) || isPublishYear(value), publishYearMessage),
+    /** Minutes to add to publishAt to get UTC (Date#getTimezoneOffset of the editor's browser). */
+    timezoneOffset: z.coerce.number().int().min(-840).max(840).catch(0),
+  })
+  .transform(({ publishAt, timezoneOffset, ...post }, context) => {
+    const slug = post.slug || slugify(post.title)
+    if (!slug) {
+      context.addIssue({ code: 'custom', path: ['slug'], message: 'Please enter a slug using letters or numbers' })
+      return z.NEVER
+    }
+    // Published without a chosen time means now; a future time schedules it; a draft has none.
+    const publishedAt = post.published ? (publishAt ? publishInstant(publishAt, timezoneOffset) : nowIso()) : null
+    // The rule holds for the stored instant too: 1 January 2000 at UTC+14 is still 1999 in UTC.
+    if (publishedAt && !isPublishYear(publishedAt)) {
+      context.addIssue({ code: 'custom', path: ['publishAt'], message: publishYearMessage })
+      return z.NEVER
+    }
+    return { ...post, slug, publishedAt }
+  })
 
 export type PostFormInput = z.input<typeof postSchema>
 
 /** The form's values as the schema reads them: tags from the chips plus anything left in the tag box. */
 export function postFormValues(form: FormData): PostFormInput {
-  const text = (name: string) => String(form.get(name) ?? '')
-  const draftTags = text('tagDraft').split(',')
+  const { tagDraft, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publishAt', 'timezoneOffset', 'tagDraft'])
   return {
-    title: text('title'),
-    slug: text('slug'),
-    content: text('content'),
-    excerpt: text('excerpt'),
-    authorId: text('authorId'),
-    tags: [...form.getAll('tags').map(String), ...draftTags],
+    ...fields,
+    tags: [...form.getAll('tags').map(String), ...tagDraft.split(',')],
     published: form.get('published') === 'on',
-    publishAt: text('publishAt'),
-    timezoneOffset: text('timezoneOffset'),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { SiteSettings } from '~/server/settings.server'
+import type { SiteSettings } from '~/server/repositories/settings.server'
 import { SITE_LAYOUT_ID } from './route-ids'
 
 interface RootData {

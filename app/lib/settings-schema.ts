@@ -1,17 +1,15 @@
 import { z } from './zod'
-import type { SiteSettings } from '~/server/settings.server'
-import { MIN_PASSWORD_LENGTH, passwordLengthMessage } from './schemas'
+import type { SiteSettings } from '~/server/repositories/settings.server'
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage, passwordTooLongMessage } from './schemas'
 
 const fillAllPasswordsMessage = 'Please fill in all password fields'
 const passwordsDontMatchMessage = "New passwords don't match"
 export const wrongCurrentPasswordMessage = 'Current password is incorrect'
-// Long enough for any passphrase, short enough that hashing it costs nothing unusual.
-const MAX_PASSWORD_LENGTH = 256
 
 export const passwordFieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
 /**
- * The change-password form (spec §5), checked in the browser and again by the action: all three
+ * The change-password form, checked in the browser and again by the action: all three
  * fields, then matching new passwords, then the minimum length. Whether the current password is
  * right only the server can tell.
  */
@@ -26,7 +24,8 @@ export const passwordChangeSchema = z
     if (empty.length > 0) return
     if (form.newPassword !== form.confirmPassword) problem('confirmPassword', passwordsDontMatchMessage)
     if (form.newPassword.length < MIN_PASSWORD_LENGTH) problem('newPassword', passwordLengthMessage)
-    if (form.newPassword.length > MAX_PASSWORD_LENGTH) problem('newPassword', `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    if (form.newPassword.length > MAX_PASSWORD_LENGTH) problem('newPassword', passwordTooLongMessage)
+    if (form.currentPassword.length > MAX_PASSWORD_LENGTH) problem('currentPassword', wrongCurrentPasswordMessage)
   })
 
 const emailSetting = (what: string) =>
@@ -34,7 +33,7 @@ const emailSetting = (what: string) =>
     .string()
     .trim()
     .min(1, `Please enter the ${what}`)
-    .max(254, 'Email must be 254 characters or fewer')
+    .max(MAX_EMAIL_LENGTH, `Email must be ${MAX_EMAIL_LENGTH} characters or fewer`)
     .pipe(z.email('Please enter a valid email address, like name@example.com'))
 
 const httpsMessage = 'Please enter a full https:// address, like https://example.com/page'
@@ -55,14 +54,5 @@ export const siteSettingsSchema = z.object({
   linkedinUrl: httpsSetting('LinkedIn URL'),
   twitterUrl: httpsSetting('Twitter URL'),
 }) satisfies z.ZodType<SiteSettings>
-
-/** The named text fields of a form as typed, a missing one as ''. */
-export function formText<const K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const text = (name: K) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return Object.fromEntries(names.map((name) => [name, text(name)])) as Record<K, string>
-}
 
 export const siteSettingsFieldNames = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[]

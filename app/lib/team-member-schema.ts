@@ -1,3 +1,4 @@
+import { formText } from './form-text'
 import { z } from './zod'
 
 export const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 2000 } as const
@@ -26,9 +27,5 @@ export type TeamMemberFormValues = z.input<typeof teamMemberSchema>
 
 /** The form's text fields as typed, so a refused form can be shown again exactly as it was sent. */
 export function teamMemberFormValues(form: FormData): TeamMemberFormValues {
-  const text = (key: keyof TeamMemberFormValues) => {
-    const value = form.get(key)
-    return typeof value === 'string' ? value : ''
-  }
-  return { name: text('name'), role: text('role'), bio: text('bio') }
+  return formText(form, ['name', 'role', 'bio'])
 }

@@ -1,13 +1,15 @@
-import { readFile } from '~/server/storage.server'
+import { BUCKETS, readFile, type Bucket } from '~/server/services/media.server'
 import type { Route } from './+types/media'
 
-// Stored names are generated (a UUID and an extension, maybe under a folder); nothing else is looked up.
+// Stored names are generated (a UUID and an extension, maybe under a folder) in a known bucket;
+// nothing else is looked up (PostgreSQL would refuse a NUL in the query, for one).
 const STORED_PATH = /^(?:[a-z]+(?:-[a-z]+)*\/)?[0-9a-f-]{36}\.[a-z]{3,4}$/
 
 /** An uploaded image from the files table. Its name is unique and never reused, so it is cached for good. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const path = params['*'] ?? ''
-  const file = STORED_PATH.test(path) ? await readFile(context.db, params.bucket, path) : undefined
+  const named = BUCKETS.includes(params.bucket as Bucket) && STORED_PATH.test(path)
+  const file = named ? await readFile(context.db, params.bucket, path) : undefined
   if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(new Uint8Array(file.bytes), {
     headers: {

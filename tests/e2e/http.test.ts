@@ -68,8 +68,8 @@ describe('the production server over HTTP', () => {
     expect((await post({ Origin: 'null' })).status).toBe(403)
     const own = await post({ Origin: server.url })
     expect(own.status).toBe(400)
-    const failures = await withServerDb(server, (db) => db.selectFrom('login_failures').selectAll().execute())
-    expect(failures).toEqual([])
+    const attempts = await withServerDb(server, (db) => db.selectFrom('sign_in_attempts').selectAll().execute())
+    expect(attempts).toEqual([])
   })
 
   it('redirects /admin pages to the login page on the server, never cached', async () => {

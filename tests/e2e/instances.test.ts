@@ -4,6 +4,7 @@ import { createTestAuthor, createTestPost } from '../support/blog'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { postForm, signInOverHttp, visit } from '../support/http'
 import { createAdmin, startServer, type RunningServer } from '../support/server'
+import { MAX_FAILED_SIGN_INS } from '~/server/repositories/sign-in-attempts.server'
 import { ADMIN } from '../support/site'
 
 // Several instances share state only through PostgreSQL; SQLite is one instance by design
@@ -66,5 +67,55 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
 
     expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id }, cookie)).status).toBe(200)
     expect((await visit(second.url, '/resources/blog')).html).not.toContain('Shared Draft')
+  })
+
+  const lines = (server: RunningServer, pattern: RegExp) => server.output().split('\n').filter((line) => pattern.test(line)).length
+  const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
+
+  it("leaves the other instance's cache alone for requests that change nothing a visitor sees", async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    for (let i = 0; i < 2; i++) await visit(second.url, '/about')
+    const rendered = renders(second, '/about')
+    const refused = [
+      postForm(first.url, '/admin/settings', { intent: 'site', contactEmail: 'nope' }, cookie),
+      fetch(`${first.url}/admin/blog`, { method: 'POST', body: new URLSearchParams({ intent: 'delete', id: draft.id }), headers: { Origin: 'https://evil.example', Cookie: cookie } }),
+      fetch(`${first.url}/admin/blog`, { method: 'POST', body: new URLSearchParams({ intent: 'delete', id: draft.id }), redirect: 'manual' }),
+      postForm(first.url, '/admin/session', {}, cookie),
+    ]
+    expect((await Promise.all(refused)).map((r) => r.status)).toEqual([400, 403, 302, 200])
+    // Time for a NOTIFY, had one been sent, to reach the second instance.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await visit(second.url, '/about')
+    expect(renders(second, '/about')).toBe(rendered)
+  })
+
+  it('shows a post scheduled through one instance on both instances when its time comes, with no other action', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const due = new Date(Math.ceil((Date.now() + 5_000) / 1000) * 1000)
+    const form = new FormData()
+    const fields = { title: 'Scheduled Shared', slug: 'scheduled-shared', content: 'On time.', excerpt: '', publishAt: due.toISOString().slice(0, 19), timezoneOffset: '0', published: 'on' }
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    form.set('authorId', await database.db.selectFrom('authors').select('id').executeTakeFirstOrThrow().then((a) => a.id))
+    form.set('featuredImage', new File([], ''))
+    expect((await postForm(first.url, '/admin/blog/new', form, cookie)).status).toBe(302)
+
+    for (const server of [first, second]) {
+      for (let i = 0; i < 2; i++) expect((await visit(server.url, '/resources/blog')).html).not.toContain('Scheduled Shared')
+    }
+    expect(Date.now()).toBeLessThan(due.getTime())
+    for (const server of [first, second]) {
+      await expect.poll(async () => (await visit(server.url, '/resources/blog')).html.includes('Scheduled Shared'), { timeout: 15_000, interval: 250 }).toBe(true)
+    }
+    expect(Date.now() - due.getTime()).toBeLessThan(60_000)
+  })
+
+  // Last: it locks this address out of signing in.
+  it(`checks only ${MAX_FAILED_SIGN_INS} of 30 sign-in guesses sent at once to both instances`, async () => {
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      fetch(`${(i % 2 ? first : second).url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }), redirect: 'manual' }),
+    )
+    const statuses = (await Promise.all(guesses)).map((r) => r.status)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_SIGN_INS)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - MAX_FAILED_SIGN_INS)
   })
 })

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { publicPagePaths } from '~/server/sitemap.server'
+import { publicPagePaths } from '~/server/services/sitemap.server'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'

@@ -2,25 +2,27 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/author-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/authors'
-import { signIn } from '~/server/auth.server'
-import { listAuthors } from '~/server/authors.server'
+import { signIn } from '~/server/services/auth.server'
+import { listAuthors } from '~/server/repositories/authors.server'
 import type { Db } from '~/server/db/schema.server'
-import { parseMediaUrl } from '~/server/storage.server'
-import { takeToast } from '~/server/toast.server'
-import { upsertAdmin } from '~/server/users.server'
+import { parseMediaUrl } from '~/server/services/media.server'
+import { takeToast } from '~/server/http/toast.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext } from '../support/context'
-import { describeEachDatabase, failingOn } from '../support/databases'
+import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
-type EditorData = { values: { name: string; email: string; bio: string }; errors: Record<string, string>; failure: string | null }
+type EditorData = { values: { name: string; email: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 type ListData = Awaited<ReturnType<typeof listLoader>>
 
 const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer()
 const pngFile = async () => new File([new Uint8Array(await png())], 'a.png', { type: 'image/png' })
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
-
+const staleMessage = 'This author was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const goneMessage = 'This author was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('admin authors', (getDb) => {
   let cookie = ''
@@ -41,10 +43,16 @@ describeEachDatabase('admin authors', (getDb) => {
   const editorPath = (id?: string) => (id ? `/admin/authors/edit/${id}` : '/admin/authors/new')
   const params = (id?: string): Record<string, string> => (id ? { id } : {})
 
-  const save = async (fields: Record<string, string>, { id, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; avatar?: File; on?: Db; withCookie?: string } = {}) => {
+  /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
+  const save = async (
+    fields: Record<string, string>,
+    { id, version, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
+  ) => {
     const body = new FormData()
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     body.set('avatar', avatar)
+    const loaded = version ?? (id ? (await authorById(id))?.updated_at : undefined)
+    if (loaded !== undefined) body.set('version', loaded)
     const request = new Request(`http://localhost${editorPath(id)}`, { method: 'POST', body, headers: { Cookie: withCookie } })
     return unwrap<EditorData>(await callRoute(editorAction, request, ctx(on), params(id)))
   }
@@ -54,8 +62,11 @@ describeEachDatabase('admin authors', (getDb) => {
     )
   const list = async () =>
     ((await callRoute(listLoader, new Request('http://localhost/admin/authors', { headers: { Cookie: cookie } }), ctx())) as ListData).authors
-  const remove = async (id: string, { on = db(), withCookie = cookie } = {}) =>
-    unwrap<{ ok: boolean }>(await callRoute(listAction, formRequest('/admin/authors', { id }, withCookie), ctx(on)))
+  /** The list's delete of one row, at the version the list showed: the stored one unless told. */
+  const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
+    const fields = { intent: 'delete', id, version: version ?? (await authorById(id))?.updated_at ?? '' }
+    return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/authors', fields, withCookie), ctx(on)))
+  }
 
   /** The toast a response leaves in the flash cookie, as the root loader will read it. */
   const toastOf = async (headers: Headers) => {
@@ -75,17 +86,17 @@ describeEachDatabase('admin authors', (getDb) => {
       await createTestPost(db(), zed)
       await createTestPost(db(), zed)
       const quills = (await list()).filter((a) => a.name.endsWith(' Quill'))
-      expect(quills.map((a) => [a.name, a.post_count])).toEqual([
+      expect(quills.map((a) => [a.name, a.postCount])).toEqual([
         ['Abby Quill', 0],
         ['Milo Quill', 0],
         ['Zed Quill', 2],
       ])
-      expect(quills[0]).toMatchObject({ email: expect.stringContaining('@example.com'), avatar_url: null })
+      expect(quills[0]).toMatchObject({ email: expect.stringContaining('@example.com'), imageUrl: null, version: expect.any(String) })
     })
 
     it('keeps listAuthors, which the post editor uses, in its shape', async () => {
       const [first] = await listAuthors(db())
-      expect(Object.keys(first!).sort()).toEqual(['avatar_url', 'bio', 'email', 'id', 'name'])
+      expect(Object.keys(first!).sort()).toEqual(['bio', 'email', 'id', 'imageUrl', 'name', 'version'])
     })
   })
 
@@ -127,7 +138,9 @@ describeEachDatabase('admin authors', (getDb) => {
       expect(result.status).toBe(400)
       expect(result.data.errors).toEqual({ avatar: 'Please select an image file' })
       expect(result.data.values).toEqual({ name: 'Tex Tfile', email: 'tex@example.com', bio: 'Bio' })
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to upload avatar' })
+      // A refusal's toast travels in the answer, for the form that caused it; the flash cookie stays empty.
+      expect(result.data.toast).toBe('Failed to upload avatar')
+      expect(await toastOf(result.headers)).toBeNull()
       expect(await authorCount()).toBe(authorsBefore)
       expect(await storedFiles()).toEqual(filesBefore)
     })
@@ -145,7 +158,8 @@ describeEachDatabase('admin authors', (getDb) => {
       expect(result.status).toBe(400)
       expect(result.data.errors).toEqual(errors)
       expect(result.data.values).toEqual(fields)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: Object.values(errors)[0] })
+      expect(result.data.toast).toBe(Object.values(errors)[0])
+      expect(await toastOf(result.headers)).toBeNull()
       expect(await authorCount()).toBe(authorsBefore)
       expect(await storedFiles()).toEqual(filesBefore)
     })
@@ -161,8 +175,8 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Dee Bfail', email: 'dee@example.com', bio: 'Bio' }
       const result = await save(fields, { avatar: await pngFile(), on: failingOn(db(), 'InsertQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to create author' })
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to create author' })
+      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to create author. Please try again.', toast: 'Failed to create author' })
+      expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorCount()).toBe(authorsBefore)
       expect(await storedFiles()).toEqual(filesBefore)
@@ -172,7 +186,8 @@ describeEachDatabase('admin authors', (getDb) => {
   describe('editing', () => {
     it('loads the author into the form', async () => {
       const id = await createTestAuthor(db(), { name: 'Lou Loaded', bio: 'Some bio.' })
-      expect((await open(id)).data.author).toMatchObject({ id, name: 'Lou Loaded', bio: 'Some bio.', avatar_url: null })
+      const row = (await authorById(id))!
+      expect((await open(id)).data.author).toEqual({ id, name: 'Lou Loaded', email: row.email, bio: 'Some bio.', imageUrl: null, version: row.updated_at })
     })
 
     it('sends an unknown id back to the list with "Failed to load author", from the page and from a save', async () => {
@@ -196,7 +211,8 @@ describeEachDatabase('admin authors', (getDb) => {
       expect(await toastOf(result.headers)).toEqual({ type: 'success', title: 'Author updated successfully' })
       const after = (await authorById(before.id))!
       expect(after).toMatchObject({ name: 'Kay Kept', email: 'kay.kept@example.com', bio: null, avatar_url: before.avatar_url })
-      expect(after.updated_at >= before.updated_at).toBe(true)
+      // Every save makes a new version, so an editor still open on the old one cannot overwrite it.
+      expect(after.updated_at > before.updated_at).toBe(true)
       expect(after.created_at).toBe(before.created_at)
       expect(await storedFiles()).toContain(before.avatar_url)
     })
@@ -234,10 +250,49 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Uma Changed', email: 'uma@example.com', bio: '' }
       const result = await save(fields, { id: before.id, avatar: await pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to update author' })
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to update author' })
+      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to update author. Please try again.', toast: 'Failed to update author' })
+      expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorById(before.id)).toEqual(before)
+      expect(await storedFiles()).toEqual(filesBefore)
+    })
+  })
+
+  describe('saving over a version that moved on', () => {
+    it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
+      await save({ name: 'Vera Version', email: 'vera@example.com', bio: 'First bio' }, { avatar: await pngFile() })
+      const { id, updated_at: loaded, avatar_url: avatar } = (await authorNamed('Vera Version'))!
+      expect((await open(id)).data.author!.version).toBe(loaded)
+
+      const first = await save({ name: 'Vera First', email: 'vera@example.com', bio: 'From the first tab' }, { id, version: loaded })
+      expect(first.status).toBe(302)
+      const landed = (await authorById(id))!
+      const filesBefore = await storedFiles()
+
+      const typed = { name: 'Vera Second', email: 'vera.second@example.com', bio: 'From the second tab' }
+      const second = await save(typed, { id, version: loaded, avatar: await pngFile() })
+      expect(second.status).toBe(409)
+      expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(await toastOf(second.headers)).toBeNull()
+      expect(await authorById(id)).toEqual(landed)
+      expect(landed).toMatchObject({ name: 'Vera First', bio: 'From the first tab', avatar_url: avatar })
+      // The second save's avatar went down with it: no file without a record.
+      expect(await storedFiles()).toEqual(filesBefore)
+    })
+
+    it('refuses a save of an author deleted meanwhile with 404, creating nothing', async () => {
+      const id = await createTestAuthor(db(), { name: 'Gil Gone' })
+      const loaded = (await open(id)).data.author!.version
+      const [authorsBefore, filesBefore] = [await authorCount(), await storedFiles()]
+
+      // Deleted by someone else after this save read the author, just before it writes.
+      const typed = { name: 'Gil Revived', email: 'gil@example.com', bio: 'Still typing' }
+      const result = await save(typed, { id, version: loaded, avatar: await pngFile(), on: racedBy(db(), () => db().deleteFrom('authors').where('id', '=', id).execute()) })
+      expect(result.status).toBe(404)
+      expect(result.data).toEqual({ values: typed, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(await toastOf(result.headers)).toBeNull()
+      expect(await authorCount()).toBe(authorsBefore - 1)
+      expect(await authorNamed('Gil Revived')).toBeUndefined()
       expect(await storedFiles()).toEqual(filesBefore)
     })
   })
@@ -249,8 +304,8 @@ describeEachDatabase('admin authors', (getDb) => {
       await createTestPost(db(), id)
       const result = await remove(id)
       expect(result.status).toBe(409)
-      expect(result.data.ok).toBe(false)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Cannot delete author. They have 2 posts.' })
+      expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'Cannot delete author. They have 2 posts.' } })
+      expect(await toastOf(result.headers)).toBeNull()
       expect(await authorById(id)).toBeDefined()
     })
 
@@ -260,25 +315,41 @@ describeEachDatabase('admin authors', (getDb) => {
       expect(await storedFiles()).toContain(author.avatar_url)
       const result = await remove(author.id)
       expect(result.status).toBe(200)
-      expect(result.data.ok).toBe(true)
-      expect(await toastOf(result.headers)).toEqual({ type: 'success', title: 'Author deleted successfully' })
+      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Author deleted successfully' } })
       expect(await authorById(author.id)).toBeUndefined()
       expect(await storedFiles()).not.toContain(author.avatar_url)
       expect((await list()).map((a) => a.id)).not.toContain(author.id)
     })
 
-    it('answers an unknown author with "Failed to delete author"', async () => {
-      const result = await remove('no-such-author')
+    it('refuses to delete an author changed since the list was loaded, keeping them and their avatar', async () => {
+      await save({ name: 'Stella Stale', email: 'stella@example.com', bio: '' }, { avatar: await pngFile() })
+      const shown = (await list()).find((a) => a.name === 'Stella Stale')!
+      expect(await save({ name: 'Stella Stale', email: 'stella@example.com', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({ status: 302 })
+      const edited = (await authorById(shown.id))!
+
+      const result = await remove(shown.id, { version: shown.version })
+      expect(result.status).toBe(409)
+      expect(result.data).toEqual({
+        ok: false,
+        toast: { type: 'error', title: 'This author was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+      })
+      expect(await authorById(shown.id)).toEqual(edited)
+      expect(await storedFiles()).toContain(shown.imageUrl)
+    })
+
+    it('answers an author already deleted with 404', async () => {
+      const result = await remove('no-such-author', { version: '2026-01-01T00:00:00.000Z' })
       expect(result.status).toBe(404)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to delete author' })
+      expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'This author was already deleted.' } })
     })
 
     it('says "Could not check if author has posts" when counting fails, deleting nothing', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       const id = await createTestAuthor(db(), { name: 'Cy Count' })
       const result = await remove(id, { on: failingOn(db(), 'SelectQueryNode', 'blog_posts') })
-      expect(result.status).toBe(500)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Could not check if author has posts' })
+      // The list's check stops the delete, and a stopped delete answers 409 whatever stopped it.
+      expect(result.status).toBe(409)
+      expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'Could not check if author has posts' } })
       expect(logged).toHaveBeenCalled()
       expect(await authorById(id)).toBeDefined()
     })
@@ -288,15 +359,24 @@ describeEachDatabase('admin authors', (getDb) => {
       const id = await createTestAuthor(db(), { name: 'Del Fail' })
       const result = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to delete author' })
+      expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'Failed to delete author' } })
       expect(logged).toHaveBeenCalled()
       expect(await authorById(id)).toBeDefined()
     })
 
-    it('says "Failed to process author deletion" for a request without an author', async () => {
-      const result = await remove('')
-      expect(result.status).toBe(400)
-      expect(await toastOf(result.headers)).toEqual({ type: 'error', title: 'Failed to process author deletion' })
+    it('says "Failed to process author deletion" for a request without an author, a version or the delete intent', async () => {
+      const id = await createTestAuthor(db(), { name: 'Ned Noid' })
+      const version = (await authorById(id))!.updated_at
+      for (const fields of [
+        { intent: 'delete', id: '', version },
+        { intent: 'delete', id },
+        { id, version },
+      ] as Record<string, string>[]) {
+        const result = unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/authors', fields, cookie), ctx()))
+        expect(result.status).toBe(400)
+        expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'Failed to process author deletion' } })
+      }
+      expect(await authorById(id)).toBeDefined()
     })
   })
 

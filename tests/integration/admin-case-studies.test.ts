@@ -1,11 +1,11 @@
 import sharp from 'sharp'
-import { beforeAll, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { caseStudies as seededStudies } from '~/content/case-studies'
 import { action as listAction, loader as listLoader } from '~/routes/admin/case-studies'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/case-study-editor'
 import { loader as mediaLoader } from '~/routes/media'
 import { loader as publicLoader } from '~/routes/site/case-studies'
-import { signIn } from '~/server/auth.server'
+import { signIn } from '~/server/services/auth.server'
 import {
   createCaseStudy,
   deleteCaseStudy,
@@ -13,12 +13,14 @@ import {
   listCaseStudies,
   updateCaseStudy,
   type CaseStudyFields,
-} from '~/server/case-studies.server'
-import { seedOnce } from '~/server/db/seed.server'
-import { parseMediaUrl } from '~/server/storage.server'
-import { upsertAdmin } from '~/server/users.server'
+} from '~/server/repositories/case-studies.server'
+import type { Db } from '~/server/db/schema.server'
+import type { PublicContent } from '~/server/services/content-events.server'
+import { seedOnce } from '~/server/services/seed.server'
+import { parseMediaUrl } from '~/server/services/media.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { describeEachDatabase } from '../support/databases'
+import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 let blue: Uint8Array<ArrayBuffer>
@@ -46,12 +48,23 @@ const complete = {
   position: '',
 }
 
-type EditorFailure = { values: Record<string, unknown>; errors: Record<string, string>; fileDropped: boolean }
+type EditorFailure = { values: Record<string, unknown>; errors: Record<string, string>; failure: string | null; toast: string }
+type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
+
+const staleMessage = 'This case study was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const goneMessage = 'This case study was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('admin case studies', (getDb) => {
   const db = () => getDb().db
-  const ctx = () => testContext(db())
+  /** What public content each action said it changed. */
+  let heard: PublicContent[] = []
+  const ctx = (on = db()) => testContext(on, '127.0.0.1', (what) => heard.push(what))
   let cookie = ''
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+    heard = []
+  })
 
   beforeAll(async () => {
     await seedOnce(db())
@@ -66,41 +79,56 @@ describeEachDatabase('admin case studies', (getDb) => {
   const openEditor = (id?: string) =>
     callRoute(editorLoader, get(id ? `/admin/case-studies/edit/${id}` : '/admin/case-studies/new'), ctx(), id ? { id } : {})
 
-  function save(fields: Partial<typeof complete>, { id, image, withCookie = cookie }: { id?: string; image?: File; withCookie?: string } = {}) {
+  /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
+  async function save(
+    fields: Partial<typeof complete>,
+    { id, version, image, on = db(), withCookie = cookie }: { id?: string; version?: string; image?: File; on?: Db; withCookie?: string } = {},
+  ) {
     const form = new FormData()
     for (const [name, value] of Object.entries({ ...complete, ...fields })) form.append(name, value)
     // An empty file input is sent as a nameless, empty file.
     form.append('image', image ?? new File([], '', { type: 'application/octet-stream' }))
+    const loaded = version ?? (id ? (await getCaseStudy(db(), id))?.version : undefined)
+    if (loaded !== undefined) form.append('version', loaded)
     const path = id ? `/admin/case-studies/edit/${id}` : '/admin/case-studies/new'
     const request = new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: withCookie } })
-    return callRoute(editorAction, request, ctx(), id ? { id } : {})
+    return callRoute(editorAction, request, ctx(on), id ? { id } : {})
   }
-  const remove = (id: string) => callRoute(listAction, formRequest('/admin/case-studies', { id }, cookie), ctx())
+  /** The list's delete of one row, at the version the list showed: the stored one unless told. */
+  async function remove(id: string, { version, on = db() }: { version?: string; on?: Db } = {}) {
+    const fields = { intent: 'delete', id, version: version ?? (await getCaseStudy(db(), id))?.version ?? '' }
+    return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/case-studies', fields, cookie), ctx(on)))
+  }
 
   const idOfTitle = async (title: string) => (await db().selectFrom('case_studies').select('id').where('title', '=', title).executeTakeFirst())?.id
   const storedFile = (url: string) => {
     const { bucket, path } = parseMediaUrl(url)!
     return db().selectFrom('files').select('path').where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
   }
+  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`).sort()
   const count = async (table: 'files' | 'case_studies') =>
     Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)
 
-  it('lists the seeded studies in their order with title, client, industry and image', async () => {
+  it('lists the seeded studies in their order with title, client, industry, image and version', async () => {
     const studies = await list()
     expect(studies.map((s) => s.id)).toEqual(seededStudies.map((s) => s.id))
-    expect(studies[0]).toMatchObject({ id: 'healthcare-ai', client: 'Bayou Family Clinic', industry: 'Healthcare', image: '/illustrations/healthcare.svg' })
+    expect(studies[0]).toMatchObject({ id: 'healthcare-ai', client: 'Bayou Family Clinic', industry: 'Healthcare', imageUrl: '/illustrations/healthcare.svg' })
+    const stored = await db().selectFrom('case_studies').select('updated_at').where('id', '=', 'healthcare-ai').executeTakeFirstOrThrow()
+    expect(studies[0]!.version).toBe(stored.updated_at)
   })
 
   it('sends visitors without a session to the login page and changes nothing', async () => {
+    const version = (await getCaseStudy(db(), 'retail-chatbot'))!.version
     const answers = [
       await callRoute(listLoader, get('/admin/case-studies', ''), ctx()),
       await callRoute(editorLoader, get('/admin/case-studies/new', ''), ctx(), {}),
-      await callRoute(listAction, formRequest('/admin/case-studies', { id: 'retail-chatbot' }), ctx()),
+      await callRoute(listAction, formRequest('/admin/case-studies', { intent: 'delete', id: 'retail-chatbot', version }), ctx()),
       await save({ title: 'Sneaky' }, { withCookie: '' }),
     ]
     for (const answer of answers) expect((answer as Response).headers.get('Location')).toBe('/admin/login')
     expect(await getCaseStudy(db(), 'retail-chatbot')).toBeDefined()
     expect(await idOfTitle('Sneaky')).toBeUndefined()
+    expect(heard).toEqual([])
   })
 
   it('creates a study with an id from its title, its lists cleaned up, its image stored and a place at the end', async () => {
@@ -114,6 +142,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/admin/case-studies')
     expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Case study created successfully', description: 'Image uploaded successfully' })
+    expect(heard).toEqual(['case-studies'])
 
     const study = (await getCaseStudy(db(), 'a-bakery-takes-orders-around-the-clock'))!
     expect(study).toMatchObject({
@@ -125,18 +154,20 @@ describeEachDatabase('admin case studies', (getDb) => {
       testimonial: { quote: complete.testimonialQuote, author: 'Marie Landry', position: 'Owner' },
       position: seededStudies.length,
     })
-    expect(study.image).toMatch(/^\/media\/images\/case-studies\/[0-9a-f-]{36}\.png$/)
-    expect(await storedFile(study.image)).toBeDefined()
+    expect(study.imageUrl).toMatch(/^\/media\/images\/case-studies\/[0-9a-f-]{36}\.png$/)
+    expect(await storedFile(study.imageUrl)).toBeDefined()
     expect((await list()).at(-1)!.id).toBe(study.id)
 
     const publicPage = await publicLoader({ context: ctx() } as Parameters<typeof publicLoader>[0])
-    expect(publicPage.studies.find((s) => s.id === study.id)).toMatchObject({ industry: 'Food & Drink', image: study.image })
+    expect(publicPage.studies.find((s) => s.id === study.id)).toMatchObject({ industry: 'Food & Drink', imageUrl: study.imageUrl })
+    // The public page gets the story, not the back office's bookkeeping.
+    expect(Object.keys(publicPage.studies[0]!)).not.toContain('version')
   })
 
   it('serves the uploaded image at the address the public card uses', async () => {
-    const { image } = (await getCaseStudy(db(), 'a-bakery-takes-orders-around-the-clock'))!
-    const { bucket, path } = parseMediaUrl(image)!
-    const response = (await callRoute(mediaLoader, new Request(`http://localhost${image}`), ctx(), { bucket, '*': path })) as Response
+    const { imageUrl } = (await getCaseStudy(db(), 'a-bakery-takes-orders-around-the-clock'))!
+    const { bucket, path } = parseMediaUrl(imageUrl)!
+    const response = (await callRoute(mediaLoader, new Request(`http://localhost${imageUrl}`), ctx(), { bucket, '*': path })) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/png')
   })
@@ -157,14 +188,10 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('never hands out the same id to studies saved at the same moment', async () => {
-    const fields: CaseStudyFields = {
-      ...seededStudies[0]!,
-      title: 'Saved at once',
-      image: '/illustrations/healthcare.svg',
-      position: null,
-    }
-    const ids = await Promise.all([createCaseStudy(db(), fields), createCaseStudy(db(), fields), createCaseStudy(db(), fields)])
-    expect(new Set(ids)).toEqual(new Set(['saved-at-once', 'saved-at-once-2', 'saved-at-once-3']))
+    const fields: CaseStudyFields = { ...seededStudies[0]!, title: 'Saved at once', position: null }
+    const image = '/illustrations/healthcare.svg'
+    const written = await Promise.all([createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image)])
+    expect(new Set(written.map((w) => w.id))).toEqual(new Set(['saved-at-once', 'saved-at-once-2', 'saved-at-once-3']))
   })
 
   it('files a differently written industry under the spelling already in use and suggests the ones in use', async () => {
@@ -194,16 +221,19 @@ describeEachDatabase('admin case studies', (getDb) => {
       testimonialPosition: "Author's position is required",
       image: 'Please choose an image for the case study card',
     })
-    expect(toastFrom(result.headers)).toEqual({ type: 'error', title: 'Failed to create case study', description: 'Title is required' })
+    // The refusal's toast travels with the answer, shown by the editor that sent it.
+    expect([result.data.toast, result.data.failure, toastFrom(result.headers)]).toEqual(['Title is required', null, null])
     expect(await count('case_studies')).toBe(before)
 
     const typed = { title: '  Spaces kept  ', results: 'one\r\ntwo', tags: 'a,, b', position: 'soon' }
     const kept = unwrap<EditorFailure>(await save(typed))
-    expect(kept.data.values).toMatchObject(typed)
+    expect(kept.data.values).toMatchObject({ ...typed, image: false, fileChosen: false })
     expect(kept.data.errors).toEqual({ position: 'Order must be a whole number from 0 to 9999', image: 'Please choose an image for the case study card' })
+    expect(heard).toEqual([])
   })
 
-  it('refuses text over its limit with a clear message', async () => {
+  it('refuses text over its limit with a clear message, storing neither study nor the chosen file', async () => {
+    const [studies, files] = [await count('case_studies'), await storedFiles()]
     const over = (n: number) => 'x'.repeat(n + 1)
     const result = unwrap<EditorFailure>(
       await save(
@@ -239,8 +269,9 @@ describeEachDatabase('admin case studies', (getDb) => {
       testimonialPosition: "Author's position must be at most 100 characters",
       position: 'Order must be a whole number from 0 to 9999',
     })
-    // A chosen file is not kept when the form comes back, and the editor says so.
-    expect(result.data.fileDropped).toBe(true)
+    // A chosen file is not kept when the form comes back, and the editor knows to ask for it again.
+    expect(result.data.values).toMatchObject({ image: true, fileChosen: true })
+    expect([await count('case_studies'), await storedFiles()]).toEqual([studies, files])
   })
 
   it('refuses a file that is not an image on the image field, saving neither study nor file', async () => {
@@ -249,27 +280,40 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ image: 'Please select an image file' })
     expect(result.data.values).toMatchObject({ title: 'Fake picture', client: complete.client })
-    expect(toastFrom(result.headers)).toEqual({ type: 'error', title: 'Failed to upload image' })
+    expect([result.data.toast, toastFrom(result.headers)]).toEqual(['Failed to upload image', null])
     expect([await count('case_studies'), await count('files')]).toEqual([studies, files])
+  })
+
+  it('stays on the form when the database refuses the write, keeping the text and storing no file', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const [studies, files] = [await count('case_studies'), await storedFiles()]
+    const result = unwrap<EditorFailure>(await save({ title: 'Write fails' }, { image: png(blue), on: failingOn(db(), 'InsertQueryNode', 'case_studies') }))
+    expect(result.status).toBe(500)
+    expect(result.data).toMatchObject({ values: { title: 'Write fails' }, errors: {}, failure: 'Failed to create case study. Please try again.', toast: 'Failed to create case study' })
+    expect(logged).toHaveBeenCalled()
+    expect([await count('case_studies'), await storedFiles()]).toEqual([studies, files])
+    expect(heard).toEqual([])
   })
 
   it('edits every field but the id, keeps the image without a new file and replaces it with one', async () => {
     await save({ title: 'Edit this one' }, { image: png(blue) })
     const id = 'edit-this-one'
-    const first = (await getCaseStudy(db(), id))!.image
+    const first = (await getCaseStudy(db(), id))!.imageUrl
 
     const opened = (await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>
-    expect(opened.study).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n') })
+    expect(opened.study).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n'), imageUrl: first })
 
-    const kept = (await save({ title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' }, { id })) as Response
+    const kept = (await save({ title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' }, { id, version: opened.study!.version })) as Response
     expect(kept.headers.get('Location')).toBe('/admin/case-studies')
     expect(toastFrom(kept.headers)).toEqual({ type: 'success', title: 'Case study updated successfully' })
-    expect(await getCaseStudy(db(), id)).toMatchObject({ title: 'Edited title', results: ['Only one now'], tags: [], position: 3, industry: 'Bakeries', image: first })
+    const edited = (await getCaseStudy(db(), id))!
+    expect(edited).toMatchObject({ title: 'Edited title', results: ['Only one now'], tags: [], position: 3, industry: 'Bakeries', imageUrl: first })
+    expect(edited.version > opened.study!.version).toBe(true)
     expect(await idOfTitle('Edited title')).toBe(id)
 
     const replaced = (await save({ title: 'Edited title' }, { id, image: png(red, 'new.png') })) as Response
     expect(toastFrom(replaced.headers)?.description).toBe('Image uploaded successfully')
-    const second = (await getCaseStudy(db(), id))!.image
+    const second = (await getCaseStudy(db(), id))!.imageUrl
     expect(second).not.toBe(first)
     expect(await storedFile(second)).toBeDefined()
     expect(await storedFile(first)).toBeUndefined()
@@ -278,7 +322,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   it('replaces the static illustration of a seeded study, leaving the file on disk alone', async () => {
     const response = (await save({ title: 'Barber shop, new photo' }, { id: 'barber-scheduling', image: png(red) })) as Response
     expect(toastFrom(response.headers)?.title).toBe('Case study updated successfully')
-    expect((await getCaseStudy(db(), 'barber-scheduling'))!.image).toMatch(/^\/media\/images\/case-studies\//)
+    expect((await getCaseStudy(db(), 'barber-scheduling'))!.imageUrl).toMatch(/^\/media\/images\/case-studies\//)
   })
 
   it('sends an unknown id back to the list with "Failed to load case study", on opening and on saving', async () => {
@@ -291,34 +335,171 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(((await openEditor('new')) as Awaited<ReturnType<typeof editorLoader>>).study).toBeNull()
   })
 
-  it('deletes a study with its uploaded image, and a seeded one with a static image', async () => {
-    await save({ title: 'Delete me' }, { image: png(blue) })
-    const image = (await getCaseStudy(db(), 'delete-me'))!.image
-    const deleted = unwrap<{ ok: boolean }>(await remove('delete-me'))
-    expect([deleted.status, deleted.data.ok]).toEqual([200, true])
-    expect(toastFrom(deleted.headers)).toEqual({ type: 'success', title: 'Case study deleted successfully' })
-    expect(await getCaseStudy(db(), 'delete-me')).toBeUndefined()
-    expect(await storedFile(image)).toBeUndefined()
+  describe('saving over a version that moved on', () => {
+    it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
+      await save({ title: 'Two tabs' }, { image: png(blue) })
+      const id = 'two-tabs'
+      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).study!.version
 
-    expect(unwrap(await remove('lawn-care')).status).toBe(200)
-    expect((await list()).map((s) => s.id)).not.toContain('lawn-care')
+      const first = (await save({ title: 'Two tabs', client: 'From the first tab' }, { id, version: loaded })) as Response
+      expect(first.status).toBe(302)
+      const landed = (await getCaseStudy(db(), id))!
+      const files = await storedFiles()
+      heard = []
+
+      const typed = { title: 'Two tabs, second', client: 'From the second tab', results: 'Typed in the second tab' }
+      const second = unwrap<EditorFailure>(await save(typed, { id, version: loaded, image: png(red) }))
+      expect(second.status).toBe(409)
+      expect(second.data).toEqual({ values: { ...complete, ...typed, image: true, fileChosen: true }, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(toastFrom(second.headers)).toBeNull()
+      expect(await getCaseStudy(db(), id)).toEqual(landed)
+      expect(landed.client).toBe('From the first tab')
+      // The second save's image went down with it: no file without a study, the first one's kept.
+      expect(await storedFiles()).toEqual(files)
+      expect(await storedFile(landed.imageUrl)).toBeDefined()
+      expect(heard).toEqual([])
+    })
+
+    it('refuses a save of a study deleted meanwhile with 404, creating nothing', async () => {
+      await save({ title: 'Gone meanwhile' }, { image: png(blue) })
+      const id = 'gone-meanwhile'
+      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).study!.version
+      const [studies, files] = [await count('case_studies'), await storedFiles()]
+      heard = []
+
+      // Deleted by someone else after this save read the study, just before it writes.
+      const typed = { title: 'Back from the dead', client: 'Still typing', results: 'Typed after it was deleted' }
+      const result = unwrap<EditorFailure>(
+        await save(typed, { id, version: loaded, image: png(red), on: racedBy(db(), () => db().deleteFrom('case_studies').where('id', '=', id).execute()) }),
+      )
+      expect(result.status).toBe(404)
+      expect(result.data).toEqual({ values: { ...complete, ...typed, image: true, fileChosen: true }, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(toastFrom(result.headers)).toBeNull()
+      expect(await count('case_studies')).toBe(studies - 1)
+      expect(await getCaseStudy(db(), id)).toBeUndefined()
+      expect(await idOfTitle('Back from the dead')).toBeUndefined()
+      expect(await storedFiles()).toEqual(files)
+      expect(heard).toEqual([])
+    })
+
+    it('refuses a save without the version its editor loaded', async () => {
+      await save({ title: 'No version sent' }, { image: png(blue) })
+      const result = unwrap<EditorFailure>(await save({ title: 'Changed blind' }, { id: 'no-version-sent', version: '' }))
+      expect([result.status, result.data.failure]).toEqual([409, staleMessage])
+      expect((await getCaseStudy(db(), 'no-version-sent'))!.title).toBe('No version sent')
+    })
   })
 
-  it('answers deleting an unknown or missing id with the failure toast', async () => {
-    const unknown = unwrap<{ ok: boolean }>(await remove('no-such-study'))
-    expect([unknown.status, unknown.data.ok]).toEqual([404, false])
-    expect(toastFrom(unknown.headers)).toEqual({ type: 'error', title: 'Failed to delete case study' })
-    expect(unwrap(await callRoute(listAction, formRequest('/admin/case-studies', {}, cookie), ctx())).status).toBe(400)
+  describe('deleting', () => {
+    it('deletes a study with its uploaded image, and a seeded one with a static image', async () => {
+      await save({ title: 'Delete me' }, { image: png(blue) })
+      const image = (await getCaseStudy(db(), 'delete-me'))!.imageUrl
+      heard = []
+      const deleted = await remove('delete-me')
+      expect([deleted.status, deleted.data]).toEqual([200, { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' } }])
+      expect(toastFrom(deleted.headers)).toBeNull()
+      expect(await getCaseStudy(db(), 'delete-me')).toBeUndefined()
+      expect(await storedFile(image)).toBeUndefined()
+      expect(heard).toEqual(['case-studies'])
+
+      expect((await remove('lawn-care')).status).toBe(200)
+      expect((await list()).map((s) => s.id)).not.toContain('lawn-care')
+    })
+
+    it('refuses to delete a study changed since the list was loaded, keeping it and its image', async () => {
+      await save({ title: 'Stale in the list' }, { image: png(blue) })
+      const shown = (await list()).find((s) => s.title === 'Stale in the list')!
+      expect(((await save({ title: 'Stale in the list', client: 'Edited meanwhile' }, { id: shown.id })) as Response).status).toBe(302)
+      const edited = (await getCaseStudy(db(), shown.id))!
+      heard = []
+
+      const result = await remove(shown.id, { version: shown.version })
+      expect(result.status).toBe(409)
+      expect(result.data).toEqual({
+        ok: false,
+        toast: { type: 'error', title: 'This case study was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+      })
+      expect(await getCaseStudy(db(), shown.id)).toEqual(edited)
+      expect(await storedFile(shown.imageUrl)).toBeDefined()
+      expect(heard).toEqual([])
+    })
+
+    it('answers a study already deleted with 404, and a request without id, version or intent with the failure toast', async () => {
+      const gone = await remove('no-such-study', { version: '2026-01-01T00:00:00.000Z' })
+      expect([gone.status, gone.data]).toEqual([404, { ok: false, toast: { type: 'error', title: 'This case study was already deleted.' } }])
+
+      const version = (await getCaseStudy(db(), 'retail-chatbot'))!.version
+      const incomplete: Record<string, string>[] = [{}, { intent: 'delete', id: 'retail-chatbot' }, { id: 'retail-chatbot', version }]
+      for (const fields of incomplete) {
+        const refused = unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/case-studies', fields, cookie), ctx()))
+        expect([refused.status, refused.data]).toEqual([400, { ok: false, toast: { type: 'error', title: 'Failed to delete case study' } }])
+      }
+      expect(await getCaseStudy(db(), 'retail-chatbot')).toBeDefined()
+    })
+
+    it('says "Failed to delete case study" when the delete fails, keeping the study and its image', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await save({ title: 'Delete fails' }, { image: png(blue) })
+      const study = (await getCaseStudy(db(), 'delete-fails'))!
+      const result = await remove(study.id, { on: failingOn(db(), 'DeleteQueryNode', 'case_studies') })
+      expect([result.status, result.data]).toEqual([500, { ok: false, toast: { type: 'error', title: 'Failed to delete case study' } }])
+      expect(logged).toHaveBeenCalled()
+      expect(await getCaseStudy(db(), study.id)).toEqual(study)
+      expect(await storedFile(study.imageUrl)).toBeDefined()
+    })
   })
 
-  it('repository: update and delete report an unknown id, and positions order the list', async () => {
+  describe('the image from upload to deletion', () => {
+    it('stores a new image, keeps it through saves without a file, deletes it once replaced and deletes the last one with the study', async () => {
+      const files = await storedFiles()
+      await save({ title: 'Image life' }, { image: png(blue) })
+      const id = 'image-life'
+      const first = (await getCaseStudy(db(), id))!.imageUrl
+      expect(await storedFiles()).toEqual([...files, first].sort())
+
+      await save({ title: 'Image life', client: 'No new file' }, { id })
+      expect((await getCaseStudy(db(), id))!.imageUrl).toBe(first)
+
+      await save({ title: 'Image life' }, { id, image: png(red) })
+      const second = (await getCaseStudy(db(), id))!.imageUrl
+      expect(await storedFiles()).toEqual([...files, second].sort())
+
+      await remove(id)
+      expect(await storedFiles()).toEqual(files)
+    })
+
+    it('leaves no new file behind from a save that is refused, fails or comes too late, and keeps the old one', async () => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await save({ title: 'Keeps its image' }, { image: png(blue) })
+      const id = 'keeps-its-image'
+      const study = (await getCaseStudy(db(), id))!
+      const files = await storedFiles()
+
+      const answers = [
+        await save({ title: '' }, { id, image: png(red) }),
+        await save({ title: 'Keeps its image' }, { id, image: new File(['<svg/>'], 'a.png', { type: 'image/png' }) }),
+        await save({ title: 'Keeps its image' }, { id, image: png(red), on: failingOn(db(), 'UpdateQueryNode', 'case_studies') }),
+        await save({ title: 'Keeps its image' }, { id, image: png(red), version: '2026-01-01T00:00:00.000Z' }),
+      ]
+      expect(answers.map((answer) => unwrap(answer).status)).toEqual([400, 400, 500, 409])
+      expect(logged).toHaveBeenCalled()
+      expect(await getCaseStudy(db(), id)).toEqual(study)
+      expect(await storedFiles()).toEqual(files)
+    })
+  })
+
+  it('repository: writes over an old version are stale, over a missing id gone, and positions order the list', async () => {
     const fields: CaseStudyFields = { ...seededStudies[1]!, position: 0 }
-    expect(await updateCaseStudy(db(), 'missing', fields)).toBe(false)
-    expect(await deleteCaseStudy(db(), 'missing')).toBeUndefined()
+    const image = '/illustrations/healthcare.svg'
+    expect(await updateCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z', fields, null)).toEqual({ outcome: 'gone' })
+    expect(await deleteCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z')).toEqual({ outcome: 'gone' })
 
-    const id = await createCaseStudy(db(), { ...fields, title: 'Goes first', position: -1 })
+    const { id } = await createCaseStudy(db(), { ...fields, title: 'Goes first', position: -1 }, image)
     expect((await listCaseStudies(db()))[0]!.id).toBe(id)
-    expect(await updateCaseStudy(db(), id, { ...fields, title: 'Goes last', position: null })).toBe(true)
+    const { version } = (await getCaseStudy(db(), id))!
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({ outcome: 'saved', replacedImage: undefined })
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Too late', position: null }, null)).toEqual({ outcome: 'stale' })
+    expect(await deleteCaseStudy(db(), id, version)).toEqual({ outcome: 'stale' })
     const ordered = await listCaseStudies(db())
     expect(ordered.at(-1)!.id).toBe(id)
     expect((await getCaseStudy(db(), id))!.title).toBe('Goes last')

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db/connection.server'
-import { findUserForSignIn, verifyPassword } from '~/server/users.server'
+import type { Db } from '~/server/db/schema.server'
+import { findUserForSignIn, verifyPassword } from '~/server/services/users.server'
 
 const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'admin-create-'))
@@ -24,14 +25,16 @@ async function adminCreate(...args: string[]) {
   }
 }
 
-async function storedHash(email: string) {
+async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const database = openDatabase({ kind: 'sqlite', path })
   try {
-    return (await findUserForSignIn(database.db, email))?.password_hash
+    return await work(database.db)
   } finally {
     await database.close()
   }
 }
+
+const storedHash = (email: string) => withDb(async (db) => (await findUserForSignIn(db, email))?.password_hash)
 
 it('refuses a password under 8 characters with the spec message', async () => {
   const result = await adminCreate('--email', 'owner@example.com', '--password', 'short')
@@ -45,8 +48,14 @@ it('creates an admin, then resets the password on a second run', async () => {
   expect(first.output).toContain('Admin Owner@Example.com created.')
   expect(await verifyPassword((await storedHash('owner@example.com'))!, 'first-password')).toBe(true)
 
+  const future = new Date(Date.now() + 60_000).toISOString()
+  const userId = await withDb(async (db) => (await findUserForSignIn(db, 'owner@example.com'))!.id)
+  await withDb((db) => db.insertInto('sessions').values({ id: 'open-elsewhere', user_id: userId, expires_at: future, created_at: future }).execute())
+
   const second = await adminCreate('--email', 'owner@example.com', '--password', 'second-password')
   expect(second.output).toContain('Password reset for owner@example.com.')
+  expect(second.output).toContain('Every session of that admin has ended.')
+  expect(await withDb((db) => db.selectFrom('sessions').select('id').execute())).toEqual([])
   const hash = (await storedHash('owner@example.com'))!
   expect(hash).toMatch(/^\$argon2id\$/)
   expect(await verifyPassword(hash, 'second-password')).toBe(true)

@@ -2,18 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { action, loader } from '~/routes/admin/settings'
 import { loader as siteLayoutLoader } from '~/routes/site/layout'
-import { signIn } from '~/server/auth.server'
+import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
-import { getSiteSettings, type SiteSettings } from '~/server/settings.server'
-import { upsertAdmin, verifyPassword } from '~/server/users.server'
+import { getSiteSettings, saveSiteSettings, type SiteSettings } from '~/server/repositories/settings.server'
+import { upsertAdmin, verifyPassword } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { describeEachDatabase } from '../support/databases'
+import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 const OLD_PASSWORD = 'the-old-password'
 const NEW_PASSWORD = 'a-brand-new-passphrase'
 
-type Refused = { form: string; errors: Record<string, string>; failure: string | null; values?: Record<string, string> }
+/** A refused form: what it shows again, and its toast, which travels in the answer rather than the flash cookie. */
+type Refused = { values: Record<string, string>; errors: Record<string, string>; failure: string | null; toast: string }
 
 describeEachDatabase('settings: change password', (getDb) => {
   let n = 0
@@ -59,7 +60,8 @@ describeEachDatabase('settings: change password', (getDb) => {
       const result = unwrap<Refused>(await change(fields))
       expect(result.status).toBe(400)
       expect(result.data.errors).toEqual({ [missing]: 'Please fill in all password fields' })
-      expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: 'Please fill in all password fields' })
+      expect(result.data.toast).toBe('Please fill in all password fields')
+      expect(toastFrom(result.headers)).toBeNull()
     }
     expect(unwrap<Refused>(await change({ currentPassword: '', newPassword: '', confirmPassword: '' })).data.errors).toEqual({
       currentPassword: 'Please fill in all password fields',
@@ -73,7 +75,7 @@ describeEachDatabase('settings: change password', (getDb) => {
     const result = unwrap<Refused>(await change({ ...valid, confirmPassword: `${NEW_PASSWORD}!` }))
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ confirmPassword: "New passwords don't match" })
-    expect(toastFrom(result.headers)?.title).toBe("New passwords don't match")
+    expect(result.data.toast).toBe("New passwords don't match")
   })
 
   it('refuses a new password under 8 characters', async () => {
@@ -87,8 +89,8 @@ describeEachDatabase('settings: change password', (getDb) => {
     const before = await passwordHash()
     const result = unwrap<Refused>(await change({ ...valid, currentPassword: 'not-my-password' }))
     expect(result.status).toBe(400)
-    expect(result.data).toEqual({ form: 'password', errors: { currentPassword: 'Current password is incorrect' }, failure: null })
-    expect(toastFrom(result.headers)?.title).toBe('Current password is incorrect')
+    expect(result.data).toEqual({ values: {}, errors: { currentPassword: 'Current password is incorrect' }, failure: null, toast: 'Current password is incorrect' })
+    expect(toastFrom(result.headers)).toBeNull()
     expect(await passwordHash()).toBe(before)
     expect(await isSignedIn(elsewhere)).toBe(true)
   })
@@ -144,8 +146,8 @@ describeEachDatabase('settings: change password', (getDb) => {
       const before = await passwordHash()
       const result = unwrap<Refused>(await change(valid, here, failingWrites(getDb().db)))
       expect(result.status).toBe(500)
-      expect(result.data.failure).toBe('Failed to update password')
-      expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: 'Failed to update password' })
+      expect(result.data).toEqual({ values: {}, errors: {}, failure: 'Failed to update password. Please try again.', toast: 'Failed to update password' })
+      expect(toastFrom(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await passwordHash()).toBe(before)
       expect(await isSignedIn(elsewhere)).toBe(true)
@@ -153,8 +155,9 @@ describeEachDatabase('settings: change password', (getDb) => {
   })
 
   it('refuses an unknown intent, and everything without a session', async () => {
-    const unknown = await callRoute(action, formRequest('/admin/settings', { intent: 'drop-tables' }, here), ctx())
-    expect(unwrap(unknown).status).toBe(400)
+    const unknown = unwrap<Refused>(await callRoute(action, formRequest('/admin/settings', { intent: 'drop-tables' }, here), ctx()))
+    expect(unknown.status).toBe(400)
+    expect(unknown.data.toast).toBe('That action is not available in Settings')
     const before = await passwordHash()
     const anonymous = (await change(valid, '')) as Response
     expect(anonymous.status).toBe(302)
@@ -166,8 +169,14 @@ describeEachDatabase('settings: change password', (getDb) => {
 describeEachDatabase('settings: site settings', (getDb) => {
   let cookie = ''
   const ctx = () => testContext(getDb().db)
-  const save = (fields: Partial<Record<keyof SiteSettings, string>>) =>
-    callRoute(action, formRequest('/admin/settings?tab=site', { intent: 'site', ...valid, ...fields }, cookie), ctx())
+  const open = async () =>
+    (await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof loader>>
+  /** Posts the Site Settings form with the version it was loaded at: the stored one unless told, none when null. */
+  const save = async (fields: Partial<Record<keyof SiteSettings, string>>, { version }: { version?: string | null } = {}) => {
+    const loaded = version === undefined ? (await open()).version : version
+    const body: Record<string, string> = { intent: 'site', ...valid, ...fields, ...(loaded !== null && { version: loaded }) }
+    return callRoute(action, formRequest('/admin/settings?tab=site', body, cookie), ctx())
+  }
   const rows = () => getDb().db.selectFrom('site_settings').selectAll().orderBy('key').execute()
   const valid: SiteSettings = {
     contactEmail: 'team@example.com',
@@ -176,6 +185,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
     linkedinUrl: 'https://www.linkedin.com/company/example',
     twitterUrl: 'https://x.com/example',
   }
+  const staleMessage = 'This set of site settings was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 
   beforeEach(async () => {
     if (cookie) return
@@ -185,10 +195,9 @@ describeEachDatabase('settings: site settings', (getDb) => {
     cookie = result.setCookie.split(';')[0]!
   })
 
-  it('starts from the environment defaults', async () => {
-    const result = await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())
+  it('starts from the environment defaults, at the version of nothing stored', async () => {
     const config = ctx().config
-    expect(result).toMatchObject({
+    expect(await open()).toMatchObject({
       settings: {
         contactEmail: config.contactEmail,
         partnersEmail: config.partnersEmail,
@@ -196,7 +205,18 @@ describeEachDatabase('settings: site settings', (getDb) => {
         linkedinUrl: config.linkedinUrl,
         twitterUrl: config.twitterUrl,
       },
+      version: '',
     })
+  })
+
+  it('refuses the second of two first saves, both made before anything was stored', async () => {
+    expect(((await save({ contactEmail: 'first@example.com' }, { version: '' })) as Response).status).toBe(302)
+    const stored = await rows()
+    const typed = { ...valid, contactEmail: 'second@example.com' }
+    const second = unwrap<Refused>(await save(typed, { version: '' }))
+    expect(second.status).toBe(409)
+    expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+    expect(await rows()).toEqual(stored)
   })
 
   it.each([
@@ -213,11 +233,13 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ [field]: message })
     expect(result.data.values).toEqual({ ...valid, [field]: value })
-    expect(toastFrom(result.headers)).toMatchObject({ type: 'error', title: message })
+    expect(result.data.toast).toBe(message)
+    expect(toastFrom(result.headers)).toBeNull()
     expect(await rows()).toEqual(before)
   })
 
   it('inserts the settings, then updates them, and the public pages read them at once', async () => {
+    await getDb().db.deleteFrom('site_settings').execute()
     const first = (await save({ contactEmail: '  team@example.com ' })) as Response
     expect(first.status).toBe(302)
     expect(first.headers.get('Location')).toBe('/admin/settings?tab=site')
@@ -225,8 +247,8 @@ describeEachDatabase('settings: site settings', (getDb) => {
     const inserted = await rows()
     expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'twitter_url'])
     expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(valid)
+    expect((await open()).version).toBe(inserted[0]!.updated_at)
 
-    await new Promise((resolve) => setTimeout(resolve, 5))
     const changed = { ...valid, contactEmail: 'hello@new-domain.example', twitterUrl: 'https://x.com/renamed' }
     expect(((await save(changed)) as Response).status).toBe(302)
     const updated = await rows()
@@ -234,8 +256,75 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(changed)
     const updatedAt = (key: string, list: typeof updated) => list.find((r) => r.key === key)!.updated_at
     expect(updatedAt('contact_email', updated) > updatedAt('contact_email', inserted)).toBe(true)
+    // Every row carries the one version of the save that wrote it.
+    expect(new Set(updated.map((r) => r.updated_at)).size).toBe(1)
 
     const publicLayout = await siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
     expect(publicLayout.settings.contactEmail).toBe('hello@new-domain.example')
+  })
+
+  it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
+    await save({})
+    const { version: loaded } = await open()
+    const first = (await save({ contactEmail: 'first-tab@example.com' }, { version: loaded })) as Response
+    expect(first.status).toBe(302)
+    const landed = await rows()
+
+    const typed = { ...valid, contactEmail: 'second-tab@example.com', bookingUrl: 'https://cal.com/second/tab' }
+    const second = unwrap<Refused>(await save(typed, { version: loaded }))
+    expect(second.status).toBe(409)
+    expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+    expect(toastFrom(second.headers)).toBeNull()
+    expect(await rows()).toEqual(landed)
+    expect((await getSiteSettings(getDb().db, ctx().config)).contactEmail).toBe('first-tab@example.com')
+  })
+
+  it('refuses a version it never wrote, such as one typed by hand', async () => {
+    await save({})
+    const before = await rows()
+    for (const version of ['9999-12-31T23:59:59.999Z', 'not-a-version']) {
+      expect(unwrap<Refused>(await save({ contactEmail: 'forged@example.com' }, { version })).status).toBe(409)
+    }
+    expect(await rows()).toEqual(before)
+  })
+
+  it('lets exactly one of two saves racing from one version land', async () => {
+    await save({})
+    const { version } = await open()
+    const outcomes = await Promise.all(
+      ['racer-one@example.com', 'racer-two@example.com'].map((contactEmail) => saveSiteSettings(getDb().db, { ...valid, contactEmail }, version)),
+    )
+    expect([...outcomes].sort()).toEqual(['saved', 'stale'])
+    const stored = await getSiteSettings(getDb().db, ctx().config)
+    expect(stored.contactEmail).toBe(outcomes[0] === 'saved' ? 'racer-one@example.com' : 'racer-two@example.com')
+    expect(new Set((await rows()).map((r) => r.updated_at)).size).toBe(1)
+  })
+
+  it('saves a request that carries no version as sent, as a script that never loaded the form', async () => {
+    await save({})
+    expect(((await save({ contactEmail: 'scripted@example.com' }, { version: null })) as Response).status).toBe(302)
+    expect((await getSiteSettings(getDb().db, ctx().config)).contactEmail).toBe('scripted@example.com')
+  })
+
+  it('logs a failed write, says "Failed to save site settings" and keeps what was typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await save({})
+      const before = await rows()
+      const typed = { ...valid, contactEmail: 'unsaved@example.com' }
+      const result = unwrap<Refused>(
+        await callRoute(
+          action,
+          formRequest('/admin/settings?tab=site', { intent: 'site', ...typed, version: (await open()).version }, cookie),
+          testContext(failingOn(getDb().db, 'InsertQueryNode', 'site_settings')),
+        ),
+      )
+      expect(result.status).toBe(500)
+      expect(result.data).toEqual({ values: typed, errors: {}, failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings' })
+      expect(logged).toHaveBeenCalled()
+      expect(await rows()).toEqual(before)
+    } finally {
+      logged.mockRestore()
+    }
   })
 })

@@ -1,24 +1,25 @@
 import sharp from 'sharp'
-import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/team-member-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/team'
 import { loader as mediaLoader } from '~/routes/media'
-import { signIn } from '~/server/auth.server'
+import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
-import { parseMediaUrl } from '~/server/storage.server'
+import { parseMediaUrl } from '~/server/services/media.server'
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
   listTeamForAboutPage,
   updateTeamMember,
-} from '~/server/team.server'
-import { upsertAdmin } from '~/server/users.server'
+} from '~/server/repositories/team-members.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { describeEachDatabase, failingOn } from '../support/databases'
+import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
-type EditorData = { values: { name: string; role: string; bio: string }; errors: Record<string, string>; failure: string | null }
+type EditorData = { values: { name: string; role: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 type ListData = Awaited<ReturnType<typeof listLoader>>
 
 let png: Uint8Array<ArrayBuffer>
@@ -28,7 +29,8 @@ beforeAll(async () => {
 const pngFile = () => new File([png], 'a.png', { type: 'image/png' })
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
-
+const staleMessage = 'This team member was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const goneMessage = 'This team member was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('admin team members', (getDb) => {
   const db = () => getDb().db
@@ -51,13 +53,16 @@ describeEachDatabase('admin team members', (getDb) => {
   const editorPath = (id?: string) => (id ? `/admin/team/edit/${id}` : '/admin/team/new')
   const params = (id?: string): Record<string, string> => (id ? { id } : {})
 
+  /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   async function save(
     fields: Record<string, string>,
-    { id, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; avatar?: File; on?: Db; withCookie?: string } = {},
+    { id, version, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
   ) {
     const body = new FormData()
     for (const [key, value] of Object.entries({ name: '', role: '', bio: '', ...fields })) body.set(key, value)
     body.set('avatar', avatar)
+    const loaded = version ?? (id ? (await memberById(id))?.updated_at : undefined)
+    if (loaded !== undefined) body.set('version', loaded)
     const request = new Request(`http://localhost${editorPath(id)}`, { method: 'POST', body, headers: { Cookie: withCookie } })
     return unwrap<EditorData>(await callRoute(editorAction, request, ctx(on), params(id)))
   }
@@ -67,39 +72,53 @@ describeEachDatabase('admin team members', (getDb) => {
     )
   const list = async () =>
     ((await callRoute(listLoader, new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }), ctx())) as ListData).members
-  const remove = async (id: string, { on = db(), withCookie = cookie } = {}) =>
-    unwrap<{ ok: boolean }>(await callRoute(listAction, formRequest('/admin/team', { id }, withCookie), ctx(on)))
+  /** The list's delete of one row, at the version the list showed: the stored one unless told. */
+  const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
+    const fields = { intent: 'delete', id, version: version ?? (await memberById(id))?.updated_at ?? '' }
+    return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/team', fields, withCookie), ctx(on)))
+  }
 
   const toastTitle = (headers: Headers) => toastFrom(headers)?.title
   const memberNamed = (name: string) => db().selectFrom('team_members').selectAll().where('name', '=', name).executeTakeFirst()
+  const memberById = (id: string) => db().selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst()
   const memberCount = async () => (await db().selectFrom('team_members').select('id').execute()).length
   const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
-  const add = (name: string, avatarUrl: string | null = null) => createTeamMember(db(), { name, role: 'Consultant', bio: null, avatarUrl })
+  const add = async (name: string, imageUrl: string | null = null) => {
+    await createTeamMember(db(), { name, role: 'Consultant', bio: null }, imageUrl)
+    return (await memberNamed(name))!.id
+  }
 
-  it('stores, reads, updates and deletes members through the repository', async () => {
-    const id = await createTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.', avatarUrl: null }, '2026-01-01T00:00:00.000Z')
-    expect(await getTeamMember(db(), id)).toEqual({
-      id,
-      name: 'Ada Park',
-      role: 'Engineer',
-      bio: 'Builds things.',
-      avatar_url: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    })
-    const fields = { name: 'Ada Park', role: 'Lead Engineer', bio: null, avatarUrl: '/media/team_avatars/x.png' }
-    expect(await updateTeamMember(db(), id, fields, '2026-02-01T00:00:00.000Z')).toBe(true)
-    expect(await getTeamMember(db(), id)).toMatchObject({ role: 'Lead Engineer', bio: null, avatar_url: '/media/team_avatars/x.png', updated_at: '2026-02-01T00:00:00.000Z' })
-    expect(await updateTeamMember(db(), 'no-such-member', fields)).toBe(false)
-    expect(await deleteTeamMember(db(), id)).toEqual({ avatarUrl: '/media/team_avatars/x.png' })
-    expect(await deleteTeamMember(db(), id)).toBeUndefined()
+  it('stores, reads, updates and deletes members through the repository, each write over the version it read', async () => {
+    expect(await createTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, null)).toEqual({ outcome: 'saved' })
+    const { id, updated_at: created } = (await memberNamed('Ada Park'))!
+    expect(await getTeamMember(db(), id)).toEqual({ id, name: 'Ada Park', role: 'Engineer', bio: 'Builds things.', imageUrl: null, version: created })
+
+    const fields = { name: 'Ada Park', role: 'Lead Engineer', bio: null }
+    expect(await updateTeamMember(db(), id, created, fields, '/media/team_avatars/x.png')).toEqual({ outcome: 'saved', replacedImage: null })
+    const updated = (await getTeamMember(db(), id))!
+    expect(updated).toMatchObject({ role: 'Lead Engineer', bio: null, imageUrl: '/media/team_avatars/x.png' })
+    expect(updated.version > created).toBe(true)
+    // A new photo reports the one it replaced; no photo keeps it.
+    expect(await updateTeamMember(db(), id, updated.version, fields, '/media/team_avatars/y.png')).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png' })
+    const current = (await getTeamMember(db(), id))!
+    expect(await updateTeamMember(db(), id, current.version, fields, null)).toEqual({ outcome: 'saved', replacedImage: null })
+    expect((await getTeamMember(db(), id))!.imageUrl).toBe('/media/team_avatars/y.png')
+
+    expect(await updateTeamMember(db(), id, created, fields, null)).toEqual({ outcome: 'stale' })
+    expect(await deleteTeamMember(db(), id, created)).toEqual({ outcome: 'stale' })
+    expect(await updateTeamMember(db(), 'no-such-member', created, fields, null)).toEqual({ outcome: 'gone' })
+    const latest = (await getTeamMember(db(), id))!.version
+    expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/y.png' })
+    expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'gone' })
     expect(await getTeamMember(db(), id)).toBeUndefined()
   })
 
-  it('lists every member by name', async () => {
+  it('lists every member by name, with their version', async () => {
     expect(await list()).toEqual([])
     for (const name of ['Marco Diaz', 'Anna Lee', 'Zoe Quinn']) await add(name)
-    expect((await list()).map((m) => m.name)).toEqual(['Anna Lee', 'Marco Diaz', 'Zoe Quinn'])
+    const members = await list()
+    expect(members.map((m) => m.name)).toEqual(['Anna Lee', 'Marco Diaz', 'Zoe Quinn'])
+    expect(Object.keys(members[0]!).sort()).toEqual(['bio', 'id', 'imageUrl', 'name', 'role', 'version'])
   })
 
   it('sends visitors without a session to the login page and saves nothing', async () => {
@@ -113,27 +132,30 @@ describeEachDatabase('admin team members', (getDb) => {
     expect(await memberCount()).toBe(1)
   })
 
-  it('opens the form empty in create mode, also for the id "new", and with the member in edit mode', async () => {
+  it('opens the form empty in create mode, also for the id "new", and with the member and their version in edit mode', async () => {
     expect((await open()).data.member).toBeNull()
     expect((await open('new')).data.member).toBeNull()
     const id = await add('Edit Target')
-    expect((await open(id)).data.member).toMatchObject({ id, name: 'Edit Target', role: 'Consultant' })
+    const row = (await memberById(id))!
+    expect((await open(id)).data.member).toEqual({ id, name: 'Edit Target', role: 'Consultant', bio: null, imageUrl: null, version: row.updated_at })
   })
 
   it('returns to the list for an unknown id, with the spec toast', async () => {
     const opened = await open('no-such-member')
     expect([opened.status, opened.headers.get('Location'), toastTitle(opened.headers)]).toEqual([302, '/admin/team', 'Failed to load team member data'])
-    const saved = await save({ name: 'Ghost', role: 'None' }, { id: 'no-such-member' })
+    const saved = await save({ name: 'Ghost', role: 'None' }, { id: 'no-such-member', version: '2026-01-01T00:00:00.000Z' })
     expect([saved.status, saved.headers.get('Location'), toastTitle(saved.headers)]).toEqual([302, '/admin/team', 'Failed to load team member data'])
     expect(await memberCount()).toBe(0)
   })
 
   it('refuses a member without a name or role, or with fields too long, keeping every value and saving nothing', async () => {
-    const empty = await save({ name: '  ', role: '', bio: 'Kept bio' })
+    const empty = await save({ name: '  ', role: '', bio: 'Kept bio' }, { avatar: pngFile() })
     expect(empty.status).toBe(400)
     expect(empty.data.errors).toEqual({ name: 'Name is required', role: 'Role is required' })
     expect(empty.data.values).toEqual({ name: '  ', role: '', bio: 'Kept bio' })
-    expect(toastTitle(empty.headers)).toBe('Name is required')
+    // A refusal's toast travels in the answer, for the form that caused it; the flash cookie stays empty.
+    expect(empty.data.toast).toBe('Name is required')
+    expect(toastFrom(empty.headers)).toBeNull()
 
     const long = { name: 'n'.repeat(101), role: 'r'.repeat(101), bio: 'b'.repeat(2001) }
     const tooLong = await save(long)
@@ -144,6 +166,8 @@ describeEachDatabase('admin team members', (getDb) => {
     })
     expect(tooLong.data.values).toEqual(long)
     expect(await memberCount()).toBe(0)
+    // The refused save's photo was never stored.
+    expect(await storedFiles()).toEqual([])
 
     const atLimits = await save({ name: 'n'.repeat(100), role: 'r'.repeat(100), bio: 'b'.repeat(2000) })
     expect(atLimits.status).toBe(302)
@@ -151,13 +175,17 @@ describeEachDatabase('admin team members', (getDb) => {
 
   it('creates a member without a photo: trimmed fields, bio null when empty, back to the list with the toast', async () => {
     const result = await save({ name: '  Jordan Blake ', role: ' Operations Manager ', bio: '   ' })
-    expect([result.status, result.headers.get('Location'), toastTitle(result.headers)]).toEqual([302, '/admin/team', 'Team member created successfully'])
-    expect(await memberNamed('Jordan Blake')).toMatchObject({ role: 'Operations Manager', bio: null, avatar_url: null })
+    expect([result.status, result.headers.get('Location')]).toEqual([302, '/admin/team'])
+    expect(toastFrom(result.headers)).toEqual({ type: 'success', title: 'Team member created successfully' })
+    const row = (await memberNamed('Jordan Blake'))!
+    expect(row).toMatchObject({ role: 'Operations Manager', bio: null, avatar_url: null })
+    expect(row.created_at).toBe(row.updated_at)
   })
 
   it('creates a member with a photo stored under a unique name in team_avatars, served as a PNG and shown on the About page', async () => {
     const result = await save({ name: 'Priya Shah', role: 'CEO & Founder', bio: 'Started the company in 2019.' }, { avatar: pngFile() })
-    expect(toastTitle(result.headers)).toBe('Team member created successfully')
+    // The team's save toast has no line about the photo.
+    expect(toastFrom(result.headers)).toEqual({ type: 'success', title: 'Team member created successfully' })
     const member = (await memberNamed('Priya Shah'))!
     expect(member.avatar_url).toMatch(/^\/media\/team_avatars\/[0-9a-f-]{36}\.png$/)
     expect(await storedFiles()).toEqual([member.avatar_url])
@@ -167,94 +195,189 @@ describeEachDatabase('admin team members', (getDb) => {
     expect([served.status, served.headers.get('Content-Type')]).toEqual([200, 'image/png'])
 
     const about = await listTeamForAboutPage(db())
-    expect(about).toEqual([{ id: member.id, name: 'Priya Shah', role: 'CEO & Founder', bio: 'Started the company in 2019.', avatar_url: member.avatar_url }])
+    expect(about).toEqual([{ id: member.id, name: 'Priya Shah', role: 'CEO & Founder', bio: 'Started the company in 2019.', imageUrl: member.avatar_url }])
   })
 
-  it('edits a member without a new photo: keeps the photo, sets updated_at, leaves created_at', async () => {
+  it('edits a member without a new photo: keeps the photo, moves the version on, leaves created_at', async () => {
     await save({ name: 'Sam Ortiz', role: 'Analyst' }, { avatar: pngFile() })
     const before = (await memberNamed('Sam Ortiz'))!
-    await new Promise((resolve) => setTimeout(resolve, 5))
     const result = await save({ name: 'Sam Ortiz', role: 'Senior Analyst', bio: '' }, { id: before.id })
-    expect([result.headers.get('Location'), toastTitle(result.headers)]).toEqual(['/admin/team', 'Team member updated successfully'])
-    const after = (await getTeamMember(db(), before.id))!
+    expect(result.headers.get('Location')).toBe('/admin/team')
+    expect(toastFrom(result.headers)).toEqual({ type: 'success', title: 'Team member updated successfully' })
+    const after = (await memberById(before.id))!
     expect(after).toMatchObject({ role: 'Senior Analyst', bio: null, avatar_url: before.avatar_url, created_at: before.created_at })
     expect(after.updated_at > before.updated_at).toBe(true)
     expect(await storedFiles()).toEqual([before.avatar_url])
   })
 
-  it('replaces a photo on edit and removes the old file', async () => {
-    await save({ name: 'Lee Chen', role: 'Designer' }, { avatar: pngFile() })
-    const before = (await memberNamed('Lee Chen'))!
-    await save({ name: 'Lee Chen', role: 'Designer' }, { id: before.id, avatar: pngFile() })
-    const after = (await getTeamMember(db(), before.id))!
-    expect(after.avatar_url).toMatch(/^\/media\/team_avatars\/[0-9a-f-]{36}\.png$/)
-    expect(after.avatar_url).not.toBe(before.avatar_url)
-    expect(await storedFiles()).toEqual([after.avatar_url])
-  })
-
-  it('refuses a text file renamed .png: message at the field and in a toast, values kept, nothing saved', async () => {
+  it('refuses a text file renamed .png: message at the field and in the toast, values kept, nothing saved', async () => {
     const fake = new File(['just some words, not a picture'], 'photo.png', { type: 'image/png' })
     const created = await save({ name: 'Fake Photo', role: 'Tester', bio: 'Bio' }, { avatar: fake })
     expect(created.status).toBe(400)
     expect(created.data.errors).toEqual({ avatar: 'Please select an image file' })
     expect(created.data.values).toEqual({ name: 'Fake Photo', role: 'Tester', bio: 'Bio' })
-    expect(toastTitle(created.headers)).toBe('Please select an image file')
+    expect(created.data.toast).toBe('Please select an image file')
+    expect(toastFrom(created.headers)).toBeNull()
     expect(await memberCount()).toBe(0)
     expect(await storedFiles()).toEqual([])
 
     const id = await add('Real Member', null)
     const edited = await save({ name: 'Renamed', role: 'Tester' }, { id, avatar: fake })
     expect(edited.data.errors.avatar).toBe('Please select an image file')
-    expect(await getTeamMember(db(), id)).toMatchObject({ name: 'Real Member', avatar_url: null })
+    expect(await memberById(id)).toMatchObject({ name: 'Real Member', avatar_url: null })
   })
 
   it('stays on the form with every value when the write fails, and drops the photo nothing points to', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const values = { name: 'Kim Novak', role: 'Support', bio: 'Helps.' }
     const created = await save(values, { avatar: pngFile(), on: failingOn(db(), 'InsertQueryNode', 'team_members') })
-    expect([created.status, created.data.failure, toastTitle(created.headers)]).toEqual([500, 'Failed to create team member', 'Failed to create team member'])
-    expect(created.data.values).toEqual(values)
+    expect(created.status).toBe(500)
+    expect(created.data).toEqual({ values, errors: {}, failure: 'Failed to create team member. Please try again.', toast: 'Failed to create team member' })
+    expect(toastFrom(created.headers)).toBeNull()
     expect(await memberCount()).toBe(0)
     expect(await storedFiles()).toEqual([])
 
     const id = await add('Kim Novak')
     const updated = await save({ ...values, role: 'Head of Support' }, { id, avatar: pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'team_members') })
-    expect([updated.status, toastTitle(updated.headers)]).toEqual([500, 'Failed to update team member'])
+    expect([updated.status, updated.data.failure, updated.data.toast]).toEqual([500, 'Failed to update team member. Please try again.', 'Failed to update team member'])
     expect(updated.data.values.role).toBe('Head of Support')
-    expect(await getTeamMember(db(), id)).toMatchObject({ role: 'Consultant', avatar_url: null })
+    expect(await memberById(id)).toMatchObject({ role: 'Consultant', avatar_url: null })
     expect(await storedFiles()).toEqual([])
     expect(errors).toHaveBeenCalled()
   })
 
-  it('deletes a member and their photo file, with the spec toast', async () => {
-    await save({ name: 'Leaving Soon', role: 'Intern' }, { avatar: pngFile() })
-    const member = (await memberNamed('Leaving Soon'))!
-    const result = await remove(member.id)
-    expect([result.status, result.data.ok, toastTitle(result.headers)]).toEqual([200, true, 'Team member deleted successfully'])
-    expect(await memberCount()).toBe(0)
-    expect(await storedFiles()).toEqual([])
+  describe('saving over a version that moved on', () => {
+    it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
+      await save({ name: 'Vera Version', role: 'Analyst', bio: 'First bio' }, { avatar: pngFile() })
+      const { id, updated_at: loaded, avatar_url: photo } = (await memberNamed('Vera Version'))!
+      expect((await open(id)).data.member!.version).toBe(loaded)
+
+      const first = await save({ name: 'Vera First', role: 'Analyst', bio: 'From the first tab' }, { id, version: loaded })
+      expect(first.status).toBe(302)
+      const landed = (await memberById(id))!
+      const filesBefore = await storedFiles()
+
+      const typed = { name: 'Vera Second', role: 'Lead Analyst', bio: 'From the second tab' }
+      const second = await save(typed, { id, version: loaded, avatar: pngFile() })
+      expect(second.status).toBe(409)
+      expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(toastFrom(second.headers)).toBeNull()
+      expect(await memberById(id)).toEqual(landed)
+      expect(landed).toMatchObject({ name: 'Vera First', bio: 'From the first tab', avatar_url: photo })
+      // The second save's photo went down with it, and the kept photo's file is still there.
+      expect(await storedFiles()).toEqual(filesBefore)
+      expect(filesBefore).toEqual([photo])
+    })
+
+    it('refuses a save of a member deleted meanwhile with 404, creating nothing', async () => {
+      const id = await add('Gil Gone')
+      const loaded = (await open(id)).data.member!.version
+
+      // Deleted by someone else after this save read the member, just before it writes.
+      const typed = { name: 'Gil Revived', role: 'Returner', bio: 'Still typing' }
+      const result = await save(typed, { id, version: loaded, avatar: pngFile(), on: racedBy(db(), () => db().deleteFrom('team_members').where('id', '=', id).execute()) })
+      expect(result.status).toBe(404)
+      expect(result.data).toEqual({ values: typed, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(toastFrom(result.headers)).toBeNull()
+      expect(await memberCount()).toBe(0)
+      expect(await storedFiles()).toEqual([])
+    })
   })
 
-  it('deletes the member even when their photo file cannot be removed, and only logs that', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await save({ name: 'Sticky Photo', role: 'Intern' }, { avatar: pngFile() })
-    const member = (await memberNamed('Sticky Photo'))!
-    const result = await remove(member.id, { on: failingOn(db(), 'DeleteQueryNode', 'files') })
-    expect([result.status, toastTitle(result.headers)]).toEqual([200, 'Team member deleted successfully'])
-    expect(await memberCount()).toBe(0)
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(member.avatar_url!), expect.any(Error))
+  describe('the photo from upload to deletion', () => {
+    it('replaces a photo on edit and deletes the old file with the same write', async () => {
+      await save({ name: 'Lee Chen', role: 'Designer' }, { avatar: pngFile() })
+      const before = (await memberNamed('Lee Chen'))!
+      const result = await save({ name: 'Lee Chen', role: 'Designer' }, { id: before.id, avatar: pngFile() })
+      expect(toastFrom(result.headers)).toEqual({ type: 'success', title: 'Team member updated successfully' })
+      const after = (await memberById(before.id))!
+      expect(after.avatar_url).toMatch(/^\/media\/team_avatars\/[0-9a-f-]{36}\.png$/)
+      expect(after.avatar_url).not.toBe(before.avatar_url)
+      expect(await storedFiles()).toEqual([after.avatar_url])
+    })
+
+    it('saves the new photo even when the old file cannot be removed, and only logs that', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await save({ name: 'Olga Old', role: 'Designer' }, { avatar: pngFile() })
+      const before = (await memberNamed('Olga Old'))!
+      const result = await save({ name: 'Olga Old', role: 'Art Director' }, { id: before.id, avatar: pngFile(), on: failingOn(db(), 'DeleteQueryNode', 'files') })
+      expect(result.status).toBe(302)
+      expect(toastTitle(result.headers)).toBe('Team member updated successfully')
+      const after = (await memberById(before.id))!
+      expect(after).toMatchObject({ role: 'Art Director' })
+      expect(after.avatar_url).not.toBe(before.avatar_url)
+      expect((await storedFiles()).sort()).toEqual([before.avatar_url, after.avatar_url].sort())
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(before.avatar_url!), expect.any(Error))
+    })
+
+    it('deletes a member and their photo file, with the spec toast in the answer', async () => {
+      await save({ name: 'Leaving Soon', role: 'Intern' }, { avatar: pngFile() })
+      const member = (await memberNamed('Leaving Soon'))!
+      const result = await remove(member.id)
+      expect(result.status).toBe(200)
+      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Team member deleted successfully' } })
+      expect(toastFrom(result.headers)).toBeNull()
+      expect(await memberCount()).toBe(0)
+      expect(await storedFiles()).toEqual([])
+      expect(await list()).toEqual([])
+    })
+
+    it('deletes the member even when their photo file cannot be removed, and only logs that', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await save({ name: 'Sticky Photo', role: 'Intern' }, { avatar: pngFile() })
+      const member = (await memberNamed('Sticky Photo'))!
+      const result = await remove(member.id, { on: failingOn(db(), 'DeleteQueryNode', 'files') })
+      expect([result.status, result.data.toast.title]).toEqual([200, 'Team member deleted successfully'])
+      expect(await memberCount()).toBe(0)
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(member.avatar_url!), expect.any(Error))
+    })
   })
 
-  it('reports a delete that fails or finds no member with the error toast', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const id = await add('Not Going Anywhere')
-    const failed = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'team_members') })
-    expect([failed.status, failed.data.ok, toastTitle(failed.headers)]).toEqual([500, false, 'Failed to delete team member'])
-    expect(errors).toHaveBeenCalled()
-    const missing = await remove('no-such-member')
-    expect([missing.status, toastTitle(missing.headers)]).toEqual([404, 'Failed to delete team member'])
-    const blank = await remove('')
-    expect([blank.status, toastTitle(blank.headers)]).toEqual([400, 'Failed to delete team member'])
-    expect(await memberCount()).toBe(1)
+  describe('deleting', () => {
+    it('refuses to delete a member changed since the list was loaded, keeping them and their photo', async () => {
+      await save({ name: 'Stella Stale', role: 'Consultant' }, { avatar: pngFile() })
+      const shown = (await list()).find((m) => m.name === 'Stella Stale')!
+      expect(await save({ name: 'Stella Stale', role: 'Consultant', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({ status: 302 })
+      const edited = (await memberById(shown.id))!
+
+      const result = await remove(shown.id, { version: shown.version })
+      expect(result.status).toBe(409)
+      expect(result.data).toEqual({
+        ok: false,
+        toast: { type: 'error', title: 'This team member was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+      })
+      expect(await memberById(shown.id)).toEqual(edited)
+      expect(await storedFiles()).toEqual([shown.imageUrl])
+    })
+
+    it('answers a member already deleted with 404', async () => {
+      const id = await add('Twice Gone')
+      const version = (await memberById(id))!.updated_at
+      expect((await remove(id, { version })).status).toBe(200)
+      const again = await remove(id, { version })
+      expect(again.status).toBe(404)
+      expect(again.data).toEqual({ ok: false, toast: { type: 'error', title: 'This team member was already deleted.' } })
+    })
+
+    it('says "Failed to delete team member" when the delete fails or the request names no member', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const id = await add('Not Going Anywhere')
+      const failed = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'team_members') })
+      expect(failed.status).toBe(500)
+      expect(failed.data).toEqual({ ok: false, toast: { type: 'error', title: 'Failed to delete team member' } })
+      expect(errors).toHaveBeenCalled()
+
+      const version = (await memberById(id))!.updated_at
+      for (const fields of [
+        { intent: 'delete', id: '', version },
+        { intent: 'delete', id },
+        { id, version },
+      ] as Record<string, string>[]) {
+        const result = unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/team', fields, cookie), ctx()))
+        expect(result.status).toBe(400)
+        expect(result.data).toEqual({ ok: false, toast: { type: 'error', title: 'Failed to delete team member' } })
+      }
+      expect(await memberCount()).toBe(1)
+    })
   })
 })

@@ -3,8 +3,9 @@ import { action as loginAction, loader as loginLoader } from '~/routes/admin/log
 import { action as logoutAction } from '~/routes/admin/logout'
 import { action as sessionAction } from '~/routes/admin/session'
 import { loader as layoutLoader } from '~/routes/admin/layout'
-import { MAX_FAILED_SIGN_INS, SESSION_TTL_MS, tooManyAttemptsMessage, invalidCredentialsMessage } from '~/server/auth.server'
-import { upsertAdmin } from '~/server/users.server'
+import { SESSION_TTL_MS, tooManyAttemptsMessage, invalidCredentialsMessage } from '~/server/services/auth.server'
+import { MAX_FAILED_SIGN_INS } from '~/server/repositories/sign-in-attempts.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { cookiesFrom, formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -47,8 +48,8 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     const result = unwrap<{ error: { kind: string; message: string } }>(await signIn(email, 'wrong password'))
     expect(result.status).toBe(401)
     expect(result.data.error).toEqual({ kind: 'provider', message: invalidCredentialsMessage })
-    const failures = await getDb().db.selectFrom('login_failures').selectAll().where('email', '=', email).execute()
-    expect(failures).toHaveLength(1)
+    const attempts = await getDb().db.selectFrom('sign_in_attempts').select('attempts').where('key', '=', `email:${email}`).executeTakeFirst()
+    expect(attempts).toEqual({ attempts: 1 })
   })
 
   it('signs in: redirects to /admin/blog with a session cookie and the success toast', async () => {
@@ -151,8 +152,8 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     it('lets failures older than 15 minutes expire', async () => {
       const email = await freshAdmin()
       for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await signIn(email, 'nope', `203.0.113.${i}`)
-      const old = new Date(Date.now() - 16 * 60 * 1000).toISOString()
-      await getDb().db.updateTable('login_failures').set({ created_at: old }).where('email', '=', email).execute()
+      const closed = new Date(Date.now() - 60 * 1000).toISOString()
+      await getDb().db.updateTable('sign_in_attempts').set({ window_ends_at: closed }).where('key', '=', `email:${email}`).execute()
       expect(((await signIn(email, PASSWORD, '203.0.113.99')) as Response).status).toBe(302)
     })
   })

@@ -12,10 +12,10 @@ import { action as playbookAction } from '~/routes/site/ai-playbook'
 import { loader as blogLoader } from '~/routes/site/blog'
 import { loader as postLoader } from '~/routes/site/blog-post'
 import { action as contactAction } from '~/routes/site/contact'
-import { signIn } from '~/server/auth.server'
-import { createInquiry } from '~/server/inquiries.server'
-import type { LeadFormResult } from '~/server/lead-form.server'
-import { upsertAdmin } from '~/server/users.server'
+import { signIn } from '~/server/services/auth.server'
+import { createInquiry } from '~/server/repositories/inquiries.server'
+import type { LeadFormResult } from '~/server/http/lead-form.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
@@ -29,7 +29,7 @@ import { callRoute, unwrap } from '../support/route-args'
  */
 
 type Errors = Record<string, string>
-type EditorResult = { errors: Errors; values: unknown }
+type EditorResult = { errors: Errors; values: unknown; toast: string }
 type BlogData = Awaited<ReturnType<typeof blogLoader>>
 
 /** Values that would change the meaning of a query built by string concatenation. */
@@ -253,7 +253,7 @@ describeEachDatabase('bad input', (getDb) => {
       const over = await savePost({ slug, [field]: 'a'.repeat(limit + 1) })
       expect(over.status).toBe(400)
       expect(over.data.errors).toEqual({ [field]: message })
-      expect(toastFrom(over.headers)?.title).toBe(message)
+      expect(over.data.toast).toBe(message)
       expect(await count('blog_posts')).toBe(before)
 
       const at = await savePost({ slug, [field]: 'a'.repeat(limit) })

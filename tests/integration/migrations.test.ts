@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely'
 import { expect, it } from 'vitest'
 import { migrateToLatest } from '~/server/db/connection.server'
 import { migrationsFor } from '~/server/db/migrations'
-import { listPublishedPosts } from '~/server/posts.server'
+import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { createTestDatabase, testDialects } from '../support/databases'
 
 it.each(testDialects)('migration 0003 makes posts written before it searchable [%s]', async (dialect) => {

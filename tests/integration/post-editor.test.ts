@@ -1,26 +1,34 @@
 import sharp from 'sharp'
-import { beforeAll, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as previewAction } from '~/routes/admin/post-preview'
 import { action, loader } from '~/routes/admin/post-editor'
 import { action as listAction } from '~/routes/admin/blog'
-import { signIn } from '~/server/auth.server'
-import { getPostForEditor, postStatus } from '~/server/posts.server'
-import { upsertAdmin } from '~/server/users.server'
+import { signIn } from '~/server/services/auth.server'
+import type { Db } from '~/server/db/schema.server'
+import { getPostForEditor, postStatus } from '~/server/repositories/posts.server'
+import type { PublicContent } from '~/server/services/content-events.server'
+import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { describeEachDatabase } from '../support/databases'
+import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 let png: Buffer
 beforeAll(async () => {
   png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2255aa' } }).png().toBuffer()
 })
+const image = (name = 'cover.png') => new File([new Uint8Array(png)], name, { type: 'image/png' })
 
-type ActionResult = { errors: Record<string, string>; values: unknown }
+type Refusal = { errors: Record<string, string>; values: Record<string, unknown>; failure: string | null; toast: string }
+
+const staleMessage = 'This post was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const goneMessage = 'This post was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('post editor', (getDb) => {
   const db = () => getDb().db
-  const ctx = () => testContext(db())
+  /** What the host hears: every committed write says which public content changed. */
+  let announced: PublicContent[] = []
+  const ctx = (on = db()) => testContext(on, '127.0.0.1', (what) => announced.push(what))
   let cookie = ''
   let authorId = ''
 
@@ -32,27 +40,47 @@ describeEachDatabase('post editor', (getDb) => {
     cookie = result.setCookie.split(';')[0]!
   })
 
-  function save(fields: Record<string, string | string[]>, { id, image }: { id?: string; image?: File } = {}) {
+  afterEach(() => {
+    announced = []
+    vi.restoreAllMocks()
+  })
+
+  /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
+  async function save(fields: Record<string, string | string[]>, { id, version, image, on = db() }: { id?: string; version?: string | null; image?: File; on?: Db } = {}) {
     const form = new FormData()
     const defaults = { title: '', slug: '', content: '', excerpt: '', authorId, publishAt: '', timezoneOffset: '0' }
     for (const [name, value] of Object.entries({ ...defaults, ...fields })) {
       for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
     }
     form.append('featuredImage', image ?? new File([], '', { type: 'application/octet-stream' }))
+    const loaded = version === undefined && id ? (await postById(id))?.updated_at : version
+    if (loaded) form.append('version', loaded)
     const path = id ? `/admin/blog/edit/${id}` : '/admin/blog/new'
     const request = new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } })
-    return callRoute(action, request, ctx(), id ? { id } : {})
+    return unwrap<Refusal>(await callRoute(action, request, ctx(on), id ? { id } : {}))
   }
-  const toastOf = (headers: Headers) => toastFrom(headers)?.title
+  const open = async (id: string) => {
+    const request = new Request(`http://localhost/admin/blog/edit/${id}`, { headers: { Cookie: cookie } })
+    return (await callRoute(loader, request, ctx(), { id })) as Awaited<ReturnType<typeof loader>>
+  }
   const postBySlug = (slug: string) => db().selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst()
+  const postById = (id: string) => db().selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst()
+  const postCount = async () => (await db().selectFrom('blog_posts').select('id').execute()).length
+  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
 
   it('refuses a post without title, content or author with the spec messages and saves nothing', async () => {
-    const result = unwrap<ActionResult>(await save({ authorId: '' }))
+    const before = await postCount()
+    const result = await save({ authorId: '' })
     expect(result.status).toBe(400)
     expect(result.data.errors).toMatchObject({ title: 'Title is required', content: 'Content is required', authorId: 'Author is required' })
-    const over = unwrap<ActionResult>(await save({ title: 'x'.repeat(201), content: 'y', excerpt: 'z'.repeat(501) }))
+    // A refusal's toast travels in the answer, for the form that caused it; the flash cookie stays empty.
+    expect(result.data.toast).toBe('Title is required')
+    expect(toastFrom(result.headers)).toBeNull()
+    const over = await save({ title: 'x'.repeat(201), content: 'y', excerpt: 'z'.repeat(501) })
     expect(over.data.errors.title).toMatch(/at most 200/)
     expect(over.data.errors.excerpt).toMatch(/at most 500/)
+    expect(await postCount()).toBe(before)
+    expect(announced).toEqual([])
   })
 
   it('creates a post with a slug from its title, an excerpt from its content, tags, image and publish time now', async () => {
@@ -65,26 +93,50 @@ describeEachDatabase('post editor', (getDb) => {
         tagDraft: 'Small Business',
         published: 'on',
       },
-      { image: new File([new Uint8Array(png)], 'cover.png', { type: 'image/png' }) },
+      { image: image() },
     )
-    expect((response as Response).status).toBe(302)
-    expect((response as Response).headers.get('Location')).toBe('/admin/blog')
-    expect(toastFrom((response as Response).headers)).toEqual({ type: 'success', title: 'Post created successfully', description: 'Image uploaded successfully' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/admin/blog')
+    expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Post created successfully', description: 'Image uploaded successfully' })
+    expect(announced).toEqual(['posts'])
     const row = (await postBySlug('ten-calls-zero-voicemails-a-week-with-an-ai-receptionist'))!
     expect(row.excerpt).toHaveLength(150)
     expect(row.excerpt.startsWith('Monday The phone rang ten times before 9 a.m. and every call was answered.')).toBe(true)
     expect(row.featured_image).toMatch(/^\/media\/images\/blog\/.+\.png$/)
+    expect(await storedFiles()).toContain(row.featured_image)
     expect(Date.parse(row.published_at!)).toBeGreaterThanOrEqual(before - 1000)
     expect((await getPostForEditor(db(), row.id))!.tags).toEqual(['Phones', 'AI Agents', 'Small Business'])
   })
 
   it('refuses a slug another post has, and a badly formed one', async () => {
     const taken = await createTestPost(db(), authorId, { slug: 'already-here' })
-    const clash = unwrap<ActionResult>(await save({ title: 'Whatever', slug: taken.slug, content: 'x' }))
+    const clash = await save({ title: 'Whatever', slug: taken.slug, content: 'x' })
     expect(clash.status).toBe(409)
     expect(clash.data.errors.slug).toMatch(/already uses this slug/)
-    const bad = unwrap<ActionResult>(await save({ title: 'Whatever', slug: 'Not A Slug!', content: 'x' }))
+    expect(clash.data.values).toMatchObject({ title: 'Whatever', slug: taken.slug, content: 'x' })
+    const bad = await save({ title: 'Whatever', slug: 'Not A Slug!', content: 'x' })
     expect(bad.data.errors.slug).toMatch(/lowercase letters/)
+    const wordless = await save({ title: '!!!', content: 'x' })
+    expect([wordless.status, wordless.data.errors.slug]).toEqual([400, 'Please enter a slug using letters or numbers'])
+    expect(announced).toEqual([])
+  })
+
+  it('keeps its own slug on an edit: only another post taking it is a clash', async () => {
+    const own = await createTestPost(db(), authorId, { slug: 'my-own-address' })
+    const result = await save({ title: 'Renamed, same address', slug: 'my-own-address', content: 'x' }, { id: own.id })
+    expect(result.status).toBe(302)
+    expect((await postById(own.id))!.title).toBe('Renamed, same address')
+  })
+
+  it('refuses a post whose author is gone with "Please choose an author from the list"', async () => {
+    const goneAuthor = await createTestAuthor(db(), { name: 'Soon Gone' })
+    await db().deleteFrom('authors').where('id', '=', goneAuthor).execute()
+    const before = await postCount()
+    const result = await save({ title: 'Orphaned', content: 'x', authorId: goneAuthor })
+    expect(result.status).toBe(409)
+    expect(result.data.errors).toEqual({ authorId: 'Please choose an author from the list' })
+    expect(result.data.values).toMatchObject({ title: 'Orphaned', authorId: goneAuthor })
+    expect(await postCount()).toBe(before)
   })
 
   it('schedules a post for a chosen time in the editor time zone, and drafts have no publish time', async () => {
@@ -98,50 +150,152 @@ describeEachDatabase('post editor', (getDb) => {
     expect([draft.published, draft.published_at]).toEqual([0, null])
   })
 
-  it('edits a post: keeps its image without a new file, replaces and removes the old one with a new file', async () => {
-    await save({ title: 'Edit me', content: 'First.', published: 'on' }, { image: new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }) })
+  it('refuses a publish date outside the years 2000 to 2100, keeping what was typed', async () => {
+    const result = await save({ title: 'Far future', content: 'x', published: 'on', publishAt: '2101-01-01T00:00' })
+    expect(result.status).toBe(400)
+    expect(result.data.errors).toEqual({ publishAt: 'Please choose a publish date between the years 2000 and 2100' })
+    expect(result.data.values).toMatchObject({ publishAt: '2101-01-01T00:00', published: true })
+    expect(await postBySlug('far-future')).toBeUndefined()
+  })
+
+  it('loads a post into the editor with its image and version', async () => {
+    const created = await createTestPost(db(), authorId, { title: 'Loaded one', tags: ['A', 'B'], imageUrl: '/blog/ai-receptionist.svg' })
+    const row = (await postById(created.id))!
+    expect((await open(created.id)).post).toEqual({
+      id: created.id,
+      title: 'Loaded one',
+      slug: created.slug,
+      content: row.content,
+      excerpt: row.excerpt,
+      imageUrl: '/blog/ai-receptionist.svg',
+      published: true,
+      publishedAt: row.published_at,
+      authorId,
+      tags: ['A', 'B'],
+      version: row.updated_at,
+    })
+  })
+
+  it('edits a post: keeps its image without a new file, replaces it and deletes the old file with a new one', async () => {
+    await save({ title: 'Edit me', content: 'First.', published: 'on' }, { image: image('a.png') })
     const created = (await postBySlug('edit-me'))!
     const firstImage = created.featured_image!
 
     const kept = await save({ title: 'Edit me, edited', slug: 'edit-me', content: 'Second.', tags: ['One'] }, { id: created.id })
-    expect(toastOf((kept as Response).headers)).toBe('Post updated successfully')
+    expect(toastFrom(kept.headers)?.title).toBe('Post updated successfully')
     const afterEdit = (await getPostForEditor(db(), created.id))!
-    expect([afterEdit.title, afterEdit.slug, afterEdit.featuredImage, afterEdit.published]).toEqual(['Edit me, edited', 'edit-me', firstImage, false])
+    expect([afterEdit.title, afterEdit.slug, afterEdit.imageUrl, afterEdit.published, afterEdit.tags]).toEqual(['Edit me, edited', 'edit-me', firstImage, false, ['One']])
+    // Every save makes a new version, so an editor still open on the old one cannot overwrite it.
+    expect(afterEdit.version > created.updated_at).toBe(true)
 
-    await save({ title: 'Edit me', slug: 'edit-me', content: 'Third.' }, { id: created.id, image: new File([new Uint8Array(png)], 'b.png', { type: 'image/png' }) })
+    await save({ title: 'Edit me', slug: 'edit-me', content: 'Third.' }, { id: created.id, image: image('b.png') })
     const replaced = (await getPostForEditor(db(), created.id))!
-    expect(replaced.featuredImage).not.toBe(firstImage)
-    const oldFile = await db().selectFrom('files').select('path').where('path', '=', firstImage.replace('/media/images/', '')).executeTakeFirst()
-    expect(oldFile).toBeUndefined()
+    expect(replaced.imageUrl).not.toBe(firstImage)
+    const files = await storedFiles()
+    expect(files).toContain(replaced.imageUrl)
+    expect(files).not.toContain(firstImage)
+    expect(announced).toEqual(['posts', 'posts', 'posts'])
   })
 
   it('refuses a file that is not an image and keeps everything else as typed', async () => {
-    const result = unwrap<ActionResult>(
-      await save({ title: 'With a fake image', content: 'Body.' }, { image: new File(['hello'], 'fake.png', { type: 'image/png' }) }),
-    )
+    const filesBefore = await storedFiles()
+    const result = await save({ title: 'With a fake image', content: 'Body.' }, { image: new File(['hello'], 'fake.png', { type: 'image/png' }) })
     expect(result.status).toBe(400)
-    expect(result.data.errors.featuredImage).toBe('Please select an image file')
+    expect(result.data.errors).toEqual({ featuredImage: 'Please select an image file' })
     expect(result.data.values).toMatchObject({ title: 'With a fake image', content: 'Body.' })
-    expect(toastOf(result.headers)).toBe('Failed to upload image')
+    expect(result.data.toast).toBe('Failed to upload image')
+    expect(toastFrom(result.headers)).toBeNull()
     expect(await postBySlug('with-a-fake-image')).toBeUndefined()
+    expect(await storedFiles()).toEqual(filesBefore)
+  })
+
+  it('leaves no new file behind when a save with an image is refused or its write fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const post = await createTestPost(db(), authorId, { title: 'Image keeper' })
+    const other = await createTestPost(db(), authorId)
+    const [before, filesBefore] = [await postById(post.id), await storedFiles()]
+
+    expect((await save({ title: '', content: 'x' }, { id: post.id, image: image() })).status).toBe(400)
+    expect((await save({ title: 'Taken slug', slug: other.slug, content: 'x' }, { id: post.id, image: image() })).status).toBe(409)
+    const failed = await save({ title: 'Write fails', content: 'x' }, { id: post.id, image: image(), on: failingOn(db(), 'UpdateQueryNode', 'blog_posts') })
+    expect(failed.status).toBe(500)
+    expect(failed.data).toMatchObject({ errors: {}, failure: 'Failed to update post. Please try again.', toast: 'Failed to update post' })
+    expect(logged).toHaveBeenCalled()
+
+    expect(await postById(post.id)).toEqual(before)
+    expect(await storedFiles()).toEqual(filesBefore)
+    expect(announced).toEqual([])
   })
 
   it('sends an unknown post id back to the list with "Failed to load post"', async () => {
     const request = new Request('http://localhost/admin/blog/edit/nope', { headers: { Cookie: cookie } })
     const response = (await callRoute(loader, request, ctx(), { id: 'nope' })) as Response
     expect(response.headers.get('Location')).toBe('/admin/blog')
-    expect(toastOf(response.headers)).toBe('Failed to load post')
+    expect(toastFrom(response.headers)?.title).toBe('Failed to load post')
     const fresh = (await callRoute(loader, new Request('http://localhost/admin/blog/new', { headers: { Cookie: cookie } }), ctx(), {})) as Awaited<ReturnType<typeof loader>>
     expect(fresh.post).toBeNull()
     expect(fresh.authors.some((a) => a.id === authorId)).toBe(true)
   })
 
-  it('deleting a post from the list removes its image', async () => {
-    await save({ title: 'Delete with image', content: 'x' }, { image: new File([new Uint8Array(png)], 'c.png', { type: 'image/png' }) })
+  describe('saving over a version that moved on', () => {
+    it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
+      await save({ title: 'Two tabs', content: 'Original.', tags: ['Start'] }, { image: image() })
+      const { id, updated_at: loaded, featured_image: cover } = (await postBySlug('two-tabs'))!
+      expect((await open(id)).post!.version).toBe(loaded)
+
+      const first = await save({ title: 'Two tabs', slug: 'two-tabs', content: 'From the first tab.', tags: ['First'] }, { id, version: loaded })
+      expect(first.status).toBe(302)
+      const landed = (await postById(id))!
+      const landedTags = (await getPostForEditor(db(), id))!.tags
+      const filesBefore = await storedFiles()
+
+      const typed = { title: 'Two tabs, second', slug: 'two-tabs', content: 'From the second tab.', tags: ['Second'] }
+      const second = await save(typed, { id, version: loaded, image: image() })
+      expect(second.status).toBe(409)
+      expect(second.data).toMatchObject({ errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data.values).toMatchObject({ title: 'Two tabs, second', content: 'From the second tab.' })
+      expect(toastFrom(second.headers)).toBeNull()
+      expect(await postById(id)).toEqual(landed)
+      expect(landed).toMatchObject({ content: 'From the first tab.', featured_image: cover })
+      expect((await getPostForEditor(db(), id))!.tags).toEqual(landedTags)
+      // The second save's image went down with it: no file without a post.
+      expect(await storedFiles()).toEqual(filesBefore)
+      expect(announced).toEqual(['posts', 'posts'])
+    })
+
+    it('refuses a save of a post deleted meanwhile with 404, creating nothing', async () => {
+      const post = await createTestPost(db(), authorId, { title: 'Soon deleted' })
+      const loaded = (await open(post.id)).post!.version
+      const [before, filesBefore] = [await postCount(), await storedFiles()]
+
+      // Deleted by someone else after this save read the post, just before it writes.
+      const typed = { title: 'Brought back', slug: 'brought-back', content: 'Still typing.' }
+      const result = await save(typed, { id: post.id, version: loaded, image: image(), on: racedBy(db(), () => db().deleteFrom('blog_posts').where('id', '=', post.id).execute()) })
+      expect(result.status).toBe(404)
+      expect(result.data).toMatchObject({ errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data.values).toMatchObject({ title: 'Brought back', content: 'Still typing.' })
+      expect(await postCount()).toBe(before - 1)
+      expect(await postBySlug('brought-back')).toBeUndefined()
+      expect(await storedFiles()).toEqual(filesBefore)
+      expect(announced).toEqual([])
+    })
+
+    it('saves a form sent without a version (a script, not the editor) over the post as it stands', async () => {
+      const post = await createTestPost(db(), authorId, { title: 'Scripted' })
+      const result = await save({ title: 'Scripted, edited', slug: post.slug, content: 'By a script.' }, { id: post.id, version: null })
+      expect(result.status).toBe(302)
+      expect((await postById(post.id))!.title).toBe('Scripted, edited')
+    })
+  })
+
+  it('deleting a post from the list deletes its image file', async () => {
+    await save({ title: 'Delete with image', content: 'x' }, { image: image('c.png') })
     const row = (await postBySlug('delete-with-image'))!
-    await callRoute(listAction, formRequest('/admin/blog', { intent: 'delete', id: row.id }, cookie), ctx())
-    const file = await db().selectFrom('files').select('path').where('path', '=', row.featured_image!.replace('/media/images/', '')).executeTakeFirst()
-    expect(file).toBeUndefined()
+    expect(await storedFiles()).toContain(row.featured_image)
+    const fields = { intent: 'delete', id: row.id, version: row.updated_at }
+    expect(unwrap(await callRoute(listAction, formRequest('/admin/blog', fields, cookie), ctx())).status).toBe(200)
+    expect(await postById(row.id)).toBeUndefined()
+    expect(await storedFiles()).not.toContain(row.featured_image)
   })
 
   it('previews markdown exactly as the public page renders it, for signed-in admins only', async () => {

@@ -4,9 +4,10 @@ import { loader as feedLoader } from '~/routes/site/blog-rss'
 import { loader as listLoader } from '~/routes/site/blog'
 import { loader as sitemapLoader } from '~/routes/seo/sitemap'
 import { loader as robotsLoader } from '~/routes/seo/robots'
-import { signIn } from '~/server/auth.server'
-import { listPublishedPosts, POSTS_PER_PAGE } from '~/server/posts.server'
-import { upsertAdmin } from '~/server/users.server'
+import { signIn } from '~/server/services/auth.server'
+import { listPublishedPosts, POSTS_PER_PAGE } from '~/server/repositories/posts.server'
+import { slugify } from '~/lib/slugify'
+import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost, daysFromNow } from '../support/blog'
 import { testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
@@ -103,6 +104,14 @@ describeEachDatabase('public blog', (getDb) => {
   it('treats SQL in the tag and slug parameters as plain text', async () => {
     expect((await list(`tag=${encodeURIComponent("zebra' OR '1'='1")}`)).posts).toEqual([])
     expect(unwrap(await openPost("x' OR 1=1 --")).status).toBe(404)
+  })
+
+  it('opens a post at every address slugify gives, combining marks and modifier letters included', async () => {
+    // 'İ' lowercases to 'i' plus a combining dot; 'ʻ' is a modifier letter.
+    for (const title of ['İstanbul notes', 'Hawaiʻi offices', 'नमस्ते दुनिया']) {
+      const { slug } = await createTestPost(db(), authorId, { title, slug: slugify(title) })
+      expect(unwrap(await openPost(slug)).status, slug).toBe(200)
+    }
   })
 
   it('renders markdown to HTML with every script, handler and javascript: link made inert', async () => {

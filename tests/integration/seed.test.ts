@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { caseStudies } from '~/content/case-studies'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { seedOnce } from '~/server/db/seed.server'
+import { seedOnce } from '~/server/services/seed.server'
 import { describeEachDatabase } from '../support/databases'
 
 describeEachDatabase('migrations and first-start seed', (getDb) => {

@@ -7,9 +7,9 @@ import {
   ImageRejected,
   notAnImageMessage,
   parseMediaUrl,
-  removeMediaFile,
+  deleteMediaFile,
   saveImage,
-} from '~/server/storage.server'
+} from '~/server/services/media.server'
 import { testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
@@ -76,9 +76,9 @@ describeEachDatabase('image uploads', (getDb) => {
 
   it('removes a stored file, ignores addresses that are not ours, and 404s what is gone', async () => {
     const url = await saveImage(db(), file(png, 'x.png', 'image/png'), { bucket: 'images', folder: 'authors', maxEdge: 600 })
-    await removeMediaFile(db(), '/illustrations/hvac.svg')
-    await removeMediaFile(db(), 'https://example.com/x.png')
-    await removeMediaFile(db(), url)
+    await deleteMediaFile(db(), '/illustrations/hvac.svg')
+    await deleteMediaFile(db(), 'https://example.com/x.png')
+    await deleteMediaFile(db(), url)
     const { bucket, path } = parseMediaUrl(url)!
     const gone = (await callRoute(mediaLoader, new Request(`http://localhost${url}`), testContext(db()), { bucket, '*': path })) as Response
     expect(gone.status).toBe(404)

@@ -1,6 +1,6 @@
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { createPost, type NewPost } from '~/server/posts.server'
+import { createPost, type PostFields } from '~/server/repositories/posts.server'
 
 /** An author row for a test; `bio: null` makes one without an 'About the author' block. */
 export async function createTestAuthor(db: Db, fields: { name?: string; bio?: string | null; avatarUrl?: string | null } = {}) {
@@ -29,19 +29,18 @@ export function daysFromNow(days: number): string {
 }
 
 /** A published post from yesterday unless the fields say otherwise; returns its id and slug. */
-export async function createTestPost(db: Db, authorId: string, fields: Partial<NewPost> = {}) {
+export async function createTestPost(db: Db, authorId: string, { imageUrl = null, ...fields }: Partial<PostFields> & { imageUrl?: string | null } = {}) {
   const slug = fields.slug ?? `test-post-${newId().slice(0, 8)}`
-  const post: NewPost = {
+  const post: PostFields = {
     title: `Test post ${slug}`,
     slug,
     content: 'Some **markdown** content.',
     excerpt: 'A short summary.',
-    featuredImage: null,
     published: true,
     publishedAt: daysFromNow(-1),
     authorId,
     tags: [],
     ...fields,
   }
-  return { id: await createPost(db, post), slug }
+  return { id: (await createPost(db, post, imageUrl)).id, slug }
 }

@@ -1,14 +1,19 @@
 import type { AppLoadContext } from 'react-router'
 import { loadConfig } from '~/server/config.server'
+import type { ContentChanged } from '~/server/services/content-events.server'
 import type { Db } from '~/server/db/schema.server'
 
-/** The load context server.ts builds, for calling loaders and actions directly. */
-export function testContext(db: Db, clientAddress = '127.0.0.1'): AppLoadContext {
+/**
+ * The load context server.ts builds, for calling loaders and actions directly. `contentChanged`
+ * receives what the host would hear; by default nothing listens, as on a server without a cache.
+ */
+export function testContext(db: Db, clientAddress = '127.0.0.1', contentChanged: ContentChanged = () => {}): AppLoadContext {
   return {
     db,
     config: { ...loadConfig({ NODE_ENV: 'test' }), cookieSecret: 'test-secret-test-secret-test-secret' },
     cspNonce: '',
     clientAddress,
+    contentChanged,
   }
 }
 

@@ -6,7 +6,8 @@ import type { RootOperationNode } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DatabaseTarget } from '~/server/config.server'
-import { migrateToLatest, openDatabase, type Database, type Dialect } from '~/server/db/connection.server'
+import { migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
+import type { Dialect } from '~/server/db/dialect.server'
 import type { Db } from '~/server/db/schema.server'
 
 export interface TestDatabase extends Database {
@@ -88,5 +89,19 @@ export function failingOn(db: Db, kind: RootOperationNode['kind'], table: string
       return node
     },
     transformResult: async ({ result }) => result,
+  })
+}
+
+/**
+ * The same database with someone else's write landing just as a save's transaction opens, after the
+ * save read its record: for testing what a save does when its record vanished or changed meanwhile.
+ */
+export function racedBy(db: Db, write: () => Promise<unknown>): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') return () => ({ execute: async (work: (trx: Db) => Promise<unknown>) => (await write(), target.transaction().execute(work)) })
+      const value = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
   })
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseDatabaseUrl, type DatabaseTarget } from '~/server/config.server'
 import { openDatabase } from '~/server/db/connection.server'
-import { upsertAdmin } from '~/server/users.server'
+import { upsertAdmin } from '~/server/services/users.server'
 
 export interface RunningServer {
   url: string

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser'
+import { launchBrowser, waitForHydration } from './browser'
 import { createAdmin, startServer, type RunningServer } from './server'
 
 export const ADMIN = { email: 'owner@example.com', password: 'a-long-password' }
@@ -21,4 +21,14 @@ export function useRunningSite(env: Record<string, string> = {}) {
     await site.server?.stop()
   })
   return site
+}
+
+/** Signs the page in through the sign-in form, as a person would; it lands on the post list. */
+export async function signInThroughForm(page: Page, { javaScript = true } = {}) {
+  await page.goto('/admin/login')
+  if (javaScript) await waitForHydration(page)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/blog')
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { blogListHref, postHref, readBlogListQuery, tagHref } from '~/lib/blog-links'
 import { formatLongDate, formatRelativeDate } from '~/lib/dates'
-import { publicPagePaths } from '~/server/sitemap.server'
-import { escapeXml } from '~/server/xml.server'
+import { publicPagePaths } from '~/server/services/sitemap.server'
+import { escapeXml } from '~/server/http/xml.server'
 
 describe('relative publish time', () => {
   const today = '2026-11-22'

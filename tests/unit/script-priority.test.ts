@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { lowPriorityModulePreloads } from '~/server/script-priority.server'
+import { lowPriorityModulePreloads } from '~/server/host/script-priority.server'
 
 function through(chunks: Buffer[]) {
   return text(Readable.from(chunks).pipe(lowPriorityModulePreloads()))

@@ -12,7 +12,7 @@ import {
 import { Button } from '../ui/button'
 
 /**
- * A trash-can button that asks first. `question` is the dialog's title (the spec's wording where
+ * A trash-can button that asks first. `question` is the dialog's title (the product's wording where
  * it has one), `itemName` names the row for screen readers, and `onConfirm` does the deleting.
  */
 export function ConfirmDeleteButton({

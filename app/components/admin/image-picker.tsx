@@ -12,7 +12,7 @@ const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
 /**
  * A file input that shows the chosen image at once. The file travels with the form when it is
  * saved; until then nothing is uploaded. A file that is not an image or is over 5 MB is refused
- * with the spec's toast and the input is cleared.
+ * with an error toast and the input is cleared.
  */
 function useImageChoice(currentUrl: string | null) {
   const inputRef = useRef<HTMLInputElement>(null)

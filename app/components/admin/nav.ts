@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Inbox, type LucideIcon, PenLine, Settings, Users } from 'lucide-react'
+import { Briefcase, FileText, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
 
 export interface AdminSection {
   label: string
@@ -7,14 +7,31 @@ export interface AdminSection {
   icon: LucideIcon
   /** Shows how many inquiries are unread next to the label. */
   countsUnread?: true
+  /** In the section menu only: the dashboard keeps the cards the spec names. */
+  menuOnly?: true
 }
 
-/** The areas of the back office: the sidebar and the dashboard cards both list these. */
-export const adminSections: AdminSection[] = [
+/** The areas of the back office: the section menu lists them all, the dashboard all but the menu-only ones. */
+const areas: AdminSection[] = [
   { label: 'Blog Posts', to: '/admin/blog', description: 'Write, publish and unpublish articles.', icon: FileText },
   { label: 'Authors', to: '/admin/authors', description: 'The people credited on blog posts.', icon: PenLine },
   { label: 'Case Studies', to: '/admin/case-studies', description: 'Client stories shown on the site.', icon: Briefcase },
   { label: 'Team Members', to: '/admin/team', description: 'Who appears on the About page.', icon: Users },
+  { label: 'Testimonials', to: '/admin/testimonials', description: 'What clients say, on the home and About pages.', icon: Quote, menuOnly: true },
   { label: 'Inbox', to: '/admin/inbox', description: 'Contact messages and playbook requests.', icon: Inbox, countsUnread: true },
   { label: 'Settings', to: '/admin/settings', description: 'Your account and the site’s contact details.', icon: Settings },
+]
+
+/** The dashboard's cards. */
+export const adminSections = areas.filter((area) => !area.menuOnly)
+
+export interface AdminNavItem extends Omit<AdminSection, 'description'> {
+  /** Current only on its own path, not on the paths below it (the dashboard is the parent of all). */
+  end?: true
+}
+
+/** The admin shell's section menu: the dashboard, then every area. */
+export const adminNavItems: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  ...areas,
 ]

@@ -5,7 +5,7 @@ import { Input, Label } from '../ui/input'
 
 /**
  * Tags as removable chips, each sent as a hidden `tags` field. A tag is added on Enter or 'Add'
- * when it is non-empty after trimming and not already there (spec §5). Without JavaScript the box
+ * when it is non-empty after trimming and not already there. Without JavaScript the box
  * itself (`tagDraft`) is sent, comma-separated, and the action adds what it holds.
  */
 export function TagInput({

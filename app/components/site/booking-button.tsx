@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { useSiteSettings } from './use-site-settings'
 
-/** Where the button sits decides the toast's words (spec §8, Scheduler). */
+/** Where the button sits decides the words of the toast it shows. */
 export type BookingPlace = 'hero' | 'strategy'
 
 const descriptions: Record<BookingPlace, string> = {

@@ -14,7 +14,7 @@ export function CaseStudyCard({ study, first, expanded, onToggle }: { study: Cas
     <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
       <div className="grid md:grid-cols-[2fr_3fr]">
         <img
-          src={study.image}
+          src={study.imageUrl}
           alt=""
           width={800}
           height={500}

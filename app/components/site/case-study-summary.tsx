@@ -7,7 +7,7 @@ import { Card } from '../ui/card'
 export function CaseStudySummary({ study }: { study: CaseStudy }) {
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden" data-testid="case-study-summary">
-      <img src={study.image} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full bg-navy-50 object-cover" />
+      <img src={study.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full bg-navy-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-primary">{study.industry}</p>
         <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>

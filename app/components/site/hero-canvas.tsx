@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-/** Spec §9: one particle per 30 px of window width, links under 250 px, canvas twice the viewport tall. */
+/** One particle per 30 px of window width, links under 250 px, canvas twice the viewport tall. */
 const PX_PER_PARTICLE = 30
 const LINK_DISTANCE = 250
 

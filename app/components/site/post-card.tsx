@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { postHref } from '~/lib/blog-links'
 import { formatLongDate, formatRelativeDate } from '~/lib/dates'
-import type { PostSummary } from '~/server/posts.server'
+import type { PostSummary } from '~/server/repositories/posts.server'
 import { Avatar } from '../ui/avatar'
 import { Card } from '../ui/card'
 import { PostCover } from './post-cover'

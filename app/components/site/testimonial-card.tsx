@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
 import type { Testimonial } from '~/content/types'
+import { initials } from '~/lib/initials'
 import { Card } from '../ui/card'
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -10,14 +11,14 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Star key={i} className="size-4 fill-current" aria-hidden data-star />
         ))}
       </p>
-      <blockquote className="mt-4 flex-1 text-foreground">“{testimonial.content}”</blockquote>
+      <blockquote className="mt-4 flex-1 text-foreground">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground">
-          {testimonial.avatar}
+          {initials(testimonial.name)}
         </span>
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
-          <span className="block text-sm text-muted-foreground">{testimonial.title}</span>
+          <span className="block text-sm text-muted-foreground">{[testimonial.title, testimonial.company].filter(Boolean).join(', ')}</span>
         </span>
       </figcaption>
     </Card>

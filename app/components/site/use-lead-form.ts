@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { fieldErrors } from '~/lib/schemas'
-import type { LeadFormResult } from '~/server/lead-form.server'
+import type { LeadFormResult } from '~/server/http/lead-form.server'
 
 interface Messages {
   sent: { title: string; description?: string }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { SITE_LAYOUT_ID } from '~/lib/route-ids'
-import type { SiteSettings } from '~/server/settings.server'
+import type { SiteSettings } from '~/server/repositories/settings.server'
 
 /** The public contact details loaded once by the site layout, with the site name from the root. */
 export function useSiteSettings(): SiteSettings & { siteName: string } {

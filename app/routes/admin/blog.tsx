@@ -1,21 +1,19 @@
-import { ExternalLink, Pencil, Plus } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { useEffect } from 'react'
-import { data, Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
-import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
-import { Alert } from '~/components/ui/alert'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { formatLongDate } from '~/lib/dates'
+import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
-import { postListActionSchema } from '~/lib/schemas'
-import { requireUser } from '~/server/auth.server'
-import { readForm } from '~/server/form-data.server'
-import { deletePost, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/posts.server'
-import type { Db } from '~/server/db/schema.server'
-import { removeMediaFile } from '~/server/storage.server'
-import { toastHeaders } from '~/server/toast.server'
+import type { LoadContext } from '~/load-context'
+import { deleteRecord, listAnswer, missedDeleteToast } from '~/server/http/editor.server'
+import { readForm } from '~/server/http/form-data.server'
+import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/repositories/posts.server'
+import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/blog'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Blog Posts') }]
@@ -25,38 +23,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts: await listPostsForAdmin(context.db) }
 }
 
-const outcomes = {
-  publish: { done: 'Post published successfully', failed: 'Error publishing post' },
-  unpublish: { done: 'Post unpublished successfully', failed: 'Error unpublishing post' },
-  delete: { done: 'Post deleted successfully', failed: 'Error deleting post' },
-} as const
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)
-  const parsed = postListActionSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available for posts' })
-    return data({ ok: false }, { status: 400, headers })
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  if (intent === 'publish' || intent === 'unpublish') return setPublished(form, context, intent)
+  if (intent === 'delete') {
+    return deleteRecord(form, context, { record: 'post', remove: deletePost, content: 'posts', done: 'Post deleted successfully', failed: 'Error deleting post' })
   }
-  const { intent, id } = parsed.data
-  const messages = outcomes[intent]
-  let status = 200
-  try {
-    const found = intent === 'delete' ? await deleteWithImage(context.db, id) : await setPostPublished(context.db, id, intent === 'publish')
-    if (!found) status = 404
-  } catch (error) {
-    console.error(`Post ${intent} failed for ${id}:`, error)
-    status = 500
-  }
-  const ok = status === 200
-  const headers = await toastHeaders(context, ok ? { type: 'success', title: messages.done } : { type: 'error', title: messages.failed })
-  return data({ ok }, { status, headers })
+  return listAnswer({ type: 'error', title: 'That action is not available for posts' })
 }
 
-async function deleteWithImage(db: Db, id: string): Promise<boolean> {
-  const deleted = await deletePost(db, id)
-  if (deleted) await removeMediaFile(db, deleted.featuredImage)
-  return deleted !== undefined
+const publishing = {
+  publish: { published: true, done: 'Post published successfully', failed: 'Error publishing post' },
+  unpublish: { published: false, done: 'Post unpublished successfully', failed: 'Error unpublishing post' },
+} as const
+
+/** Publishes or unpublishes the version of a post the list showed: a post changed since is left as it is. */
+async function setPublished(form: FormData, context: LoadContext, intent: keyof typeof publishing) {
+  const { published, done, failed } = publishing[intent]
+  const [id, version] = [form.get('id'), form.get('version')]
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || version instanceof File) return listAnswer({ type: 'error', title: failed })
+  try {
+    // A request without a version (a script, not this list) acts on the post as it stands.
+    const shown = version ?? (await getPostForEditor(context.db, id))?.version ?? ''
+    const { outcome } = await setPostPublished(context.db, id, shown, published)
+    if (outcome !== 'saved') return listAnswer(missedPublishToast(outcome, intent), outcome === 'stale' ? 409 : 404)
+  } catch (error) {
+    console.error(`Post ${intent} failed for ${id}:`, error)
+    return listAnswer({ type: 'error', title: failed }, 500)
+  }
+  context.contentChanged('posts')
+  return listAnswer({ type: 'success', title: done })
+}
+
+/** The kit words a missed delete; a missed publish or unpublish says its own verb. */
+function missedPublishToast(outcome: 'stale' | 'gone', intent: keyof typeof publishing) {
+  if (outcome === 'gone') return missedDeleteToast(outcome, 'post')
+  return { type: 'error' as const, title: `This post was changed by someone else since the list was loaded. Look it over, then ${intent} it again.` }
 }
 
 const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'warning' | 'muted' }> = {
@@ -65,121 +69,75 @@ const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'war
   draft: { label: 'Draft', variant: 'muted' },
 }
 
-type PostRow = Awaited<ReturnType<typeof listPostsForAdmin>>[number]
+type PostRow = Route.ComponentProps['loaderData']['posts'][number]
 
-export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData
+export default function AdminBlog({ loaderData: { posts } }: Route.ComponentProps) {
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Blog Posts</h1>
-        <Button asChild>
-          <Link to="/admin/blog/new">
-            <Plus aria-hidden />
-            New Post
-          </Link>
-        </Button>
-      </div>
-      <Card className="mt-6 overflow-hidden">
-        {posts.length === 0 ? (
-          <div className="p-10 text-center">
-            <p className="font-semibold">No posts yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">Write your first article to start filling the blog.</p>
-          </div>
-        ) : (
-          <div>
-            {/* Below md each row reflows into a stacked card, so phones need no sideways scrolling. */}
-            <table className="block w-full text-left text-sm md:table">
-              <thead className="hidden border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Author</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="block divide-y md:table-row-group">
-                {posts.map((post) => (
-                  <PostTableRow key={post.id} post={post} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListHeader title="Blog Posts" newHref="/admin/blog/new" newLabel="New Post" />
+      <RecordTable
+        rows={posts}
+        rowKey={(post) => post.id}
+        rowTestId="post-row"
+        empty={{ title: 'No posts yet', description: 'Write your first article to start filling the blog.' }}
+        columns={[
+          { header: 'Title', primary: true, cell: (post) => <span className="line-clamp-2">{post.title}</span> },
+          { header: 'Author', cell: (post) => post.authorName },
+          {
+            header: 'Status',
+            cell: (post) => <Badge variant={statusBadge[post.status].variant}>{statusBadge[post.status].label}</Badge>,
+          },
+          { header: 'Created', className: 'whitespace-nowrap', cell: (post) => formatLongDate(post.createdAt) },
+        ]}
+        actions={(post) => (
+          <>
+            <PublishButton post={post} />
+            {post.status === 'published' && (
+              <Button asChild variant="ghost" size="icon">
+                <a
+                  href={`/resources/blog/${post.slug}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View ${post.title} on the site (opens in a new tab)`}
+                  title="View on site"
+                >
+                  <ExternalLink aria-hidden />
+                </a>
+              </Button>
+            )}
+            <RowActions
+              editHref={`/admin/blog/edit/${post.id}`}
+              name={post.title}
+              deleteQuestion="Are you sure you want to delete this post?"
+              deleteConsequence={`“${post.title}” will be removed for good, with its tags. This cannot be undone.`}
+              deleteFields={{ id: post.id, version: post.version }}
+            />
+          </>
         )}
-      </Card>
+      />
     </>
   )
 }
 
-function PostTableRow({ post }: { post: PostRow }) {
+/** Publish or Unpublish for one row, at the version the list showed; its answer's toast shows here. */
+function PublishButton({ post }: { post: PostRow }) {
   const fetcher = useFetcher<typeof action>()
-  const busy = fetcher.state !== 'idle'
-  const isLive = post.status !== 'draft'
-  const badge = statusBadge[post.status]
-
+  useEffect(() => {
+    const answer = fetcher.data?.toast
+    if (answer) (answer.type === 'success' ? toast.success : toast.error)(answer.title)
+  }, [fetcher.data])
+  const live = post.status !== 'draft'
   return (
-    <tr
-      data-testid="post-row"
-      aria-busy={busy || undefined}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4 align-middle md:table-row md:p-0"
-    >
-      <th scope="row" className="w-full font-medium md:w-auto md:max-w-xs md:px-4 md:py-3">
-        <span className="line-clamp-2">{post.title}</span>
-      </th>
-      <td className="text-muted-foreground md:px-4 md:py-3">{post.author_name}</td>
-      <td className="md:px-4 md:py-3">
-        <Badge variant={badge.variant}>{badge.label}</Badge>
-      </td>
-      <td className="whitespace-nowrap text-muted-foreground md:px-4 md:py-3">{formatLongDate(post.created_at)}</td>
-      <td className="w-full md:w-auto md:px-4 md:py-3">
-        <div className="flex items-center gap-1 md:justify-end">
-          <Button asChild variant="ghost" size="icon">
-            <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Edit ${post.title}`} title="Edit">
-              <Pencil aria-hidden />
-            </Link>
-          </Button>
-          {post.status === 'published' && (
-            <Button asChild variant="ghost" size="icon">
-              <a
-                href={`/resources/blog/${post.slug}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`View ${post.title} on the site (opens in a new tab)`}
-                title="View on site"
-              >
-                <ExternalLink aria-hidden />
-              </a>
-            </Button>
-          )}
-          <fetcher.Form method="post">
-            <input type="hidden" name="id" value={post.id} />
-            <Button type="submit" name="intent" value={isLive ? 'unpublish' : 'publish'} variant="outline" size="sm" disabled={busy}>
-              {isLive ? 'Unpublish' : 'Publish'}
-            </Button>
-          </fetcher.Form>
-          <ConfirmDeleteButton
-            question="Are you sure you want to delete this post?"
-            itemName={post.title}
-            consequence={`“${post.title}” will be removed for good, with its tags. This cannot be undone.`}
-            disabled={busy}
-            onConfirm={() => fetcher.submit({ intent: 'delete', id: post.id }, { method: 'post' })}
-          />
-        </div>
-      </td>
-    </tr>
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={post.id} />
+      <input type="hidden" name="version" value={post.version} />
+      <Button type="submit" name="intent" value={live ? 'unpublish' : 'publish'} variant="outline" size="sm" disabled={fetcher.state !== 'idle'}>
+        {live ? 'Unpublish' : 'Publish'}
+      </Button>
+    </fetcher.Form>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    console.error('Error loading blog posts:', error)
-    toast.error('Error loading blog posts')
-  }, [error])
-  return (
-    <Alert variant="destructive">
-      <p className="font-semibold">Error loading blog posts</p>
-      <p className="mt-1">Please reload the page in a moment.</p>
-    </Alert>
-  )
+  return <AdminErrorBoundary error={error} failure="Error loading blog posts" />
 }

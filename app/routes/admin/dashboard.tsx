@@ -4,8 +4,8 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { pageTitle } from '~/lib/seo'
-import { requireUser } from '~/server/auth.server'
-import { countUnreadInquiries } from '~/server/inquiries.server'
+import { requireUser } from '~/server/services/auth.server'
+import { countUnreadInquiries } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Admin') }]

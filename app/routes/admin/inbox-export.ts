@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { todayUtc } from '~/lib/dates'
-import { requireUser } from '~/server/auth.server'
-import { inquiryKindLabels, listInquiriesForExport } from '~/server/inquiries.server'
+import { requireUser } from '~/server/services/auth.server'
+import { inquiryKindLabels, listInquiriesForExport } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/inbox-export'
 
 const columns = ['received', 'kind', 'name', 'email', 'business', 'message', 'read']

@@ -1,19 +1,20 @@
 import { ArrowLeft, Mail, MailOpen, Reply } from 'lucide-react'
 import { useEffect } from 'react'
-import { data, Form, Link, useFetcher, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { toast } from 'sonner'
 import { z } from '~/lib/zod'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
-import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { pageTitle } from '~/lib/seo'
 import type { LoadContext } from '~/load-context'
-import { requireUser } from '~/server/auth.server'
-import { readForm } from '~/server/form-data.server'
-import { deleteInquiry, getInquiry, setInquiryRead } from '~/server/inquiries.server'
-import { redirectWithToast, toastHeaders } from '~/server/toast.server'
+import { requireUser } from '~/server/services/auth.server'
+import { listAnswer } from '~/server/http/editor.server'
+import { readForm } from '~/server/http/form-data.server'
+import { deleteInquiry, getInquiry, setInquiryRead } from '~/server/repositories/inquiries.server'
+import { redirectWithToast } from '~/server/http/toast.server'
 import type { Route } from './+types/inbox-message'
 
 const INBOX_PATH = '/admin/inbox'
@@ -39,26 +40,20 @@ const intentSchema = z.enum(['read', 'unread', 'delete'])
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
   const intent = intentSchema.safeParse((await readForm(request)).get('intent'))
-  if (!intent.success) {
-    const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available for messages' })
-    return data({ ok: false }, { status: 400, headers })
-  }
+  if (!intent.success) return listAnswer({ type: 'error', title: 'That action is not available for messages' })
   try {
     return await (intent.data === 'delete' ? remove(context, params.id) : markRead(context, params.id, intent.data === 'read'))
   } catch (error) {
     console.error(`Message ${intent.data} failed for ${params.id}:`, error)
-    const title = intent.data === 'delete' ? 'Failed to delete message' : 'Failed to update message'
-    return data({ ok: false }, { status: 500, headers: await toastHeaders(context, { type: 'error', title }) })
+    return listAnswer({ type: 'error', title: intent.data === 'delete' ? 'Failed to delete message' : 'Failed to update message' }, 500)
   }
 }
 
 async function markRead(context: LoadContext, id: string, read: boolean) {
-  if (!(await setInquiryRead(context.db, id, read))) {
-    return data({ ok: false }, { status: 404, headers: await toastHeaders(context, notFound) })
-  }
+  if (!(await setInquiryRead(context.db, id, read))) return listAnswer(notFound, 404)
   // Marking unread means "deal with it later": back to the list, where it stands out again.
   if (!read) return redirectWithToast(context, INBOX_PATH, { type: 'success', title: 'Marked as unread' })
-  return data({ ok: true })
+  return { ok: true }
 }
 
 async function remove(context: LoadContext, id: string) {
@@ -66,13 +61,16 @@ async function remove(context: LoadContext, id: string) {
   return redirectWithToast(context, INBOX_PATH, { type: 'success', title: 'Message deleted successfully' })
 }
 
-export default function InboxMessage({ loaderData }: Route.ComponentProps) {
+export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry } = loaderData
   const markRead = useFetcher<typeof action>()
   const navigation = useNavigation()
   const submit = useSubmit()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const read = inquiry.read_at !== null || markRead.state !== 'idle'
+
+  useRefusalToast(markRead.data)
+  useRefusalToast(actionData)
 
   // Opening a message reads it: posted once per message (not on every render), without a navigation.
   useEffect(() => {
@@ -149,15 +147,13 @@ export default function InboxMessage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** A refused action's toast comes back with its answer (from a button or the fetcher) and shows here. */
+function useRefusalToast(answer: { ok: boolean; toast?: { title: string } } | undefined) {
   useEffect(() => {
-    console.error('Error loading the message:', error)
-    toast.error('Error loading the message')
-  }, [error])
-  return (
-    <Alert variant="destructive">
-      <p className="font-semibold">Error loading the message</p>
-      <p className="mt-1">Please go back to the inbox and try again.</p>
-    </Alert>
-  )
+    if (answer?.toast) toast.error(answer.toast.title)
+  }, [answer])
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} failure="Error loading the message" />
 }

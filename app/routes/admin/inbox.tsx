@@ -1,17 +1,15 @@
 import { Download } from 'lucide-react'
-import { useEffect } from 'react'
 import { Link, redirect } from 'react-router'
-import { toast } from 'sonner'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { Pagination } from '~/components/ui/pagination'
-import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatLongDate } from '~/lib/dates'
 import { pageTitle } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import { requireUser } from '~/server/auth.server'
-import { countUnreadInquiries, listInquiries, type InquirySummary } from '~/server/inquiries.server'
+import { requireUser } from '~/server/services/auth.server'
+import { countUnreadInquiries, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/inbox'
 
 const INBOX_PATH = '/admin/inbox'
@@ -133,14 +131,5 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    console.error('Error loading the inbox:', error)
-    toast.error('Error loading the inbox')
-  }, [error])
-  return (
-    <Alert variant="destructive">
-      <p className="font-semibold">Error loading the inbox</p>
-      <p className="mt-1">Please reload the page in a moment.</p>
-    </Alert>
-  )
+  return <AdminErrorBoundary error={error} failure="Error loading the inbox" />
 }

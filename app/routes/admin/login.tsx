@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/
 import { Input, Label } from '~/components/ui/input'
 import { pageTitle } from '~/lib/seo'
 import { loginSchema } from '~/lib/schemas'
-import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } from '~/server/auth.server'
-import { readForm } from '~/server/form-data.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } from '~/server/services/auth.server'
+import { readForm } from '~/server/http/form-data.server'
+import { redirectWithToast } from '~/server/http/toast.server'
 import type { Route } from './+types/login'
 
 type LoginError = { kind: 'validation' | 'provider' | 'system'; message: string }
@@ -117,10 +117,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>
           </Form>
-          <p className="mt-6 rounded-lg bg-muted p-3 text-xs leading-relaxed text-muted-foreground">
-            Connected to this site's own database. No account yet? Create a user first by running{' '}
-            <code className="font-mono text-foreground">npm run admin:create -- --email you@example.com --password …</code>{' '}
-            on the server, then sign in here.
+          <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
+            <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to create one for you.
+            They can also reset a forgotten password.
           </p>
         </CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { endSession } from '~/server/auth.server'
-import { redirectWithToast } from '~/server/toast.server'
+import { endSession } from '~/server/services/auth.server'
+import { redirectWithToast } from '~/server/http/toast.server'
 import type { Route } from './+types/logout'
 
 // Signing out changes state, so it happens only in the action; a GET just goes back to the admin.

@@ -1,39 +1,34 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { TagInput } from '~/components/admin/tag-input'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
-import { useFormCheck } from '~/components/admin/use-form-check'
-import { Button } from '~/components/ui/button'
+import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { Input, Label } from '~/components/ui/input'
-import { localInputValue, POST_LIMITS, postFormValues, postSchema, publishInstant, type PostFormInput } from '~/lib/post-schema'
-import { fieldErrors } from '~/lib/schemas'
 import { editedId } from '~/lib/editor-mode'
+import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
 import { pageTitle } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
-import { nowIso } from '~/lib/ids'
 import type { LoadContext } from '~/load-context'
-import { requireUser } from '~/server/auth.server'
-import { listAuthors } from '~/server/authors.server'
-import { readForm } from '~/server/form-data.server'
-import { excerptFrom } from '~/server/markdown.server'
-import { createPost, getPostForEditor, isSlugTaken, updatePost, type NewPost } from '~/server/posts.server'
-import { chosenFile, IMAGE_EDGE, ImageRejected, removeMediaFile, saveImage } from '~/server/storage.server'
-import { recordToEdit } from '~/server/editor.server'
-import { redirectWithToast, toastHeaders } from '~/server/toast.server'
+import { recordToEdit, saveRecord, type FieldErrors } from '~/server/http/editor.server'
+import { readForm } from '~/server/http/form-data.server'
+import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
+import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
+import { requireUser } from '~/server/services/auth.server'
+import { excerptFrom } from '~/server/services/markdown.server'
+import { IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/post-editor'
 
-type Errors = Partial<Record<keyof PostFormInput | 'featuredImage', string>>
+export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Post' : 'New Post') }]
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  { title: pageTitle(matches, editedId(params) ? 'Edit Post' : 'New Post') },
-]
+const postToEdit = (context: LoadContext, params: { id?: string }) =>
+  recordToEdit(context, params, getPostForEditor, { list: '/admin/blog', failure: 'Failed to load post' })
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
   const post = await postToEdit(context, params)
   const authors = await listAuthors(context.db).catch((error: unknown) => {
@@ -43,89 +38,47 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { post, authors: authors ?? [], authorsFailed: authors === null }
 }
 
-function postToEdit(context: LoadContext, params: { id?: string }) {
-  return recordToEdit(context, params, getPostForEditor, { list: '/admin/blog', failure: 'Failed to load post' })
-}
+/** The editor's schema on the server, where the markdown can be read: an empty excerpt becomes the start of the content. */
+const postSaveSchema = postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) }))
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   await requireUser(request, context)
-  const { db } = context
   const existing = await postToEdit(context, params)
-  const id = existing?.id ?? null
-  const failTitle = id ? 'Failed to update post' : 'Failed to create post'
-  const form = await readForm(request)
-  const values = postFormValues(form)
-  const fail = async (errors: Errors, status: number, title: string) =>
-    data({ errors, values }, { status, headers: await toastHeaders(context, { type: 'error', title }) })
-
-  const parsed = postSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return fail(errors, 400, Object.values(errors)[0] ?? failTitle)
-  }
-  const input = parsed.data
-  const slug = input.slug || slugify(input.title)
-  if (!slug) return fail({ slug: 'Please enter a slug using letters or numbers' }, 400, failTitle)
-  if (await isSlugTaken(db, slug, id ?? undefined)) {
-    return fail({ slug: 'Another post already uses this slug; please choose a different one' }, 409, failTitle)
-  }
-
-  const file = chosenFile(form.get('featuredImage'))
-  let featuredImage = existing?.featuredImage ?? null
-  if (file) {
-    try {
-      featuredImage = await saveImage(db, file, { bucket: 'images', folder: 'blog', maxEdge: IMAGE_EDGE.post })
-    } catch (error) {
-      if (!(error instanceof ImageRejected)) console.error('Failed to upload image:', error)
-      const message = error instanceof ImageRejected ? error.message : 'Failed to upload image'
-      return fail({ featuredImage: message }, error instanceof ImageRejected ? 400 : 500, 'Failed to upload image')
-    }
-  }
-
-  const post: NewPost = {
-    title: input.title,
-    slug,
-    content: input.content,
-    excerpt: input.excerpt || excerptFrom(input.content),
-    featuredImage,
-    published: input.published,
-    // Published without a chosen time means now; a future time schedules it; a draft has none.
-    publishedAt: input.published ? (input.publishAt ? publishInstant(input.publishAt, input.timezoneOffset) : nowIso()) : null,
-    authorId: input.authorId,
-    tags: input.tags,
-  }
-  try {
-    if (id) await updatePost(db, id, post)
-    else await createPost(db, post)
-  } catch (error) {
-    console.error(`${failTitle}:`, error)
-    if (file) await removeMediaFile(db, featuredImage)
-    return fail({}, 500, failTitle)
-  }
-  if (file && existing?.featuredImage) await removeMediaFile(db, existing.featuredImage)
-  return redirectWithToast(context, '/admin/blog', {
-    type: 'success',
-    title: id ? 'Post updated successfully' : 'Post created successfully',
-    description: file ? 'Image uploaded successfully' : undefined,
+  return saveRecord(await readForm(request), context, {
+    record: 'post',
+    existing,
+    values: postFormValues,
+    schema: postSaveSchema,
+    image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
+    write: (trx, post, image, version) => (existing ? updatePost(trx, existing.id, version, post, image) : createPost(trx, post, image)),
+    content: 'posts',
+    done: { list: '/admin/blog', created: 'Post created successfully', updated: 'Post updated successfully' },
+    failed: { created: 'Failed to create post', updated: 'Failed to update post' },
+    conflicts: async (post) => {
+      const errors: FieldErrors = {}
+      // The author may have been deleted since the form was opened (or the id was never one).
+      if (!(await getAuthor(context.db, post.authorId))) errors.authorId = 'Please choose an author from the list'
+      if (await isSlugTaken(context.db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
+      return errors
+    },
   })
 }
 
-export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, authors, authorsFailed } = loaderData
-  const navigation = useNavigation()
-  const saving = navigation.state === 'submitting'
-  const errors: Errors = actionData?.errors ?? {}
-  const initial = actionData?.values ?? formValuesOf(post)
-  const { clientErrors, checkBeforeSubmit } = useFormCheck((form) => {
-    const fields = form.elements
-    const publishAt = (fields.namedItem('publishAt') as HTMLInputElement).value
-    // The offset of the chosen moment, not of today, so a date across a DST change is still right.
-    const offset = (publishAt ? new Date(publishAt) : new Date()).getTimezoneOffset()
-    ;(fields.namedItem('timezoneOffset') as HTMLInputElement).value = String(offset)
-    return postSchema.safeParse(postFormValues(new FormData(form)))
-  })
-  const shownErrors: Errors = clientErrors ?? errors
+export default function PostEditor({ loaderData: { post, authors, authorsFailed }, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (authorsFailed) toast.error('Failed to load authors')
+  }, [authorsFailed])
+  return (
+    <EditorPage back={{ href: '/admin/blog', label: 'Back to Blog Posts' }} title={post ? 'Edit Post' : 'New Post'}>
+      {/* A fresh form for each post: its fields keep their own state while typing. */}
+      <PostForm key={post?.id ?? 'new'} post={post} authors={authors} actionData={actionData} />
+    </EditorPage>
+  )
+}
 
+function PostForm({ post, authors, actionData }: { post: Post | null; authors: { id: string; name: string }[]; actionData: Route.ComponentProps['actionData'] }) {
+  const initial = actionData?.values ?? formValuesOf(post)
+  const { errors, formProps } = useEditorForm((form) => postSchema.safeParse(postFormValues(form)), actionData)
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
   // A new post's slug follows its title until edited by hand; an existing post keeps its address.
@@ -133,39 +86,34 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const [content, setContent] = useState(initial.content)
   const [tags, setTags] = useState<string[]>(initial.tags)
   const [dirty, setDirty] = useState(false)
-
-  useEffect(() => {
-    if (authorsFailed) toast.error('Failed to load authors')
-  }, [authorsFailed])
   useEffect(() => {
     if (actionData) setDirty(true)
   }, [actionData])
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty && !saving} />
-      <Link to="/admin/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-foreground">
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Blog Posts
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold">{post ? 'Edit Post' : 'New Post'}</h1>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={checkBeforeSubmit}
-        onChange={() => setDirty(true)}
-        className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+      <UnsavedChangesGuard dirty={dirty} />
+      <EditorForm
+        {...formProps}
+        onChange={(event) => {
+          setDirty(true)
+          formProps.onChange(event)
+        }}
+        version={post?.version}
+        failure={actionData?.failure}
+        cancel="/admin/blog"
+        submit="Save Post"
+        className="max-w-none"
       >
-        <div className="grid min-w-0 gap-6">
-          <Card>
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <Card className="min-w-0">
             <CardContent className="grid gap-5">
               <FormField
                 label="Title"
                 name="title"
                 value={title}
                 maxLength={POST_LIMITS.title}
-                error={shownErrors.title}
+                error={errors.title}
                 onChange={(event) => {
                   const next = event.currentTarget.value
                   setTitle(next)
@@ -176,14 +124,14 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 label="Slug"
                 name="slug"
                 value={slug}
-                error={shownErrors.slug}
+                error={errors.slug}
                 hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}`}
                 onChange={(event) => {
                   setSlug(event.currentTarget.value)
                   setSlugFollowsTitle(event.currentTarget.value === '')
                 }}
               />
-              <MarkdownEditor content={content} onChange={setContent} error={shownErrors.content} />
+              <MarkdownEditor content={content} onChange={setContent} error={errors.content} />
               <FormField
                 label="Excerpt"
                 name="excerpt"
@@ -192,43 +140,43 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 optional
                 defaultValue={initial.excerpt}
                 maxLength={POST_LIMITS.excerpt}
-                error={shownErrors.excerpt}
+                error={errors.excerpt}
                 hint="Left empty, it becomes the first 150 characters of the content."
               />
             </CardContent>
           </Card>
+          <div className="grid content-start gap-6">
+            <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={errors.publishAt} />
+            <Card>
+              <CardContent className="grid gap-5">
+                <AuthorSelect authors={authors} defaultValue={initial.authorId} error={errors.authorId} />
+                <TagInput
+                  tags={tags}
+                  maxLength={POST_LIMITS.tag}
+                  error={errors.tags}
+                  onChange={(next) => {
+                    setTags(next)
+                    setDirty(true)
+                  }}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Featured image</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <CoverPicker currentUrl={post?.imageUrl ?? null} error={errors.featuredImage} />
+              </CardContent>
+            </Card>
+          </div>
         </div>
-        <div className="grid content-start gap-6">
-          <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={shownErrors.publishAt} saving={saving} />
-          <Card>
-            <CardContent className="grid gap-5">
-              <AuthorSelect authors={authors} defaultValue={initial.authorId} error={shownErrors.authorId} />
-              <TagInput
-                tags={tags}
-                maxLength={POST_LIMITS.tag}
-                error={shownErrors.tags}
-                onChange={(next) => {
-                  setTags(next)
-                  setDirty(true)
-                }}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Featured image</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CoverPicker currentUrl={post?.featuredImage ?? null} error={shownErrors.featuredImage} />
-            </CardContent>
-          </Card>
-        </div>
-      </Form>
+      </EditorForm>
     </>
   )
 }
 
-function formValuesOf(post: Route.ComponentProps['loaderData']['post']): PostFormInput {
+function formValuesOf(post: Post | null): PostFormInput {
   return {
     timezoneOffset: 0,
     title: post?.title ?? '',
@@ -241,7 +189,6 @@ function formValuesOf(post: Route.ComponentProps['loaderData']['post']): PostFor
     publishAt: post?.publishedAt ? localInputValue(post.publishedAt, 0) : '',
   }
 }
-
 /** Markdown on the left, the page as visitors will see it on the right (below on narrow screens). */
 function MarkdownEditor({ content, onChange, error }: { content: string; onChange: (value: string) => void; error?: string }) {
   const html = useMarkdownPreview(content)
@@ -348,29 +295,23 @@ function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string;
   )
 }
 
+
 /**
  * Published and its publish time. The time is shown in the editor's own zone once the page runs
  * in the browser (UTC before that, and without JavaScript); the browser's offset travels with it.
  */
-function PublishCard({
-  initial,
-  publishedAt,
-  error,
-  saving,
-}: {
-  initial: { published: boolean; publishAt: string }
-  publishedAt: string | null
-  error?: string
-  saving: boolean
-}) {
+function PublishCard({ initial, publishedAt, error }: { initial: { published: boolean; publishAt: string }; publishedAt: string | null; error?: string }) {
   const [publishAt, setPublishAt] = useState(initial.publishAt)
-  const [zone, setZone] = useState('UTC')
+  // Known only in the browser; until then times are UTC.
+  const [zone, setZone] = useState<string | null>(null)
   useEffect(() => {
     setZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
     if (publishedAt && initial.publishAt === localInputValue(publishedAt, 0)) {
       setPublishAt(localInputValue(publishedAt, new Date(publishedAt).getTimezoneOffset()))
     }
   }, [publishedAt, initial.publishAt])
+  // The offset of the chosen moment, not of today, so a date across a DST change is still right.
+  const timezoneOffset = zone && publishAt ? new Date(publishAt).getTimezoneOffset() : 0
 
   return (
     <Card>
@@ -390,14 +331,11 @@ function PublishCard({
             aria-invalid={error ? true : undefined}
             aria-describedby="publishAt-hint"
           />
-          <input type="hidden" name="timezoneOffset" defaultValue="0" />
+          <input type="hidden" name="timezoneOffset" value={timezoneOffset} />
           <p id="publishAt-hint" className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-            {error ?? `Times are in ${zone}. Leave empty to publish now; a future time schedules the post.`}
+            {error ?? `Times are in ${zone ?? 'UTC'}. Leave empty to publish now; a future time schedules the post.`}
           </p>
         </div>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Post'}
-        </Button>
       </CardContent>
     </Card>
   )

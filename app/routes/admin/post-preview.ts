@@ -1,7 +1,7 @@
 import { POST_LIMITS } from '~/lib/post-schema'
-import { requireUser } from '~/server/auth.server'
-import { readForm } from '~/server/form-data.server'
-import { renderMarkdown } from '~/server/markdown.server'
+import { requireUser } from '~/server/services/auth.server'
+import { readForm } from '~/server/http/form-data.server'
+import { renderMarkdown } from '~/server/services/markdown.server'
 import type { Route } from './+types/post-preview'
 
 /** The editor's live preview: the same renderer as the public post page, so what you see is what visitors get. */

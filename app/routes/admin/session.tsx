@@ -1,4 +1,4 @@
-import { refreshSessionCookie } from '~/server/auth.server'
+import { refreshSessionCookie } from '~/server/services/auth.server'
 import type { Route } from './+types/session'
 
 /** Called by the admin shell every 10 minutes: 200 with a renewed cookie, or 401 when the session is gone. */

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react'
-import { data, Form, useLocation, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { Form, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
 import {
-  formText,
   passwordChangeSchema,
   passwordFieldNames,
   siteSettingsFieldNames,
@@ -17,15 +17,15 @@ import {
   wrongCurrentPasswordMessage,
 } from '~/lib/settings-schema'
 import type { LoadContext } from '~/load-context'
-import { endOtherSessions, requireUser } from '~/server/auth.server'
-import { readForm } from '~/server/form-data.server'
-import { getSiteSettings, saveSiteSettings, type SiteSettings } from '~/server/settings.server'
-import { redirectWithToast, toastHeaders } from '~/server/toast.server'
-import { changePassword, type User } from '~/server/users.server'
+import { changeOwnPassword, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
+import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
+import { readForm } from '~/server/http/form-data.server'
+import { getSiteSettingsToEdit, saveSiteSettings, type SiteSettings } from '~/server/repositories/settings.server'
+import { redirectWithToast } from '~/server/http/toast.server'
+import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/settings'
 
 type Tab = 'account' | 'site'
-type FieldErrors = Record<string, string>
 type SiteSettingsValues = Record<keyof SiteSettings, string>
 
 /** Each tab's address: a form posted from a tab, with or without JavaScript, comes back to it. */
@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
-  return { email: user.email, settings: await getSiteSettings(context.db, context.config) }
+  const { settings, version } = await getSiteSettingsToEdit(context.db, context.config)
+  return { email: user.email, settings, version }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,50 +49,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'password') return updatePassword(request, context, user, form)
   if (intent === 'site') return updateSiteSettings(context, form)
-  const headers = await toastHeaders(context, { type: 'error', title: 'That action is not available in Settings' })
-  return data({ form: null }, { status: 400, headers })
-}
-
-async function refused<T extends object>(context: LoadContext, result: T, title: string, status = 400) {
-  return data(result, { status, headers: await toastHeaders(context, { type: 'error', title }) })
+  return refuse({}, {}, { toast: 'That action is not available in Settings' })
 }
 
 async function updatePassword(request: Request, context: LoadContext, user: User, form: FormData) {
   // Passwords never travel back to the page: a refused form comes back with its messages only.
-  const refuse = (errors: FieldErrors, title: string, failure: string | null = null, status?: number) =>
-    refused(context, { form: 'password' as const, errors, failure }, title, status)
-
   const parsed = passwordChangeSchema.safeParse(formText(form, passwordFieldNames))
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return refuse(errors, Object.values(errors)[0]!)
-  }
+  if (!parsed.success) return refuse({}, fieldErrors(parsed.error))
   try {
-    const changed = await changePassword(context.db, user.id, parsed.data, (trx) => endOtherSessions(request, context, user.id, trx))
-    if (!changed) return refuse({ currentPassword: wrongCurrentPasswordMessage }, wrongCurrentPasswordMessage)
+    const outcome = await changeOwnPassword(request, context, user, parsed.data)
+    if (outcome === 'wrong-password') return refuse({}, { currentPassword: wrongCurrentPasswordMessage })
+    if (outcome === 'rate-limited') return refuse({}, { currentPassword: tooManyPasswordGuessesMessage }, { status: 429 })
   } catch (error) {
     console.error(`Changing the password of ${user.email} failed:`, error)
-    return refuse({}, 'Failed to update password', 'Failed to update password', 500)
+    return refuse({}, {}, { failure: 'Failed to update password. Please try again.', toast: 'Failed to update password', status: 500 })
   }
   return redirectWithToast(context, tabHref.account, { type: 'success', title: 'Password updated successfully' })
 }
 
 async function updateSiteSettings(context: LoadContext, form: FormData) {
   const values: SiteSettingsValues = formText(form, siteSettingsFieldNames)
-  const refuse = (errors: FieldErrors, title: string, failure: string | null = null, status?: number) =>
-    refused(context, { form: 'site' as const, values, errors, failure }, title, status)
-
-  const parsed = siteSettingsSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return refuse(errors, Object.values(errors)[0]!)
-  }
+  const checked = checkForm(siteSettingsSchema, values)
+  if (!checked.ok) return checked.refusal
+  const version = form.get('version')
+  let outcome
   try {
-    await saveSiteSettings(context.db, parsed.data)
+    outcome = await saveSiteSettings(context.db, checked.input, typeof version === 'string' ? version : null)
   } catch (error) {
     console.error('Saving the site settings failed:', error)
-    return refuse({}, 'Failed to save site settings', 'Failed to save site settings', 500)
+    return refuse(values, {}, { failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings', status: 500 })
   }
+  if (outcome === 'stale') return refuseMissedWrite(values, outcome, 'set of site settings')
+  context.contentChanged('site-settings')
   return redirectWithToast(context, tabHref.site, { type: 'success', title: 'Site settings saved' })
 }
 
@@ -102,6 +91,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   // Show the tab being opened at once, before the navigation that records it in the URL completes.
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null
   const tab = tabOf((pending ?? location).search)
+  // A refusal belongs to the form that was sent, which posts to its own tab's address; the tab being
+  // opened must not show it again. It is handed over once the submission has settled and the forms
+  // have remounted for it, so its toast shows once.
+  const answered = navigation.state === 'idle' ? tabOf(location.search) : null
 
   function openTab(value: string) {
     setSearchParams(value === 'site' ? { tab: 'site' } : {}, { replace: true, preventScrollReset: true })
@@ -117,10 +110,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </TabsList>
         <TabsContent value="account" className="mt-6">
           {/* A new key after each submission empties the password fields and stale messages. */}
-          <AccountSettings key={location.key} email={loaderData.email} submitted={actionData?.form === 'password' ? actionData : undefined} />
+          <AccountSettings key={location.key} email={loaderData.email} submitted={answered === 'account' ? actionData : undefined} />
         </TabsContent>
         <TabsContent value="site" className="mt-6">
-          <SiteSettingsForm key={location.key} settings={loaderData.settings} submitted={actionData?.form === 'site' ? actionData : undefined} />
+          <SiteSettingsForm
+            key={location.key}
+            settings={loaderData.settings}
+            version={loaderData.version}
+            submitted={answered === 'site' ? actionData : undefined}
+          />
         </TabsContent>
       </Tabs>
     </>
@@ -147,34 +145,14 @@ function TabLink({ tab, children }: { tab: Tab; children: React.ReactNode }) {
   )
 }
 
-/** Checks a form with its schema before sending it; on a problem, shows it and focuses the field. */
-function useClientCheck(check: (form: HTMLFormElement) => FieldErrors | null) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    const found = check(form)
-    setClientErrors(found)
-    if (!found) return
-    event.preventDefault()
-    const [firstField, firstMessage] = Object.entries(found)[0]!
-    toast.error(firstMessage)
-    ;(form.elements.namedItem(firstField) as HTMLElement | null)?.focus()
-  }
-  return { clientErrors, checkBeforeSubmit }
-}
-
 function useSubmitting(intent: string): boolean {
   const navigation = useNavigation()
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
 }
 
-function AccountSettings({ email, submitted }: { email: string; submitted?: { errors: FieldErrors; failure: string | null } }) {
+function AccountSettings({ email, submitted }: { email: string; submitted?: Submitted<unknown> }) {
   const updating = useSubmitting('password')
-  const { clientErrors, checkBeforeSubmit } = useClientCheck((form) => {
-    const parsed = passwordChangeSchema.safeParse(formText(new FormData(form), passwordFieldNames))
-    return parsed.success ? null : fieldErrors(parsed.error)
-  })
-  const errors = clientErrors ?? submitted?.errors ?? {}
+  const { errors, formProps } = useEditorForm((form) => passwordChangeSchema.safeParse(formText(form, passwordFieldNames)), submitted)
 
   return (
     <Card className="max-w-2xl">
@@ -192,11 +170,15 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: { er
         <p className="mt-1 text-sm text-muted-foreground">
           Use at least 8 characters. Changing it signs you out on every other device.
         </p>
-        <Form method="post" action={tabHref.account} noValidate onSubmit={checkBeforeSubmit} className="mt-5 grid gap-5">
+        <Form method="post" action={tabHref.account} {...formProps} className="mt-5 grid gap-5">
           <input type="hidden" name="intent" value="password" />
           {/* Tells password managers which account the new password belongs to. */}
           <input type="email" autoComplete="username" value={email} readOnly hidden />
-          {submitted?.failure && <Alert variant="destructive">{submitted.failure}. Please try again.</Alert>}
+          {submitted?.failure && (
+            <Alert variant="destructive" role="alert">
+              {submitted.failure}
+            </Alert>
+          )}
           <FormField
             label="Current password"
             name="currentPassword"
@@ -225,20 +207,11 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: { er
   )
 }
 
-function SiteSettingsForm({
-  settings,
-  submitted,
-}: {
-  settings: SiteSettings
-  submitted?: { values: SiteSettingsValues; errors: FieldErrors; failure: string | null }
-}) {
+/** The site settings as loaded, or as typed when the save was refused, over the version they were loaded at. */
+function SiteSettingsForm({ settings, version, submitted }: { settings: SiteSettings; version: string; submitted?: Submitted<Partial<SiteSettingsValues>> }) {
   const saving = useSubmitting('site')
-  const { clientErrors, checkBeforeSubmit } = useClientCheck((form) => {
-    const parsed = siteSettingsSchema.safeParse(formText(new FormData(form), siteSettingsFieldNames))
-    return parsed.success ? null : fieldErrors(parsed.error)
-  })
-  const errors = clientErrors ?? submitted?.errors ?? {}
-  const values = submitted?.values ?? settings
+  const { errors, formProps } = useEditorForm((form) => siteSettingsSchema.safeParse(formText(form, siteSettingsFieldNames)), submitted)
+  const values = { ...settings, ...submitted?.values }
   const field = (name: keyof SiteSettings) => ({ name, defaultValue: values[name], error: errors[name], required: true, autoComplete: 'off' })
 
   return (
@@ -248,9 +221,15 @@ function SiteSettingsForm({
         <CardDescription>The contact details shown on every public page. Changes appear as soon as you save.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" action={tabHref.site} noValidate onSubmit={checkBeforeSubmit} className="grid gap-5">
+        <Form method="post" action={tabHref.site} {...formProps} className="grid gap-5">
           <input type="hidden" name="intent" value="site" />
-          {submitted?.failure && <Alert variant="destructive">{submitted.failure}. Please try again.</Alert>}
+          {/* '' (nothing stored yet) is a version too: a save made meanwhile still makes this one stale. */}
+          <input type="hidden" name="version" value={version} />
+          {submitted?.failure && (
+            <Alert variant="destructive" role="alert">
+              {submitted.failure}
+            </Alert>
+          )}
           <FormField label="Contact email" type="email" placeholder="hello@example.com" {...field('contactEmail')} />
           <FormField label="Partners email" type="email" placeholder="partners@example.com" {...field('partnersEmail')} />
           <FormField label="Booking URL" type="url" placeholder="https://cal.com/your-team/strategy-session" {...field('bookingUrl')} />
@@ -268,14 +247,5 @@ function SiteSettingsForm({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(() => {
-    console.error('Error loading settings:', error)
-    toast.error('Error loading settings')
-  }, [error])
-  return (
-    <Alert variant="destructive">
-      <p className="font-semibold">Error loading settings</p>
-      <p className="mt-1">Please reload the page in a moment.</p>
-    </Alert>
-  )
+  return <AdminErrorBoundary error={error} failure="Error loading settings" />
 }

@@ -1,4 +1,4 @@
-import { cachedTextResponse } from '~/server/http-cache.server'
+import { cachedTextResponse } from '~/server/http/http-cache.server'
 import type { Route } from './+types/robots'
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { cachedTextResponse } from '~/server/http-cache.server'
-import { listSitemapEntries } from '~/server/sitemap.server'
-import { escapeXml } from '~/server/xml.server'
+import { cachedTextResponse } from '~/server/http/http-cache.server'
+import { listSitemapEntries } from '~/server/services/sitemap.server'
+import { escapeXml } from '~/server/http/xml.server'
 import type { Route } from './+types/sitemap'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

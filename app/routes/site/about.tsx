@@ -4,10 +4,11 @@ import { PageHeader, Section } from '~/components/site/section'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { Avatar } from '~/components/ui/avatar'
 import { Card } from '~/components/ui/card'
-import { aboutPartnerNames, aboutTestimonials, story, values } from '~/content/about'
+import { aboutPartnerNames, story, values } from '~/content/about'
 import { partners } from '~/content/partners'
 import { seo } from '~/lib/seo'
-import { listTeamForAboutPage } from '~/server/team.server'
+import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
+import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await listTeamForAboutPage(context.db) }
+  const [team, testimonials] = await Promise.all([listTeamForAboutPage(context.db), listTestimonialsFor(context.db, 'about')])
+  return { team, testimonials }
 }
 
 const aboutPartners = aboutPartnerNames.flatMap((name) => partners.find((p) => p.name === name) ?? [])
@@ -49,7 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {loaderData.team.map((member) => (
             <li key={member.id}>
               <Card className="h-full p-6 text-center" data-testid="team-member">
-                <Avatar name={member.name} src={member.avatar_url} className="mx-auto size-24 text-2xl" />
+                <Avatar name={member.name} src={member.imageUrl} className="mx-auto size-24 text-2xl" />
                 <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
                 <p className="text-sm font-medium text-primary">{member.role}</p>
                 {member.bio && <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>}
@@ -59,13 +61,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <LocationsBlock />
-      <Section id="testimonials" title="What clients say" tone="white">
-        <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {aboutTestimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-          ))}
-        </div>
-      </Section>
+      {/* Testimonials are chosen in the back office; with none for this page the section is left out. */}
+      {loaderData.testimonials.length > 0 && (
+        <Section id="testimonials" title="What clients say" tone="white">
+          <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+            {loaderData.testimonials.map((testimonial, index) => (
+              <TestimonialCard key={index} testimonial={testimonial} />
+            ))}
+          </div>
+        </Section>
+      )}
       <Section id="partners" title="Tools we trust" intro="Cloud, telephony and automation partners we build on." tone="muted">
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {aboutPartners.map((partner) => (

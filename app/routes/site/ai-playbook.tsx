@@ -9,7 +9,7 @@ import { FormField, HoneypotField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { playbookSchema } from '~/lib/schemas'
 import { seo } from '~/lib/seo'
-import { handleLeadForm } from '~/server/lead-form.server'
+import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/ai-playbook'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

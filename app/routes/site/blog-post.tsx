@@ -8,15 +8,13 @@ import { Button } from '~/components/ui/button'
 import { postClosing } from '~/content/blog'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { formatLongDate } from '~/lib/dates'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { absoluteUrl, blogFeedLink, pageTitle, seo, shareImage } from '~/lib/seo'
-import { getUser } from '~/server/auth.server'
-import { renderMarkdown } from '~/server/markdown.server'
-import { getPostBySlug } from '~/server/posts.server'
+import { getUser } from '~/server/services/auth.server'
+import { renderMarkdown } from '~/server/services/markdown.server'
+import { getPostBySlug } from '~/server/repositories/posts.server'
 import type { RouteHandle } from '~/root'
 import type { Route } from './+types/blog-post'
-
-// Slugs are lowercase words joined by hyphens; anything else cannot name a post.
-const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u
 
 // A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose
 // header works without scripts (docs/decisions.md). Reached from inside the site, React renders it.
@@ -24,7 +22,8 @@ export const handle: RouteHandle = { plain: true }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug
-  const post = slug.length <= 200 && SLUG_PATTERN.test(slug) ? await getPostBySlug(context.db, slug) : undefined
+  // Only what slugify can produce names a post; anything else is answered without a query.
+  const post = slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? await getPostBySlug(context.db, slug) : undefined
   if (!post) throw data(null, { status: 404 })
   // Drafts and scheduled posts exist for visitors only once published; a signed-in admin previews them.
   const preview = post.status !== 'published'

@@ -1,9 +1,9 @@
 import { blogIntro } from '~/content/blog'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { BLOG_FEED_PATH } from '~/lib/seo'
-import { cachedTextResponse } from '~/server/http-cache.server'
-import { listPublishedPostsForFeed } from '~/server/posts.server'
-import { escapeXml } from '~/server/xml.server'
+import { cachedTextResponse } from '~/server/http/http-cache.server'
+import { listPublishedPostsForFeed } from '~/server/repositories/posts.server'
+import { escapeXml } from '~/server/http/xml.server'
 import type { Route } from './+types/blog-rss'
 
 const FEED_SIZE = 50

@@ -10,7 +10,7 @@ import { blogIntro } from '~/content/blog'
 import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
 import { todayUtc } from '~/lib/dates'
 import { blogFeedLink, pageTitle, seo } from '~/lib/seo'
-import { listPublishedPosts } from '~/server/posts.server'
+import { listPublishedPosts } from '~/server/repositories/posts.server'
 import type { Route } from './+types/blog'
 
 const LOADING_PLACEHOLDERS = 4

@@ -3,12 +3,12 @@ import { useLocation } from 'react-router'
 import { CaseStudyCard } from '~/components/site/case-study-card'
 import { PageHeader, Section } from '~/components/site/section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import type { CaseStudy } from '~/content/types'
 import { seo } from '~/lib/seo'
-import { listCaseStudies } from '~/server/case-studies.server'
+import type { CaseStudy } from '~/content/types'
+import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/case-studies'
 
-/** Spec §9: the hash target is scrolled to after the page has settled. */
+/** The hash target is scrolled to after the page has settled. */
 const HASH_SCROLL_DELAY_MS = 100
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,7 +12,7 @@ import { FormField, HoneypotField } from '~/components/ui/form-field'
 import { contactPage } from '~/content/contact'
 import { contactSchema } from '~/lib/schemas'
 import { seo } from '~/lib/seo'
-import { handleLeadForm } from '~/server/lead-form.server'
+import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -17,7 +17,6 @@ import {
   featuredCaseStudyIds,
   getInTouch,
   hero,
-  homeTestimonials,
   pillars,
   reasons,
   services,
@@ -25,7 +24,8 @@ import {
 } from '~/content/home'
 import { organizationJsonLd, seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import { getCaseStudiesByIds } from '~/server/case-studies.server'
+import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
+import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await getCaseStudiesByIds(context.db, featuredCaseStudyIds) }
+  const [featured, testimonials] = await Promise.all([getCaseStudiesByIds(context.db, featuredCaseStudyIds), listTestimonialsFor(context.db, 'home')])
+  return { featured, testimonials }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -92,13 +93,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Section>
-      <Section id="testimonials" eyebrow="Testimonials" title="What owners tell us" tone="muted">
-        <div className="grid gap-6 md:grid-cols-3">
-          {homeTestimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-          ))}
-        </div>
-      </Section>
+      {/* Testimonials are chosen in the back office; with none for this page the section is left out. */}
+      {loaderData.testimonials.length > 0 && (
+        <Section id="testimonials" eyebrow="Testimonials" title="What owners tell us" tone="muted">
+          <div className="grid gap-6 md:grid-cols-3">
+            {loaderData.testimonials.map((testimonial, index) => (
+              <TestimonialCard key={index} testimonial={testimonial} />
+            ))}
+          </div>
+        </Section>
+      )}
       <ClosingCta />
       <GetInTouch />
     </>

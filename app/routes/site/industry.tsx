@@ -7,7 +7,7 @@ import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { seo } from '~/lib/seo'
-import { getCaseStudiesByIds } from '~/server/case-studies.server'
+import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/industry'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
-import { getSiteSettings } from '~/server/settings.server'
+import { getSiteSettings } from '~/server/repositories/settings.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { migrateToLatest, openDatabase } from './connection.server'
-import { migrationsFor } from './migrations'
+import { migrateToLatest, openDatabase } from '~/server/db/connection.server'
+import { migrationsFor } from '~/server/db/migrations'
 
 /*
  * Backups of a SQLite site database. Uploaded images live in the `files` table

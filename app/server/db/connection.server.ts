@@ -3,11 +3,10 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import type { DatabaseTarget } from '../config.server'
-import { migrationsFor } from './migrations'
-import type { Db } from './schema.server'
-
-export type Dialect = DatabaseTarget['kind']
+import type { DatabaseTarget } from '~/server/config.server'
+import { migrationsFor } from '~/server/db/migrations'
+import type { Dialect } from '~/server/db/dialect.server'
+import type { Db } from '~/server/db/schema.server'
 
 export interface Database {
   db: Db

@@ -22,11 +22,11 @@ export interface SessionsTable {
   created_at: string
 }
 
-export interface LoginFailuresTable {
-  id: string
-  email: string
-  ip: string
-  created_at: string
+/** Password checks per key ('email:…' or 'ip:…') inside a window that opens at the first one. */
+export interface SignInAttemptsTable {
+  key: string
+  attempts: number
+  window_ends_at: string
 }
 
 export interface AuthorsTable {
@@ -92,6 +92,21 @@ export interface CaseStudiesTable {
   updated_at: string
 }
 
+export interface TestimonialsTable {
+  id: string
+  quote: string
+  name: string
+  /** The person's job title. */
+  title: string | null
+  company: string | null
+  stars: number
+  position: number
+  show_on_home: number
+  show_on_about: number
+  created_at: string
+  updated_at: string
+}
+
 export interface FilesTable {
   bucket: string
   path: string
@@ -129,12 +144,13 @@ export interface AppMetaTable {
 export interface Schema {
   users: UsersTable
   sessions: SessionsTable
-  login_failures: LoginFailuresTable
+  sign_in_attempts: SignInAttemptsTable
   authors: AuthorsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable
   team_members: TeamMembersTable
   case_studies: CaseStudiesTable
+  testimonials: TestimonialsTable
   files: FilesTable
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable

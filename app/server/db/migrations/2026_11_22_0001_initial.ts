@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { Dialect } from '../connection.server'
+import type { Dialect } from '../dialect.server'
 
 // Migrations take Kysely<any> and never import app types: they must keep running after those change.
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,9 +1,11 @@
 import type { Kysely, Migration } from 'kysely'
-import type { Dialect } from '../connection.server'
+import type { Dialect } from '../dialect.server'
 import * as initial from './2026_11_22_0001_initial'
 import * as inquiryIp from './2026_11_22_0002_inquiry_ip'
 import * as postSearchText from './2026_11_22_0003_post_search_text'
 import * as inquiryRead from './2026_11_22_0004_inquiry_read'
+import * as signInAttempts from './2026_11_23_0005_sign_in_attempts'
+import * as testimonials from './2026_11_23_0006_testimonials'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -17,6 +19,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_0002_inquiry_ip': inquiryIp,
   '2026_11_22_0003_post_search_text': postSearchText,
   '2026_11_22_0004_inquiry_read': inquiryRead,
+  '2026_11_23_0005_sign_in_attempts': signInAttempts,
+  '2026_11_23_0006_testimonials': testimonials,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

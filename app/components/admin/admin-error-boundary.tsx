@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { Alert } from '~/components/ui/alert'
+
+/** What every admin screen shows when its data cannot be loaded: the failure, in a toast and in place. */
+export function AdminErrorBoundary({ error, failure }: { error: unknown; failure: string }) {
+  useEffect(() => {
+    console.error(`${failure}:`, error)
+    toast.error(failure)
+  }, [error, failure])
+  return (
+    <Alert variant="destructive">
+      <p className="font-semibold">{failure}</p>
+      <p className="mt-1">Please reload the page in a moment.</p>
+    </Alert>
+  )
+}

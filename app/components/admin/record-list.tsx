@@ -1,0 +1,150 @@
+import { Pencil, Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { cn } from '~/lib/utils'
+
+/** A list screen's title with its one "new" button. */
+export function ListHeader({ title, newHref, newLabel }: { title: string; newHref?: string; newLabel?: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {newHref && (
+        <Button asChild>
+          <Link to={newHref}>
+            <Plus aria-hidden />
+            {newLabel}
+          </Link>
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export interface Column<R> {
+  header: string
+  /** The row's heading cell (its name), read first by screen readers and shown first on phones. */
+  primary?: boolean
+  cell: (row: R) => React.ReactNode
+  className?: string
+}
+
+/**
+ * Every admin list: a card holding a table whose rows reflow into stacked cards below `md`, so a
+ * phone never scrolls sideways, an empty state when there is nothing yet, and one actions cell.
+ */
+export function RecordTable<R>({
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  empty,
+  actions,
+}: {
+  rows: R[]
+  columns: Column<R>[]
+  rowKey: (row: R) => string
+  rowTestId?: string
+  empty: { title: string; description: string }
+  actions: (row: R) => React.ReactNode
+}) {
+  return (
+    <Card className="mt-6 overflow-hidden">
+      {rows.length === 0 ? (
+        <div className="p-10 text-center">
+          <p className="font-semibold">{empty.title}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{empty.description}</p>
+        </div>
+      ) : (
+        <table className="block w-full text-left text-sm md:table">
+          <thead className="hidden border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block divide-y md:table-row-group">
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                data-testid={rowTestId}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-4 align-middle md:table-row md:p-0"
+              >
+                {columns.map((column) => {
+                  const Cell = column.primary ? 'th' : 'td'
+                  return (
+                    <Cell
+                      key={column.header}
+                      scope={column.primary ? 'row' : undefined}
+                      className={cn('col-start-1 min-w-0 break-words md:px-4 md:py-3', column.primary ? 'font-medium' : 'text-muted-foreground', column.className)}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  )
+                })}
+                {/* On phones the actions stand beside the stacked cells, level with the name. */}
+                <td className="col-start-2 self-start md:px-4 md:py-3" style={{ gridRow: `1 / span ${columns.length}` }}>
+                  <div className="flex items-center justify-end gap-1">{actions(row)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  )
+}
+
+/** A list action's answer (see `listAnswer` in http/editor.server.ts). */
+type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
+
+/**
+ * Edit and delete for one row. The delete posts the row's id and the version the list showed, so a
+ * row changed meanwhile is not deleted unseen; its answer's toast shows here.
+ */
+export function RowActions({
+  editHref,
+  name,
+  deleteQuestion,
+  deleteConsequence,
+  deleteFields,
+}: {
+  editHref?: string
+  name: string
+  deleteQuestion: string
+  deleteConsequence: string
+  deleteFields: Record<string, string>
+}) {
+  const fetcher = useFetcher<ListAnswer>()
+  useEffect(() => {
+    const answer = fetcher.data?.toast
+    if (answer) (answer.type === 'success' ? toast.success : toast.error)(answer.title)
+  }, [fetcher.data])
+  return (
+    <>
+      {editHref && (
+        <Button asChild variant="ghost" size="icon">
+          <Link to={editHref} aria-label={`Edit ${name}`} title="Edit">
+            <Pencil aria-hidden />
+          </Link>
+        </Button>
+      )}
+      <ConfirmDeleteButton
+        question={deleteQuestion}
+        itemName={name}
+        consequence={deleteConsequence}
+        disabled={fetcher.state !== 'idle'}
+        onConfirm={() => fetcher.submit({ intent: 'delete', ...deleteFields }, { method: 'post' })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { EditorPage, EditorForm } from '~/components/admin/editor-form'
+import { useEditorForm } from '~/components/admin/use-editor-form'
+import { FormField } from '~/components/ui/form-field'
+import { editedId } from '~/lib/editor-mode'
+import { pageTitle } from '~/lib/seo'
+import { testimonialFormValues, testimonialSchema } from '~/lib/testimonial-schema'
+import type { LoadContext } from '~/load-context'
+import { recordToEdit, saveRecord } from '~/server/http/editor.server'
+import { readForm } from '~/server/http/form-data.server'
+import { createTestimonial, getTestimonial, updateTestimonial } from '~/server/repositories/testimonials.server'
+import { requireUser } from '~/server/services/auth.server'
+import type { Route } from './+types/testimonial-editor'
+
+export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Testimonial' : 'New Testimonial') }]
+
+const testimonialToEdit = (context: LoadContext, params: { id?: string }) =>
+  recordToEdit(context, params, getTestimonial, { list: '/admin/testimonials', failure: 'Failed to load testimonial' })
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  return { testimonial: await testimonialToEdit(context, params) }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireUser(request, context)
+  const existing = await testimonialToEdit(context, params)
+  return saveRecord(await readForm(request), context, {
+    record: 'testimonial',
+    existing,
+    values: testimonialFormValues,
+    schema: testimonialSchema,
+    write: (trx, input, _image, version) => (existing ? updateTestimonial(trx, existing.id, version, input) : createTestimonial(trx, input)),
+    content: 'testimonials',
+    done: { list: '/admin/testimonials', created: 'Testimonial created successfully', updated: 'Testimonial updated successfully' },
+    failed: { created: 'Failed to create testimonial', updated: 'Failed to update testimonial' },
+  })
+}
+
+export default function TestimonialEditor({ loaderData: { testimonial }, actionData }: Route.ComponentProps) {
+  // A new testimonial starts with five stars, on the home page, at the end.
+  const values = actionData?.values ?? {
+    quote: testimonial?.quote ?? '',
+    name: testimonial?.name ?? '',
+    title: testimonial?.title ?? '',
+    company: testimonial?.company ?? '',
+    stars: String(testimonial?.stars ?? 5),
+    position: testimonial ? String(testimonial.position) : '',
+    showOnHome: testimonial?.showOnHome ?? true,
+    showOnAbout: testimonial?.showOnAbout ?? false,
+  }
+  const { errors, formProps } = useEditorForm((form) => testimonialSchema.safeParse(testimonialFormValues(form)), actionData)
+  return (
+    <EditorPage back={{ href: '/admin/testimonials', label: 'Back to Testimonials' }} title={testimonial ? 'Edit Testimonial' : 'New Testimonial'}>
+      <EditorForm key={testimonial?.id ?? 'new'} {...formProps} card="Testimonial" version={testimonial?.version} failure={actionData?.failure} cancel="/admin/testimonials" submit="Save Testimonial">
+        <FormField label="Quote" name="quote" multiline required rows={5} placeholder="What the client said, in their words..." defaultValue={values.quote} error={errors.quote} />
+        <FormField label="Name" name="name" required autoComplete="off" placeholder="Jane Smith" defaultValue={values.name} error={errors.name} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Job title" name="title" optional autoComplete="off" placeholder="Owner" defaultValue={values.title} error={errors.title} />
+          <FormField label="Company" name="company" optional autoComplete="off" placeholder="Smith Plumbing" defaultValue={values.company} error={errors.company} />
+          <FormField label="Stars" name="stars" type="number" min={1} max={5} required defaultValue={values.stars} error={errors.stars} className="content-start" controlClassName="w-28" />
+          <FormField
+            label="Order"
+            name="position"
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={values.position}
+            error={errors.position}
+            hint="Lower numbers come first on the site. Leave empty to put it at the end."
+            controlClassName="w-28"
+          />
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-sm font-medium">Show on</legend>
+          {(['Home', 'About'] as const).map((page) => (
+            <label key={page} className="flex items-center gap-3 text-sm">
+              <input type="checkbox" name={`showOn${page}`} defaultChecked={values[`showOn${page}`]} className="size-4 accent-primary" />
+              {page} page
+            </label>
+          ))}
+        </fieldset>
+      </EditorForm>
+    </EditorPage>
+  )
+}

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+/*
+ * Rendered public pages kept in memory and answered straight from Node's request event, before
+ * Express and React Router see the request: a shared post costs a Map lookup and one write.
+ *
+ * Only anonymous GETs of public pages are kept (no session or toast cookie, status 200, HTML, no
+ * Set-Cookie, not private). Visitors asking for a page while it renders wait for that render
+ * instead of starting their own. Every committed change of public content clears the whole cache
+ * (see `invalidate`), and a generation number makes sure a page whose render overlapped the change
+ * is never stored, so the next visitor always sees what was saved.
+ *
+ * A stored page is shared, so its Content-Security-Policy cannot trust the nonce of the visitor it
+ * was rendered for: everyone would know it. Shared copies carry a policy that trusts the hash of
+ * each inline script the page holds instead, and no nonce at all.
+ */
+
+interface CachedPage {
+  identity: Buffer
+  gzip: Buffer
+  etag: string | undefined
+  // Flat [name, value, ...] lists built once, so a hit does no header work of its own.
+  identityHead: string[]
+  gzipHead: string[]
+  notModifiedHead: string[]
+}
+
+/** How a request the cache cannot answer reaches the application. */
+export type Renderer = (req: IncomingMessage, res: ServerResponse) => void
+
+interface RenderInFlight {
+  generation: number
+  waiting: { req: IncomingMessage; res: ServerResponse }[]
+  /** The page this render produced, when it can be shared. */
+  page?: CachedPage
+}
+
+export interface PageCacheLimits {
+  maxEntries: number
+  maxBytes: number
+}
+
+// Headers that belong to one connection or one encoding of the body, not to the page.
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+const NOT_PUBLIC = /^\/(?:admin|media|assets)(?:\/|$)|\.data$/
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>()
+  private readonly rendering = new Map<string, RenderInFlight>()
+  private readonly renderOf = new WeakMap<ServerResponse, RenderInFlight>()
+  private bytes = 0
+  private generation = 0
+
+  constructor(
+    private readonly limits: PageCacheLimits,
+    /** Told of every request answered from the cache (the application logs the others). */
+    private readonly onHit: (req: IncomingMessage, res: ServerResponse) => void = () => {},
+  ) {}
+
+  /** The cache key of a request that may be answered from (or stored in) the cache, or null. */
+  private keyOf(req: IncomingMessage): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+    const url = req.url ?? '/'
+    if (NOT_PUBLIC.test(url.split('?')[0]!)) return null
+    const cookie = req.headers.cookie
+    if (cookie && /(?:^|;\s*)(?:session|toast)=/.test(cookie)) return null
+    return url
+  }
+
+  /**
+   * Answers the request from the cache, or holds it while the same page is being rendered for
+   * another visitor and answers it from that render; false when the application must render it.
+   * Without the hold, every visitor arriving just after a save would render the page anew.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, render: Renderer): boolean {
+    const key = this.keyOf(req)
+    if (key === null) return false
+    const page = this.pages.get(key)
+    if (page) {
+      // Least recently used goes first: a hit moves the page to the back.
+      this.pages.delete(key)
+      this.pages.set(key, page)
+      this.answer(req, res, page)
+      return true
+    }
+    const inFlight = this.rendering.get(key)
+    if (inFlight?.generation === this.generation) {
+      inFlight.waiting.push({ req, res })
+      return true
+    }
+    if (req.method === 'GET') this.trackRender(key, res, render)
+    return false
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    if (page.etag && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, page.notModifiedHead)
+      res.end()
+      return this.onHit(req, res)
+    }
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    res.writeHead(200, gzip ? page.gzipHead : page.identityHead)
+    res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.identity)
+    this.onHit(req, res)
+  }
+
+  /**
+   * Once this render is over, the requests held for it get its page, or go to the application.
+   * They get it even if a save began meanwhile (the page is then not stored): they asked before
+   * it, like the visitor it was rendered for. Under frequent saves, a render often outlasts its
+   * generation; sending the crowd on to render anew each time would never catch up.
+   */
+  private trackRender(key: string, res: ServerResponse, render: Renderer) {
+    const inFlight: RenderInFlight = { generation: this.generation, waiting: [] }
+    this.rendering.set(key, inFlight)
+    this.renderOf.set(res, inFlight)
+    res.once('close', () => {
+      if (this.rendering.get(key) === inFlight) this.rendering.delete(key)
+      for (const { req, res: held } of inFlight.waiting) {
+        // A visitor who left while waiting needs no answer, and no render of its own.
+        if (held.destroyed) continue
+        if (inFlight.page) this.answer(req, held, inFlight.page)
+        else render(req, held)
+      }
+    })
+  }
+
+  /**
+   * Watches a response the application is producing for a cacheable request and stores it once
+   * it is complete. Call before any middleware writes, after compression is installed, so the
+   * body seen here is the uncompressed one.
+   */
+  record(req: IncomingMessage, res: ServerResponse): void {
+    const key = req.method === 'GET' ? this.keyOf(req) : null
+    if (key === null) return
+    const generation = this.generation
+    const chunks: Buffer[] = []
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    }
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+    }) as typeof res.write
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0])
+      return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest)
+    }) as typeof res.end
+    res.once('finish', () => {
+      const inFlight = this.renderOf.get(res)
+      if (!isCacheable(res) || (generation !== this.generation && !inFlight?.waiting.length)) return
+      const page = pageOf(res, Buffer.concat(chunks))
+      if (inFlight) inFlight.page = page
+      if (generation === this.generation) this.store(key, page)
+    })
+  }
+
+  /** Forgets every page: something a visitor can see has changed. */
+  invalidate(): void {
+    this.generation++
+    this.pages.clear()
+    this.bytes = 0
+  }
+
+  private store(key: string, page: CachedPage) {
+    const size = page.identity.length + page.gzip.length
+    if (size > this.limits.maxBytes / 4) return
+    this.remove(key)
+    this.pages.set(key, page)
+    this.bytes += size
+    for (const [oldest] of this.pages) {
+      if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break
+      this.remove(oldest)
+    }
+  }
+
+  private remove(key: string) {
+    const page = this.pages.get(key)
+    if (!page) return
+    this.pages.delete(key)
+    this.bytes -= page.identity.length + page.gzip.length
+  }
+}
+
+/** A finished response as the cache keeps it: both encodings, and headers ready to send. */
+function pageOf(res: ServerResponse, identity: Buffer): CachedPage {
+  const head: string[] = []
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue
+    for (const one of Array.isArray(value) ? value : [value]) {
+      head.push(name, name === 'content-security-policy' ? policyForSharedCopy(String(one), identity.toString('utf8')) : String(one))
+    }
+  }
+  const gzip = gzipSync(identity)
+  const etag = res.getHeader('etag')
+  // No policy on a 304: the stored page keeps the one whose nonce its scripts carry.
+  const notModifiedHead = head.filter((_, i) => head[i - (i % 2)] !== 'content-security-policy')
+  return {
+    identity,
+    gzip,
+    etag: typeof etag === 'string' ? etag : undefined,
+    identityHead: [...head, 'content-length', String(identity.length)],
+    gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
+    notModifiedHead,
+  }
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/** The policy with each nonce source replaced by the hashes of the page's inline scripts. */
+function policyForSharedCopy(policy: string, html: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
+  const trusted = [...new Set(hashes)].join(' ')
+  return policy.replace(/\s*'nonce-[^']*'/g, trusted ? ` ${trusted}` : '')
+}
+
+function isCacheable(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  return (
+    res.statusCode === 200 &&
+    String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+    !res.hasHeader('set-cookie') &&
+    !/private|no-store/.test(cacheControl)
+  )
+}

@@ -1,0 +1,167 @@
+import { data } from 'react-router'
+import type { ZodType } from 'zod'
+import { editedId } from '~/lib/editor-mode'
+import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
+import type { LoadContext } from '~/load-context'
+import type { Db } from '~/server/db/schema.server'
+import { redirectWithToast } from '~/server/http/toast.server'
+import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
+import type { PublicContent } from '~/server/services/content-events.server'
+import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
+
+/**
+ * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
+ * sends the admin back to the list with an error toast ('Failed to load post', ...).
+ */
+export async function recordToEdit<T>(
+  context: LoadContext,
+  params: { id?: string },
+  read: (db: Db, id: string) => Promise<T | undefined>,
+  back: { list: string; failure: string },
+): Promise<T | null> {
+  const id = editedId(params)
+  if (!id) return null
+  // PostgreSQL refuses a NUL anywhere in a query, and no id is that long: such an id names no record.
+  const record = id.includes('\u0000') || id.length > MAX_ID_LENGTH ? undefined : await read(context.db, id).catch((error: unknown) => {
+    console.error(`${back.failure} ${id}:`, error)
+    return undefined
+  })
+  if (!record) throw await redirectWithToast(context, back.list, { type: 'error', title: back.failure })
+  return record
+}
+
+export type FieldErrors = Record<string, string>
+
+/**
+ * What an editor sends back when it does not save: the values as typed, each error at its field, a
+ * banner when the save itself failed, and the toast. The toast travels with the answer, not in the
+ * flash cookie, so it shows on the screen that caused it and never on the next one.
+ */
+export interface EditorRefusal<V> {
+  values: V
+  errors: FieldErrors
+  failure: string | null
+  toast: string
+}
+
+/** The one way an editor or list action refuses: 400 unless told, the first error as the toast. */
+export function refuse<V>(values: V, errors: FieldErrors, { failure = null, status = 400, toast }: { failure?: string | null; status?: number; toast?: string } = {}) {
+  const refusal: EditorRefusal<V> = { values, errors, failure, toast: toast ?? failure ?? Object.values(errors)[0] ?? 'Please check the form' }
+  return data(refusal, { status })
+}
+
+/** The form read through its schema, or its refusal with every field error. */
+export function checkForm<V, T>(schema: ZodType<T, V>, values: V): { ok: true; input: T } | { ok: false; refusal: ReturnType<typeof refuse<V>> } {
+  const parsed = schema.safeParse(values)
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, refusal: refuse(values, fieldErrors(parsed.error)) }
+}
+
+/** The refusal for a save or delete that found its record changed or gone since it was loaded. */
+export function refuseMissedWrite<V>(values: V, outcome: 'stale' | 'gone', record: string) {
+  return outcome === 'stale'
+    ? refuse(values, {}, { status: 409, failure: `This ${record} was changed by someone else since you opened it. Reload to see their changes; your text is kept below.` })
+    : refuse(values, {}, { status: 404, failure: `This ${record} was deleted by someone else since you opened it. Your text is kept below.` })
+}
+
+/** A list action's answer: its toast, shown by the list that asked. */
+export function listAnswer(toast: { type: 'success' | 'error'; title: string }, status = toast.type === 'success' ? 200 : 400) {
+  return data({ ok: toast.type === 'success', toast }, { status })
+}
+
+/** The toast of a list delete that found the row changed or gone since the list was loaded. */
+export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
+  return outcome === 'stale'
+    ? { type: 'error' as const, title: `This ${record} was changed by someone else since the list was loaded. Look it over, then delete it again.` }
+    : { type: 'error' as const, title: `This ${record} was already deleted.` }
+}
+
+interface SaveSpec<V, T> {
+  /** The record's name in messages: 'author', 'post'. */
+  record: string
+  existing: { version: string } | null
+  values: (form: FormData) => V
+  schema: ZodType<T, V>
+  /**
+   * The form's image field, where it is stored, and the toasts for a refused and a stored image
+   * (without them, a refusal's toast is its own message and a stored image adds nothing).
+   */
+  image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
+  /** Creates or updates the record (in the media service's transaction) over the version the editor loaded. */
+  write: (trx: Db, input: T, newImage: string | null, version: string) => Promise<RecordWrite>
+  content: PublicContent
+  done: { list: string; created: string; updated: string }
+  failed: { created: string; updated: string }
+  /** Rules only the database can check (a slug in use): field errors, or none. */
+  conflicts?: (input: T) => Promise<FieldErrors>
+}
+
+/**
+ * The whole save of an editor: read the form through its schema, store the chosen image and the
+ * record together over the version the editor loaded, say what public content changed, and go back
+ * to the list. Every refusal comes back to the form with what was typed.
+ */
+export async function saveRecord<V, T>(form: FormData, context: LoadContext, spec: SaveSpec<V, T>) {
+  const values = spec.values(form)
+  const checked = checkForm(spec.schema, values)
+  if (!checked.ok) return checked.refusal
+  const conflicts = (await spec.conflicts?.(checked.input)) ?? {}
+  if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
+
+  const updating = spec.existing !== null
+  const file = spec.image ? chosenFile(form.get(spec.image.field)) : null
+  // A form without a version field (a script, not an editor page) saves over the record as it stands.
+  const sent = form.get('version')
+  const version = typeof sent === 'string' ? sent : (spec.existing?.version ?? '')
+  let outcome: WriteOutcome
+  try {
+    const upload = file && spec.image ? { file, place: spec.image.place } : null
+    outcome = await writeWithImage(context.db, upload, (trx, image) => spec.write(trx, checked.input, image, version))
+  } catch (error) {
+    if (error instanceof ImageRejected && spec.image) return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
+    const failure = updating ? spec.failed.updated : spec.failed.created
+    console.error(`${failure}:`, error)
+    return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
+  }
+  if (outcome !== 'saved') return refuseMissedWrite(values, outcome, spec.record)
+  context.contentChanged(spec.content)
+  return redirectWithToast(context, spec.done.list, {
+    type: 'success',
+    title: updating ? spec.done.updated : spec.done.created,
+    description: file ? spec.image?.saved : undefined,
+  })
+}
+
+/**
+ * A list's delete of one row at the version the list showed, with its image, in one transaction.
+ * `check` may stop it first with a toast (an author who still has posts).
+ */
+export async function deleteRecord(
+  form: FormData,
+  context: LoadContext,
+  spec: {
+    record: string
+    remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
+    check?: (id: string) => Promise<string | null>
+    content: PublicContent
+    done: string
+    failed: string
+    /** The toast for a request that names no row to delete; `failed` unless told. */
+    invalid?: string
+  },
+) {
+  const [id, version] = [form.get('id'), form.get('version')]
+  if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
+    return listAnswer({ type: 'error', title: spec.invalid ?? spec.failed })
+  }
+  try {
+    const stopped = await spec.check?.(id)
+    if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
+    const outcome = await deleteWithImage(context.db, (trx) => spec.remove(trx, id, version))
+    if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, spec.record), outcome === 'stale' ? 409 : 404)
+  } catch (error) {
+    console.error(`${spec.failed} (${id}):`, error)
+    return listAnswer({ type: 'error', title: spec.failed }, 500)
+  }
+  context.contentChanged(spec.content)
+  return listAnswer({ type: 'success', title: spec.done })
+}

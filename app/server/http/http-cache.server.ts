@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import fresh from 'fresh'
+import type { EntryContext } from 'react-router'
+import { SITE_LAYOUT_ID } from '~/lib/route-ids'
+
+/** A validator for a response whose bytes follow from `parts` alone. */
+export function etagOf(...parts: string[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`
+}
+
+/** True when the copy the client already holds (If-None-Match / If-Modified-Since) is current. */
+export function clientHasCurrentCopy(request: Request, headers: Headers): boolean {
+  return fresh(
+    {
+      'if-none-match': request.headers.get('if-none-match') ?? undefined,
+      'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
+      'cache-control': request.headers.get('cache-control') ?? undefined,
+    },
+    { etag: headers.get('etag') ?? undefined, 'last-modified': headers.get('last-modified') ?? undefined },
+  )
+}
+
+/**
+ * Feeds, sitemap and robots: a validator from the body, and a 304 when the client has it already.
+ * Kept a minute at most by browsers and CDNs, so a scheduled post reaches feed readers and search
+ * engines within a minute of its time.
+ */
+export function cachedTextResponse(request: Request, body: string, contentType: string): Response {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': 'public, max-age=60',
+    ETag: etagOf(body),
+  })
+  if (clientHasCurrentCopy(request, headers)) return new Response(null, { status: 304, headers })
+  return new Response(body, { headers })
+}
+
+/**
+ * Public pages are a pure function of the build, the URL and their loaders' data (the CSP nonce
+ * aside, see server.ts), so a hash of those is their validator and a revalidation can be answered
+ * before rendering. Pages that set their own Cache-Control (draft previews) or a cookie (toasts)
+ * opt out. Returns true when the client's copy is current and a 304 should be sent.
+ */
+export function validatePublicPage(request: Request, status: number, headers: Headers, context: EntryContext): boolean {
+  const { staticHandlerContext } = context
+  const isPublicPage = staticHandlerContext.matches.some((m) => m.route.id === SITE_LAYOUT_ID)
+  const cacheable =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    status === 200 &&
+    isPublicPage &&
+    !headers.has('Set-Cookie') &&
+    !headers.has('Cache-Control')
+  if (!cacheable) return false
+  const url = new URL(request.url)
+  headers.set('ETag', etagOf(context.manifest.version, url.pathname + url.search, JSON.stringify(staticHandlerContext.loaderData)))
+  // Browsers may keep the page but must ask whether it changed before showing it again.
+  headers.set('Cache-Control', 'no-cache')
+  return clientHasCurrentCopy(request, headers)
+}

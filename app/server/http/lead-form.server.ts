@@ -1,0 +1,59 @@
+import { data } from 'react-router'
+import type { z } from 'zod'
+import type { LoadContext } from '~/load-context'
+import { fieldErrors } from '~/lib/schemas'
+import { createInquiry, tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
+import { emailInquiry } from '~/server/services/mailer.server'
+import { getSiteSettings } from '~/server/repositories/settings.server'
+import { readForm } from '~/server/http/form-data.server'
+
+export type LeadFormResult =
+  | { status: 'sent' }
+  | { status: 'invalid'; message: string; errors: Record<string, string>; values: Record<string, string> }
+  | { status: 'failed'; values: Record<string, string> }
+
+/**
+ * The contact and playbook actions: validate with the form's schema, drop honeypot hits quietly,
+ * limit each address, and store the lead before answering, so an accepted message is never lost.
+ */
+export async function handleLeadForm<S extends z.ZodType<{ name: string; email: string; business?: string; message?: string }>>(
+  request: Request,
+  context: LoadContext,
+  kind: 'contact' | 'playbook',
+  schema: S,
+) {
+  const form = await readForm(request)
+  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
+  // Bots fill every field; they are told "sent" so they learn nothing.
+  if (values.website) return data<LeadFormResult>({ status: 'sent' })
+
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return data<LeadFormResult>({ status: 'invalid', message: Object.values(errors)[0] ?? '', errors, values }, { status: 400 })
+  }
+  try {
+    if (await tooManyInquiries(context.db, context.clientAddress)) {
+      console.warn(`Inquiry limit reached for ${context.clientAddress}`)
+      return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
+    }
+    const lead = parsed.data
+    const inquiry: NewInquiry = {
+      kind,
+      name: lead.name,
+      email: lead.email,
+      business: lead.business || null,
+      message: lead.message ?? null,
+      ip: context.clientAddress,
+    }
+    await createInquiry(context.db, inquiry)
+    if (context.config.smtpUrl) {
+      const { contactEmail } = await getSiteSettings(context.db, context.config)
+      await emailInquiry(context.config, contactEmail, inquiry)
+    }
+    return data<LeadFormResult>({ status: 'sent' })
+  } catch (error) {
+    console.error(`Storing a ${kind} inquiry failed:`, error)
+    return data<LeadFormResult>({ status: 'failed', values }, { status: 500 })
+  }
+}

@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '~/server/db/schema.server'
+
+/**
+ * The secret that signs flash cookies. COOKIE_SECRET wins; without it one is generated once and
+ * kept in the database, so every instance of a site agrees on it and restarts keep it.
+ */
+export async function resolveCookieSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv
+  const key = 'cookie_secret'
+  await db
+    .insertInto('app_meta')
+    .values({ key, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirstOrThrow()
+  return row.value
+}

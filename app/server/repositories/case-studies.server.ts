@@ -1,0 +1,174 @@
+import type { CaseStudy } from '~/content/types'
+import { nowIso } from '~/lib/ids'
+import { orderAfter } from '~/lib/display-order'
+import { slugify } from '~/lib/slugify'
+import type { CaseStudiesTable, Db } from '~/server/db/schema.server'
+import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+
+/** A study as the back office sees it: also its place in the list and its version. */
+export interface CaseStudyRecord extends CaseStudy {
+  position: number
+  version: string
+}
+
+/**
+ * What an editor saves: everything but the id, which is made from the title once and never changes,
+ * and the image, which the media service attaches. A null position puts the study after the others.
+ */
+export interface CaseStudyFields extends Omit<CaseStudy, 'id' | 'imageUrl'> {
+  position: number | null
+}
+
+function studyOf(row: CaseStudiesTable): CaseStudy {
+  return {
+    id: row.id,
+    title: row.title,
+    client: row.client,
+    industry: row.industry,
+    briefDesc: row.brief_desc,
+    challenge: row.challenge,
+    solution: row.solution,
+    results: JSON.parse(row.results) as string[],
+    imageUrl: row.image,
+    testimonial: { quote: row.testimonial_quote, author: row.testimonial_author, position: row.testimonial_position },
+    tags: JSON.parse(row.tags) as string[],
+  }
+}
+
+const recordOf = (row: CaseStudiesTable): CaseStudyRecord => ({ ...studyOf(row), position: row.position, version: row.updated_at })
+
+/** Every study in the order the admin arranged them. */
+const inOrder = (db: Db) => db.selectFrom('case_studies').selectAll().orderBy('position').orderBy('id').execute()
+
+export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
+  return (await inOrder(db)).map(studyOf)
+}
+
+export async function listCaseStudiesForAdmin(db: Db): Promise<CaseStudyRecord[]> {
+  return (await inOrder(db)).map(recordOf)
+}
+
+/** The studies with these ids, in the order the ids are given; missing ids are skipped. */
+export async function getCaseStudiesByIds(db: Db, ids: string[]): Promise<CaseStudy[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('case_studies').selectAll().where('id', 'in', ids).execute()
+  const byId = new Map(rows.map((r) => [r.id, studyOf(r)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function getCaseStudy(db: Db, id: string): Promise<CaseStudyRecord | undefined> {
+  const row = await db.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && recordOf(row)
+}
+
+/** Industries already in use, for suggesting them: one spelling each keeps the public tabs together. */
+export async function listIndustries(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('case_studies').select('industry').distinct().orderBy('industry').execute()
+  return rows.map((r) => r.industry)
+}
+
+/**
+ * The spelling another study already uses for this industry ('healthcare' -> 'Healthcare'), so a
+ * different capitalisation does not open a tab of its own on the public page; else as typed.
+ */
+async function knownIndustrySpelling(db: Db, industry: string, exceptId?: string): Promise<string> {
+  let query = db.selectFrom('case_studies').select('industry').orderBy('position')
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  const rows = await query.execute()
+  return rows.find((r) => r.industry.toLowerCase() === industry.toLowerCase())?.industry ?? industry
+}
+
+async function nextPosition(db: Db, exceptId?: string): Promise<number> {
+  let query = db.selectFrom('case_studies').select((eb) => eb.fn.max('position').as('last'))
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  const { last } = await query.executeTakeFirstOrThrow()
+  return orderAfter(last)
+}
+
+/** The columns a save writes (all but id, image and times), for the study `exceptId` or a new one. */
+async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
+  return {
+    title: fields.title,
+    client: fields.client,
+    industry: await knownIndustrySpelling(db, fields.industry, exceptId),
+    brief_desc: fields.briefDesc,
+    challenge: fields.challenge,
+    solution: fields.solution,
+    results: JSON.stringify(fields.results),
+    testimonial_quote: fields.testimonial.quote,
+    testimonial_author: fields.testimonial.author,
+    testimonial_position: fields.testimonial.position,
+    tags: JSON.stringify(fields.tags),
+    position: fields.position ?? (await nextPosition(db, exceptId)),
+  }
+}
+
+const MAX_ID_LENGTH = 60
+/** Ids that would clash with something else: /admin/case-studies/edit/new is the create screen, #main the page's main element. */
+const RESERVED_IDS = new Set(['new', 'main'])
+
+/** The title's words, lower case, joined by hyphens and cut at a word within 60 characters. */
+function idFromTitle(title: string): string {
+  const slug = slugify(title)
+  if (slug.length <= MAX_ID_LENGTH) return slug || 'case-study'
+  const head = slug.slice(0, MAX_ID_LENGTH + 1)
+  const lastBreak = head.lastIndexOf('-')
+  return lastBreak > 0 ? head.slice(0, lastBreak) : slug.slice(0, MAX_ID_LENGTH)
+}
+
+/** `base`, or `base-2`, `base-3` ... whichever is free first. */
+async function firstFreeId(db: Db, base: string): Promise<string> {
+  // Slugs hold no '%' or '_', so the pattern matches only the suffixed forms.
+  const rows = await db
+    .selectFrom('case_studies')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
+    .execute()
+  const taken = new Set([...RESERVED_IDS, ...rows.map((r) => r.id)])
+  if (!taken.has(base)) return base
+  let n = 2
+  while (taken.has(`${base}-${n}`)) n++
+  return `${base}-${n}`
+}
+
+const ID_ATTEMPTS = 5
+
+/**
+ * Inserts a study under an id made from its title. Two admins saving the same title at once cannot
+ * both get it: the loser's insert does nothing and it takes the next free id.
+ */
+export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl: string): Promise<RecordWrite & { id: string }> {
+  const base = idFromTitle(fields.title)
+  const columns = await columnsOf(db, fields)
+  const now = nowIso()
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const inserted = await db
+      .insertInto('case_studies')
+      .values({ id: await firstFreeId(db, base), ...columns, image: imageUrl, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (inserted) return { outcome: 'saved', id: inserted.id }
+  }
+  throw new Error(`No free case study id for "${base}" after ${ID_ATTEMPTS} attempts`)
+}
+
+/** Saves every field but the id over the version the editor loaded; a new image replaces the old one, none keeps it. */
+export async function updateCaseStudy(db: Db, id: string, version: string, fields: CaseStudyFields, newImage: string | null): Promise<RecordWrite> {
+  const before = newImage ? await getCaseStudy(db, id) : undefined
+  const updated = await db
+    .updateTable('case_studies')
+    .set({ ...(await columnsOf(db, fields, id)), ...(newImage && { image: newImage }), updated_at: nextVersion(version) })
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
+  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'case_studies', id) }
+  return { outcome: 'saved', replacedImage: before?.imageUrl }
+}
+
+/** Deletes the version of a study the list showed; its image goes with it. */
+export async function deleteCaseStudy(db: Db, id: string, version: string): Promise<RecordWrite> {
+  const deleted = await db.deleteFrom('case_studies').where('id', '=', id).where('updated_at', '=', version).returning('image').executeTakeFirst()
+  if (!deleted) return { outcome: await missedWrite(db, 'case_studies', id) }
+  return { outcome: 'saved', replacedImage: deleted.image }
+}

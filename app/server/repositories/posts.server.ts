@@ -1,0 +1,375 @@
+import { sql } from 'kysely'
+import { newId, nowIso } from '~/lib/ids'
+import type { Db } from '~/server/db/schema.server'
+import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+
+export type PostStatus = 'draft' | 'scheduled' | 'published'
+
+/** Public once published with a publish time that has come; a published flag without a time shows nowhere. */
+export function postStatus(post: { published: number; published_at: string | null }, now = nowIso()): PostStatus {
+  if (!post.published || !post.published_at) return 'draft'
+  return post.published_at > now ? 'scheduled' : 'published'
+}
+
+/** A post as the editor loads it. */
+export interface Post {
+  id: string
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  imageUrl: string | null
+  published: boolean
+  publishedAt: string | null
+  authorId: string
+  tags: string[]
+  version: string
+}
+
+/** What an editor saves; the image is attached by the media service. */
+export type PostFields = Omit<Post, 'id' | 'imageUrl' | 'version'>
+
+/** The admin post table: every post, newest first, with its author's name. */
+export async function listPostsForAdmin(db: Db) {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .select([
+      'blog_posts.id',
+      'blog_posts.title',
+      'blog_posts.slug',
+      'blog_posts.published',
+      'blog_posts.published_at',
+      'blog_posts.created_at',
+      'blog_posts.updated_at',
+      'authors.name as author_name',
+    ])
+    .orderBy('blog_posts.created_at', 'desc')
+    .orderBy('blog_posts.id')
+    .execute()
+  const now = nowIso()
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    authorName: row.author_name,
+    status: postStatus(row, now),
+    createdAt: row.created_at,
+    version: row.updated_at,
+  }))
+}
+
+/**
+ * Publishes (published_at now) or unpublishes (no publish time) the version of a post the list
+ * showed.
+ */
+export async function setPostPublished(db: Db, id: string, version: string, published: boolean): Promise<RecordWrite> {
+  const updated = await db
+    .updateTable('blog_posts')
+    .set({ published: published ? 1 : 0, published_at: published ? nowIso() : null, updated_at: nextVersion(version) })
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
+  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'blog_posts', id) }
+  return { outcome: 'saved' }
+}
+
+/** Deletes the version of a post the list showed, its tags with it (by cascade); reports its image. */
+export async function deletePost(db: Db, id: string, version: string): Promise<RecordWrite> {
+  const deleted = await db.deleteFrom('blog_posts').where('id', '=', id).where('updated_at', '=', version).returning('featured_image').executeTakeFirst()
+  if (!deleted) return { outcome: await missedWrite(db, 'blog_posts', id) }
+  return { outcome: 'saved', replacedImage: deleted.featured_image }
+}
+
+/** The earliest publish time after `now` among published posts, or undefined when none is scheduled. */
+export async function nextScheduledPublish(db: Db, now = nowIso()): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('published', '=', 1)
+    .where('published_at', '>', now)
+    .executeTakeFirst()
+  return row?.next ?? undefined
+}
+
+/** Posts per page on the public blog list. */
+export const POSTS_PER_PAGE = 12
+
+/**
+ * Title and excerpt folded for case-insensitive search in any language. The same folding is
+ * applied to the search term; migration 0003 backfilled existing posts with it.
+ */
+export function postSearchText(post: { title: string; excerpt: string }): string {
+  return foldForSearch(`${post.title}\n${post.excerpt}`)
+}
+
+function foldForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase()
+}
+
+/** A LIKE pattern that matches the term literally: `%`, `_` and the escape character lose their meaning. */
+function containsPattern(term: string): string {
+  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** A post's columns as the editor saves them; search_text follows title and excerpt. */
+function postColumns(post: PostFields) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt,
+    published: post.published ? 1 : 0,
+    published_at: post.publishedAt,
+    author_id: post.authorId,
+    search_text: postSearchText(post),
+  }
+}
+
+/** Inserts a post and its tags in one transaction (or the caller's); reports the new id. */
+export async function createPost(db: Db, post: PostFields, imageUrl: string | null, now = nowIso()): Promise<RecordWrite & { id: string }> {
+  const id = newId()
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('blog_posts')
+      .values({ id, ...postColumns(post), featured_image: imageUrl, created_at: now, updated_at: now })
+      .execute()
+    await insertTags(trx, id, post.tags)
+  })
+  return { outcome: 'saved', id }
+}
+
+/**
+ * Saves fields and tags over the version the editor loaded, in one transaction (or the caller's);
+ * a new image replaces the old one, none keeps it.
+ */
+export async function updatePost(db: Db, id: string, version: string, post: PostFields, newImage: string | null): Promise<RecordWrite> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom('blog_posts').select('featured_image').where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
+    const updated = await trx
+      .updateTable('blog_posts')
+      .set({ ...postColumns(post), ...(newImage && { featured_image: newImage }), updated_at: nextVersion(version) })
+      .where('id', '=', id)
+      .where('updated_at', '=', version)
+      .executeTakeFirst()
+    if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(trx, 'blog_posts', id) }
+    await trx.deleteFrom('post_tags').where('post_id', '=', id).execute()
+    await insertTags(trx, id, post.tags)
+    return { outcome: 'saved', replacedImage: newImage ? before?.featured_image : null }
+  })
+}
+
+async function insertTags(trx: Db, postId: string, tags: string[]) {
+  if (tags.length === 0) return
+  await trx
+    .insertInto('post_tags')
+    .values(tags.map((tag, position) => ({ post_id: postId, tag, position })))
+    .execute()
+}
+
+/** True when another post (not `exceptId`) already has this slug. */
+export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('blog_posts').select('id').where('slug', '=', slug)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** Everything the editor shows for one post, or undefined. */
+export async function getPostForEditor(db: Db, id: string): Promise<Post | undefined> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'published', 'published_at', 'author_id', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const tags = await tagsByPost(db, [row.id])
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    imageUrl: row.featured_image,
+    published: row.published === 1,
+    publishedAt: row.published_at,
+    authorId: row.author_id,
+    tags: tags.get(row.id) ?? [],
+    version: row.updated_at,
+  }
+}
+
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
+
+/** Visitors see a post once it is published and its publish time has come. */
+function publicPosts(db: Db, now: string) {
+  return db
+    .selectFrom('blog_posts')
+    .where('blog_posts.published', '=', 1)
+    .where('blog_posts.published_at', 'is not', null)
+    .where('blog_posts.published_at', '<=', now)
+}
+
+export interface PostFilter {
+  /** Matched case-insensitively and literally against title and excerpt. */
+  search?: string
+  tag?: string
+  /** 1-based. */
+  page?: number
+}
+
+export interface PostSummary {
+  id: string
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  publishedAt: string
+  author: { name: string; avatarUrl: string | null }
+  tags: string[]
+}
+
+/** One page of the public blog list, newest first, with the number of matching posts. */
+export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = nowIso()) {
+  let query = publicPosts(db, now)
+  if (filter.search) {
+    query = query.where(sql<boolean>`blog_posts.search_text like ${containsPattern(filter.search)} escape '\\'`)
+  }
+  if (filter.tag) {
+    const tag = filter.tag
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'blog_posts.id').where('post_tags.tag', '=', tag)),
+    )
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(Number(total) / POSTS_PER_PAGE))
+  const page = Math.max(1, filter.page ?? 1)
+  // A page past the end has no posts; asking anyway would send an offset (page 1e21 from the URL)
+  // that neither engine accepts as an integer.
+  if (page > pageCount) return { posts: [], total: Number(total), pageCount }
+  const rows = await query
+    .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .select([
+      'blog_posts.id',
+      'blog_posts.title',
+      'blog_posts.slug',
+      'blog_posts.excerpt',
+      'blog_posts.featured_image',
+      'blog_posts.published_at',
+      'authors.name as author_name',
+      'authors.avatar_url as author_avatar_url',
+    ])
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(POSTS_PER_PAGE)
+    .offset((page - 1) * POSTS_PER_PAGE)
+    .execute()
+  const tags = await tagsByPost(db, rows.map((r) => r.id))
+  const posts: PostSummary[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    publishedAt: row.published_at!,
+    author: { name: row.author_name, avatarUrl: row.author_avatar_url },
+    tags: tags.get(row.id) ?? [],
+  }))
+  return { posts, total: Number(total), pageCount }
+}
+
+async function tagsByPost(db: Db, postIds: string[]): Promise<Map<string, string[]>> {
+  const byPost = new Map<string, string[]>()
+  if (postIds.length === 0) return byPost
+  const rows = await db
+    .selectFrom('post_tags')
+    .select(['post_id', 'tag'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('position')
+    .execute()
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.tag])
+  return byPost
+}
+
+export interface PostPage {
+  id: string
+  title: string
+  slug: string
+  content: string
+  excerpt: string
+  featuredImage: string | null
+  status: PostStatus
+  publishedAt: string | null
+  updatedAt: string
+  author: { name: string; avatarUrl: string | null; bio: string | null }
+  tags: string[]
+}
+
+/** A post by its slug whatever its status: the route decides who may see a draft. */
+export async function getPostBySlug(db: Db, slug: string, now = nowIso()): Promise<PostPage | undefined> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .select([
+      'blog_posts.id',
+      'blog_posts.title',
+      'blog_posts.slug',
+      'blog_posts.content',
+      'blog_posts.excerpt',
+      'blog_posts.featured_image',
+      'blog_posts.published',
+      'blog_posts.published_at',
+      'blog_posts.updated_at',
+      'authors.name as author_name',
+      'authors.avatar_url as author_avatar_url',
+      'authors.bio as author_bio',
+    ])
+    .where('blog_posts.slug', '=', slug)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const tags = await tagsByPost(db, [row.id])
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    status: postStatus(row, now),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    author: { name: row.author_name, avatarUrl: row.author_avatar_url, bio: row.author_bio },
+    tags: tags.get(row.id) ?? [],
+  }
+}
+
+/** Published posts for the feed and the sitemap, newest first. */
+export async function listPublishedPostsForFeed(db: Db, limit: number, now = nowIso()) {
+  const rows = await publicPosts(db, now)
+    .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .select([
+      'blog_posts.id',
+      'blog_posts.title',
+      'blog_posts.slug',
+      'blog_posts.excerpt',
+      'blog_posts.published_at',
+      'blog_posts.updated_at',
+      'authors.name as author_name',
+    ])
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(limit)
+    .execute()
+  const tags = await tagsByPost(db, rows.map((r) => r.id))
+  return rows.map((row) => ({
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    publishedAt: row.published_at!,
+    updatedAt: row.updated_at,
+    authorName: row.author_name,
+    tags: tags.get(row.id) ?? [],
+  }))
+}

@@ -1,0 +1,63 @@
+import { sql } from 'kysely'
+import type { Db } from '~/server/db/schema.server'
+
+export const MAX_FAILED_SIGN_INS = 5
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+
+/** What a password guess is counted against: the account it targets and the address it comes from. */
+export interface AttemptSource {
+  email: string
+  ip: string
+}
+
+// The address first: once it is over the limit, its guesses create no row for yet another email.
+const keysOf = ({ email, ip }: AttemptSource) => [`ip:${ip}`, `email:${email}`]
+
+/**
+ * Counts one password check against the email and the address before the password is checked, and
+ * says whether it may go ahead: at most MAX_FAILED_SIGN_INS per key inside a window of
+ * SIGN_IN_WINDOW_MS that opens at the key's first attempt. Each count is a single upsert, which both
+ * engines apply one at a time per key, so thirty guesses sent together get the numbers 1 to 30 and
+ * only five are checked, on one instance or many. A check that succeeds gives its number back
+ * (`releaseAttempt`); a refused or failed one keeps it.
+ */
+export async function reserveAttempt(db: Db, source: AttemptSource, now = Date.now()): Promise<boolean> {
+  const nowIso = new Date(now).toISOString()
+  const expired = sql<boolean>`sign_in_attempts.window_ends_at <= ${nowIso}`
+  for (const key of keysOf(source)) {
+    const { attempts } = await db
+      .insertInto('sign_in_attempts')
+      .values({ key, attempts: 1, window_ends_at: new Date(now + SIGN_IN_WINDOW_MS).toISOString() })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          attempts: sql<number>`case when ${expired} then 1 else sign_in_attempts.attempts + 1 end`,
+          window_ends_at: sql<string>`case when ${expired} then excluded.window_ends_at else sign_in_attempts.window_ends_at end`,
+        }),
+      )
+      .returning('attempts')
+      .executeTakeFirstOrThrow()
+    if (Number(attempts) > MAX_FAILED_SIGN_INS) return false
+  }
+  return true
+}
+
+/**
+ * After a right password: the account's failures are forgotten, and the address gets back the
+ * attempt it spent, so an office that signs in often never locks itself out.
+ */
+export async function releaseAttempt(db: Db, source: AttemptSource): Promise<void> {
+  const [ipKey, emailKey] = keysOf(source)
+  await db.deleteFrom('sign_in_attempts').where('key', '=', emailKey!).execute()
+  await db
+    .updateTable('sign_in_attempts')
+    .set({ attempts: sql<number>`attempts - 1` })
+    .where('key', '=', ipKey!)
+    .where('attempts', '>', 0)
+    .execute()
+}
+
+/** Forgets counts whose window has closed; run on a schedule so the table never outgrows its use. */
+export async function pruneSignInAttempts(db: Db, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('sign_in_attempts').where('window_ends_at', '<=', new Date(now).toISOString()).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -1,0 +1,76 @@
+import { fallbackTeamMembers } from '~/content/team'
+import { newId, nowIso } from '~/lib/ids'
+import type { Db } from '~/server/db/schema.server'
+import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+
+export interface TeamMember {
+  id: string
+  name: string
+  role: string
+  bio: string | null
+  imageUrl: string | null
+  version: string
+}
+
+/** What the About page shows of a member: no version, which only editors need. */
+export type PublicTeamMember = Omit<TeamMember, 'version'>
+
+/** What an editor saves; the photo is attached by the media service. */
+export type TeamMemberFields = Pick<TeamMember, 'name' | 'role' | 'bio'>
+
+const columns = ['id', 'name', 'role', 'bio', 'avatar_url', 'updated_at'] as const
+
+function memberOf(row: { id: string; name: string; role: string; bio: string | null; avatar_url: string | null; updated_at: string }): TeamMember {
+  return { id: row.id, name: row.name, role: row.role, bio: row.bio, imageUrl: row.avatar_url, version: row.updated_at }
+}
+
+/** Every team member by name: the admin team list, and the About page's team. */
+export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
+  const rows = await db.selectFrom('team_members').select(columns).orderBy('name').orderBy('id').execute()
+  return rows.map(memberOf)
+}
+
+/** The About page's team: from the database, or the four fallback members when it has none or fails. */
+export async function listTeamForAboutPage(db: Db): Promise<PublicTeamMember[]> {
+  try {
+    const members = await listTeamMembers(db)
+    if (members.length > 0) return members.map(({ version: _version, ...member }) => member)
+  } catch (error) {
+    console.error('Failed to load team members; showing the fallback team:', error)
+  }
+  return fallbackTeamMembers.map((m, i) => ({ id: `fallback-${i}`, name: m.name, role: m.role, bio: m.bio, imageUrl: null }))
+}
+
+export async function getTeamMember(db: Db, id: string): Promise<TeamMember | undefined> {
+  const row = await db.selectFrom('team_members').select(columns).where('id', '=', id).executeTakeFirst()
+  return row && memberOf(row)
+}
+
+export async function createTeamMember(db: Db, member: TeamMemberFields, imageUrl: string | null): Promise<RecordWrite> {
+  const now = nowIso()
+  await db
+    .insertInto('team_members')
+    .values({ id: newId(), ...member, avatar_url: imageUrl, created_at: now, updated_at: now })
+    .execute()
+  return { outcome: 'saved' }
+}
+
+/** Saves over the version the editor loaded; a new photo replaces the old one, none keeps it. */
+export async function updateTeamMember(db: Db, id: string, version: string, member: TeamMemberFields, newImage: string | null): Promise<RecordWrite> {
+  const before = await getTeamMember(db, id)
+  const updated = await db
+    .updateTable('team_members')
+    .set({ ...member, ...(newImage && { avatar_url: newImage }), updated_at: nextVersion(version) })
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
+  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'team_members', id) }
+  return { outcome: 'saved', replacedImage: newImage ? before?.imageUrl : null }
+}
+
+/** Deletes the version of a member the list showed; their photo goes with them. */
+export async function deleteTeamMember(db: Db, id: string, version: string): Promise<RecordWrite> {
+  const deleted = await db.deleteFrom('team_members').where('id', '=', id).where('updated_at', '=', version).returning('avatar_url').executeTakeFirst()
+  if (!deleted) return { outcome: await missedWrite(db, 'team_members', id) }
+  return { outcome: 'saved', replacedImage: deleted.avatar_url }
+}

@@ -1,0 +1,66 @@
+import { aboutTestimonials } from '~/content/about'
+import { homeTestimonials } from '~/content/home'
+import type { Testimonial } from '~/content/types'
+import { newId, nowIso } from '~/lib/ids'
+import { orderAfter } from '~/lib/display-order'
+import type { Db, TestimonialsTable } from '~/server/db/schema.server'
+import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+
+export interface TestimonialRecord extends Testimonial { id: string; position: number; showOnHome: boolean; showOnAbout: boolean; version: string }
+
+/** What the editor saves; no position puts the testimonial after all the others. */
+export type TestimonialFields = Omit<TestimonialRecord, 'id' | 'position' | 'version'> & { position: number | null }
+
+function testimonialOf({ show_on_home, show_on_about, updated_at, created_at: _, ...row }: TestimonialsTable): TestimonialRecord {
+  return { ...row, showOnHome: show_on_home === 1, showOnAbout: show_on_about === 1, version: updated_at }
+}
+
+const inOrder = (db: Db) => db.selectFrom('testimonials').orderBy('position').orderBy('created_at').orderBy('id')
+
+/** Every testimonial, in the order the pages show them: the admin list. */
+export async function listTestimonials(db: Db): Promise<TestimonialRecord[]> {
+  return (await inOrder(db).selectAll().execute()).map(testimonialOf)
+}
+
+const PAGES = { home: { shown: 'show_on_home', fallback: homeTestimonials }, about: { shown: 'show_on_about', fallback: aboutTestimonials } } as const
+
+/** The testimonials a public page shows, in order; its built-in ones when the database cannot be read. */
+export async function listTestimonialsFor(db: Db, page: keyof typeof PAGES): Promise<Testimonial[]> {
+  const { shown, fallback } = PAGES[page]
+  try {
+    return await inOrder(db).select(['quote', 'name', 'title', 'company', 'stars']).where(shown, '=', 1).execute()
+  } catch (error) {
+    console.error(`Failed to load the ${page} page's testimonials; showing the built-in ones:`, error)
+    return fallback
+  }
+}
+
+export async function getTestimonial(db: Db, id: string): Promise<TestimonialRecord | undefined> {
+  const row = await db.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && testimonialOf(row)
+}
+
+/** The stored columns; no position means one past the last of the others (ties keep the order they were added in). */
+async function columnsOf(db: Db, { showOnHome, showOnAbout, position, ...fields }: TestimonialFields, id = '') {
+  const { last } = await db.selectFrom('testimonials').select((eb) => eb.fn.max('position').as('last')).where('id', '!=', id).executeTakeFirstOrThrow()
+  return { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }
+}
+
+export async function createTestimonial(db: Db, fields: TestimonialFields): Promise<RecordWrite> {
+  const now = nowIso()
+  await db.insertInto('testimonials').values({ id: newId(), ...(await columnsOf(db, fields)), created_at: now, updated_at: now }).execute()
+  return { outcome: 'saved' }
+}
+
+/** Saves over the version the editor loaded. */
+export async function updateTestimonial(db: Db, id: string, version: string, fields: TestimonialFields): Promise<RecordWrite> {
+  const columns = { ...(await columnsOf(db, fields, id)), updated_at: nextVersion(version) }
+  const updated = await db.updateTable('testimonials').set(columns).where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
+  return { outcome: updated.numUpdatedRows > 0n ? 'saved' : await missedWrite(db, 'testimonials', id) }
+}
+
+/** Deletes the version of a testimonial the list showed. */
+export async function deleteTestimonial(db: Db, id: string, version: string): Promise<RecordWrite> {
+  const deleted = await db.deleteFrom('testimonials').where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
+  return { outcome: deleted.numDeletedRows > 0n ? 'saved' : await missedWrite(db, 'testimonials', id) }
+}

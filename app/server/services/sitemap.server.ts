@@ -1,0 +1,47 @@
+import { industries } from '~/content/industries'
+import { postHref } from '~/lib/blog-links'
+import type { Db } from '~/server/db/schema.server'
+import { listPublishedPostsForFeed } from '~/server/repositories/posts.server'
+
+/**
+ * Every public page without a parameter, in the order of app/routes.ts. A unit test compares this
+ * list with the route table, so a new page cannot quietly drop out of the sitemap.
+ */
+export const publicPagePaths = [
+  '/',
+  '/solutions',
+  '/how-we-help',
+  '/industries',
+  '/partners',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/case-studies',
+  '/resources',
+  '/resources/faq',
+  '/resources/ai-playbook',
+  '/resources/blog',
+]
+
+// The protocol's limit for one sitemap file.
+const MAX_URLS = 50_000
+
+export interface SitemapEntry {
+  path: string
+  lastModified?: string
+}
+
+/** The public pages, the industries we have written pages for, and every published post. */
+export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const posts = await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length)
+  return [
+    ...publicPagePaths.map((path) => ({ path })),
+    ...industries.map((industry) => ({ path: `/industries/${industry.slug}` })),
+    ...posts.map((post) => ({
+      path: postHref(post.slug),
+      // A scheduled post goes live at its publish time, which can be later than its last edit.
+      lastModified: post.updatedAt > post.publishedAt ? post.updatedAt : post.publishedAt,
+    })),
+  ]
+}
