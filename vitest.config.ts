@@ -18,6 +18,8 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser step on a busy machine can take seconds; a poll waits up to this long, then fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -13,6 +13,7 @@ import {
 import { toast as showToast, Toaster } from 'sonner'
 import { NotFound } from '~/components/site/not-found'
 import { useNonce } from '~/lib/nonce'
+import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -78,10 +79,12 @@ function useFlashToast(toast: Toast | null) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast)
+  // On a phone a toast at the bottom would sit on a form's buttons (which end up there once scrolled to).
+  const phone = useMediaQuery('(max-width: 599px)')
   return (
     <>
       <Outlet />
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <Toaster position={phone ? 'top-center' : 'bottom-right'} visibleToasts={3} duration={4000} richColors closeButton />
     </>
   )
 }

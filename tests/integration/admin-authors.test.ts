@@ -61,7 +61,7 @@ describeEachDatabase('admin authors', (getDb) => {
       await callRoute(editorLoader, new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }), ctx(), params(id)),
     )
   const list = async () =>
-    ((await callRoute(listLoader, new Request('http://localhost/admin/authors', { headers: { Cookie: cookie } }), ctx())) as ListData).authors
+    ((await callRoute(listLoader, new Request('http://localhost/admin/authors', { headers: { Cookie: cookie } }), ctx())) as ListData).rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
   const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
     const fields = { intent: 'delete', id, version: version ?? (await authorById(id))?.updated_at ?? '' }
@@ -112,7 +112,7 @@ describeEachDatabase('admin authors', (getDb) => {
     })
 
     it('treats the id "new" as create mode', async () => {
-      expect((await open('new')).data.author).toBeNull()
+      expect((await open('new')).data.record).toBeNull()
       const result = await save({ name: 'Via New Id', email: 'new-id@example.com', bio: 'Hello.' }, { id: 'new' })
       expect(result.status).toBe(302)
       expect(await authorNamed('Via New Id')).toMatchObject({ bio: 'Hello.' })
@@ -187,7 +187,7 @@ describeEachDatabase('admin authors', (getDb) => {
     it('loads the author into the form', async () => {
       const id = await createTestAuthor(db(), { name: 'Lou Loaded', bio: 'Some bio.' })
       const row = (await authorById(id))!
-      expect((await open(id)).data.author).toEqual({ id, name: 'Lou Loaded', email: row.email, bio: 'Some bio.', imageUrl: null, version: row.updated_at })
+      expect((await open(id)).data.record).toEqual({ id, name: 'Lou Loaded', email: row.email, bio: 'Some bio.', imageUrl: null, version: row.updated_at })
     })
 
     it('sends an unknown id back to the list with "Failed to load author", from the page and from a save', async () => {
@@ -262,7 +262,7 @@ describeEachDatabase('admin authors', (getDb) => {
     it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
       await save({ name: 'Vera Version', email: 'vera@example.com', bio: 'First bio' }, { avatar: await pngFile() })
       const { id, updated_at: loaded, avatar_url: avatar } = (await authorNamed('Vera Version'))!
-      expect((await open(id)).data.author!.version).toBe(loaded)
+      expect((await open(id)).data.record!.version).toBe(loaded)
 
       const first = await save({ name: 'Vera First', email: 'vera@example.com', bio: 'From the first tab' }, { id, version: loaded })
       expect(first.status).toBe(302)
@@ -282,7 +282,7 @@ describeEachDatabase('admin authors', (getDb) => {
 
     it('refuses a save of an author deleted meanwhile with 404, creating nothing', async () => {
       const id = await createTestAuthor(db(), { name: 'Gil Gone' })
-      const loaded = (await open(id)).data.author!.version
+      const loaded = (await open(id)).data.record!.version
       const [authorsBefore, filesBefore] = [await authorCount(), await storedFiles()]
 
       // Deleted by someone else after this save read the author, just before it writes.

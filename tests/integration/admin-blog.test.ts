@@ -39,7 +39,7 @@ describeEachDatabase('admin post list', (getDb) => {
 
   const list = async () => {
     const request = new Request('http://localhost/admin/blog', { headers: { Cookie: cookie } })
-    return ((await callRoute(loader, request, ctx())) as Awaited<ReturnType<typeof loader>>).posts
+    return ((await callRoute(loader, request, ctx())) as Awaited<ReturnType<typeof loader>>).rows
   }
   /** One row action, at the version the list showed: the stored one unless told. */
   const post = async (intent: string, id: string, { version, withCookie = cookie, on = db() }: { version?: string | null; withCookie?: string; on?: Db } = {}) => {

@@ -75,7 +75,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   const get = (path: string, withCookie = cookie) => new Request(`http://localhost${path}`, { headers: { Cookie: withCookie } })
-  const list = async () => ((await callRoute(listLoader, get('/admin/case-studies'), ctx())) as Awaited<ReturnType<typeof listLoader>>).studies
+  const list = async () => ((await callRoute(listLoader, get('/admin/case-studies'), ctx())) as Awaited<ReturnType<typeof listLoader>>).rows
   const openEditor = (id?: string) =>
     callRoute(editorLoader, get(id ? `/admin/case-studies/edit/${id}` : '/admin/case-studies/new'), ctx(), id ? { id } : {})
 
@@ -198,7 +198,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     await save({ title: 'Another clinic', industry: '  healthCARE ' }, { image: png(blue) })
     expect((await getCaseStudy(db(), 'another-clinic'))!.industry).toBe('Healthcare')
     const editor = (await openEditor()) as Awaited<ReturnType<typeof editorLoader>>
-    expect(editor.study).toBeNull()
+    expect(editor.record).toBeNull()
     expect(editor.industries).toEqual(expect.arrayContaining(['Healthcare', 'HVAC', 'Pet Care', 'Food & Drink']))
     expect(editor.industries.filter((i) => i.toLowerCase() === 'healthcare')).toEqual(['Healthcare'])
   })
@@ -301,14 +301,14 @@ describeEachDatabase('admin case studies', (getDb) => {
     const first = (await getCaseStudy(db(), id))!.imageUrl
 
     const opened = (await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>
-    expect(opened.study).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n'), imageUrl: first })
+    expect(opened.record).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n'), imageUrl: first })
 
-    const kept = (await save({ title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' }, { id, version: opened.study!.version })) as Response
+    const kept = (await save({ title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' }, { id, version: opened.record!.version })) as Response
     expect(kept.headers.get('Location')).toBe('/admin/case-studies')
     expect(toastFrom(kept.headers)).toEqual({ type: 'success', title: 'Case study updated successfully' })
     const edited = (await getCaseStudy(db(), id))!
     expect(edited).toMatchObject({ title: 'Edited title', results: ['Only one now'], tags: [], position: 3, industry: 'Bakeries', imageUrl: first })
-    expect(edited.version > opened.study!.version).toBe(true)
+    expect(edited.version > opened.record!.version).toBe(true)
     expect(await idOfTitle('Edited title')).toBe(id)
 
     const replaced = (await save({ title: 'Edited title' }, { id, image: png(red, 'new.png') })) as Response
@@ -332,14 +332,14 @@ describeEachDatabase('admin case studies', (getDb) => {
     }
     expect(await getCaseStudy(db(), 'no-such-study')).toBeUndefined()
     // The id 'new' is the create screen, not a study to edit.
-    expect(((await openEditor('new')) as Awaited<ReturnType<typeof editorLoader>>).study).toBeNull()
+    expect(((await openEditor('new')) as Awaited<ReturnType<typeof editorLoader>>).record).toBeNull()
   })
 
   describe('saving over a version that moved on', () => {
     it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
       await save({ title: 'Two tabs' }, { image: png(blue) })
       const id = 'two-tabs'
-      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).study!.version
+      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).record!.version
 
       const first = (await save({ title: 'Two tabs', client: 'From the first tab' }, { id, version: loaded })) as Response
       expect(first.status).toBe(302)
@@ -363,7 +363,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     it('refuses a save of a study deleted meanwhile with 404, creating nothing', async () => {
       await save({ title: 'Gone meanwhile' }, { image: png(blue) })
       const id = 'gone-meanwhile'
-      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).study!.version
+      const loaded = ((await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>).record!.version
       const [studies, files] = [await count('case_studies'), await storedFiles()]
       heard = []
 
@@ -497,7 +497,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     const { id } = await createCaseStudy(db(), { ...fields, title: 'Goes first', position: -1 }, image)
     expect((await listCaseStudies(db()))[0]!.id).toBe(id)
     const { version } = (await getCaseStudy(db(), id))!
-    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({ outcome: 'saved', replacedImage: undefined })
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({ outcome: 'saved', replacedImage: null })
     expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Too late', position: null }, null)).toEqual({ outcome: 'stale' })
     expect(await deleteCaseStudy(db(), id, version)).toEqual({ outcome: 'stale' })
     const ordered = await listCaseStudies(db())

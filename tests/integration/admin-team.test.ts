@@ -71,7 +71,7 @@ describeEachDatabase('admin team members', (getDb) => {
       await callRoute(editorLoader, new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }), ctx(), params(id)),
     )
   const list = async () =>
-    ((await callRoute(listLoader, new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }), ctx())) as ListData).members
+    ((await callRoute(listLoader, new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }), ctx())) as ListData).rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
   const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
     const fields = { intent: 'delete', id, version: version ?? (await memberById(id))?.updated_at ?? '' }
@@ -133,11 +133,11 @@ describeEachDatabase('admin team members', (getDb) => {
   })
 
   it('opens the form empty in create mode, also for the id "new", and with the member and their version in edit mode', async () => {
-    expect((await open()).data.member).toBeNull()
-    expect((await open('new')).data.member).toBeNull()
+    expect((await open()).data.record).toBeNull()
+    expect((await open('new')).data.record).toBeNull()
     const id = await add('Edit Target')
     const row = (await memberById(id))!
-    expect((await open(id)).data.member).toEqual({ id, name: 'Edit Target', role: 'Consultant', bio: null, imageUrl: null, version: row.updated_at })
+    expect((await open(id)).data.record).toEqual({ id, name: 'Edit Target', role: 'Consultant', bio: null, imageUrl: null, version: row.updated_at })
   })
 
   it('returns to the list for an unknown id, with the spec toast', async () => {
@@ -250,7 +250,7 @@ describeEachDatabase('admin team members', (getDb) => {
     it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
       await save({ name: 'Vera Version', role: 'Analyst', bio: 'First bio' }, { avatar: pngFile() })
       const { id, updated_at: loaded, avatar_url: photo } = (await memberNamed('Vera Version'))!
-      expect((await open(id)).data.member!.version).toBe(loaded)
+      expect((await open(id)).data.record!.version).toBe(loaded)
 
       const first = await save({ name: 'Vera First', role: 'Analyst', bio: 'From the first tab' }, { id, version: loaded })
       expect(first.status).toBe(302)
@@ -271,7 +271,7 @@ describeEachDatabase('admin team members', (getDb) => {
 
     it('refuses a save of a member deleted meanwhile with 404, creating nothing', async () => {
       const id = await add('Gil Gone')
-      const loaded = (await open(id)).data.member!.version
+      const loaded = (await open(id)).data.record!.version
 
       // Deleted by someone else after this save read the member, just before it writes.
       const typed = { name: 'Gil Revived', role: 'Returner', bio: 'Still typing' }

@@ -82,7 +82,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
     )
   const list = async () =>
     ((await callRoute(listLoader, new Request('http://localhost/admin/testimonials', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof listLoader>>)
-      .testimonials
+      .rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
   const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
     const fields = { intent: 'delete', id, version: version ?? (await rowById(id))?.updated_at ?? '' }
@@ -134,7 +134,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
     })
 
     it('treats the id "new" as create mode', async () => {
-      expect((await open('new')).data.testimonial).toBeNull()
+      expect((await open('new')).data.record).toBeNull()
       expect((await save(typed({ name: 'Nia New' }), { id: 'new' })).status).toBe(302)
       expect(await rowNamed('Nia New')).toBeDefined()
     })
@@ -193,7 +193,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
     it('loads the testimonial into the form with its version', async () => {
       await save(typed({ name: 'Lou Loaded', title: 'Manager' }))
       const { id, updated_at } = (await rowNamed('Lou Loaded'))!
-      expect((await open(id)).data.testimonial).toMatchObject({ id, name: 'Lou Loaded', title: 'Manager', showOnHome: true, showOnAbout: false, version: updated_at })
+      expect((await open(id)).data.record).toMatchObject({ id, name: 'Lou Loaded', title: 'Manager', showOnHome: true, showOnAbout: false, version: updated_at })
     })
 
     it('sends an unknown id back to the list with "Failed to load testimonial"', async () => {

@@ -161,7 +161,7 @@ describeEachDatabase('post editor', (getDb) => {
   it('loads a post into the editor with its image and version', async () => {
     const created = await createTestPost(db(), authorId, { title: 'Loaded one', tags: ['A', 'B'], imageUrl: '/blog/ai-receptionist.svg' })
     const row = (await postById(created.id))!
-    expect((await open(created.id)).post).toEqual({
+    expect((await open(created.id)).record).toEqual({
       id: created.id,
       title: 'Loaded one',
       slug: created.slug,
@@ -233,7 +233,7 @@ describeEachDatabase('post editor', (getDb) => {
     expect(response.headers.get('Location')).toBe('/admin/blog')
     expect(toastFrom(response.headers)?.title).toBe('Failed to load post')
     const fresh = (await callRoute(loader, new Request('http://localhost/admin/blog/new', { headers: { Cookie: cookie } }), ctx(), {})) as Awaited<ReturnType<typeof loader>>
-    expect(fresh.post).toBeNull()
+    expect(fresh.record).toBeNull()
     expect(fresh.authors.some((a) => a.id === authorId)).toBe(true)
   })
 
@@ -241,7 +241,7 @@ describeEachDatabase('post editor', (getDb) => {
     it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
       await save({ title: 'Two tabs', content: 'Original.', tags: ['Start'] }, { image: image() })
       const { id, updated_at: loaded, featured_image: cover } = (await postBySlug('two-tabs'))!
-      expect((await open(id)).post!.version).toBe(loaded)
+      expect((await open(id)).record!.version).toBe(loaded)
 
       const first = await save({ title: 'Two tabs', slug: 'two-tabs', content: 'From the first tab.', tags: ['First'] }, { id, version: loaded })
       expect(first.status).toBe(302)
@@ -265,7 +265,7 @@ describeEachDatabase('post editor', (getDb) => {
 
     it('refuses a save of a post deleted meanwhile with 404, creating nothing', async () => {
       const post = await createTestPost(db(), authorId, { title: 'Soon deleted' })
-      const loaded = (await open(post.id)).post!.version
+      const loaded = (await open(post.id)).record!.version
       const [before, filesBefore] = [await postCount(), await storedFiles()]
 
       // Deleted by someone else after this save read the post, just before it writes.

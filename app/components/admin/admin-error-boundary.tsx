@@ -15,3 +15,10 @@ export function AdminErrorBoundary({ error, failure }: { error: unknown; failure
     </Alert>
   )
 }
+
+/** A route's ErrorBoundary that names what failed to load. */
+export function adminErrorBoundary(failure: string) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <AdminErrorBoundary error={error} failure={failure} />
+  }
+}

@@ -5,55 +5,34 @@ import { Input, Label } from './input'
 const textareaClass =
   'min-h-32 w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm'
 
-/** A labelled input or textarea whose hint, or in its place its error, is announced with it. */
-export function FormField({
-  label,
-  name,
-  error,
-  hint,
-  multiline,
-  optional,
-  className,
-  controlClassName,
-  ...props
-}: {
+/** What a labelled control carries: its id, its name, and the note announced with it. */
+export interface FieldControl {
+  id: string
+  name: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+interface FieldProps {
   label: string
   name: string
   error?: string
   hint?: React.ReactNode
-  multiline?: boolean
   optional?: boolean
-  /** Classes for the input or textarea itself, e.g. its height. */
-  controlClassName?: string
-} & React.ComponentProps<'input'> &
-  Pick<React.ComponentProps<'textarea'>, 'rows'>) {
+  className?: string
+}
+
+/** A label, the control `children` draws for it, and its hint or, in its place, its error. */
+export function Field({ label, name, error, hint, optional, className, children }: FieldProps & { children: (control: FieldControl) => React.ReactNode }) {
   const id = `field-${name}`
   const noteId = error ? `${id}-error` : hint ? `${id}-hint` : undefined
-  const shared = {
-    id,
-    name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': noteId,
-  }
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
       </Label>
-      {multiline ? (
-        <textarea
-          {...shared}
-          className={cn(textareaClass, controlClassName)}
-          required={props.required}
-          defaultValue={props.defaultValue}
-          placeholder={props.placeholder}
-          rows={props.rows}
-          maxLength={props.maxLength}
-        />
-      ) : (
-        <Input {...shared} {...props} className={controlClassName} />
-      )}
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': noteId })}
       {error ? (
         <p id={noteId} className="text-sm text-destructive">
           {error}
@@ -66,6 +45,44 @@ export function FormField({
         )
       )}
     </div>
+  )
+}
+
+/** A labelled input or textarea whose hint, or in its place its error, is announced with it. */
+export function FormField({
+  label,
+  name,
+  error,
+  hint,
+  multiline,
+  optional,
+  className,
+  controlClassName,
+  ...props
+}: FieldProps & {
+  multiline?: boolean
+  /** Classes for the input or textarea itself, e.g. its height. */
+  controlClassName?: string
+} & React.ComponentProps<'input'> &
+  Pick<React.ComponentProps<'textarea'>, 'rows'>) {
+  return (
+    <Field label={label} name={name} error={error} hint={hint} optional={optional} className={className}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            className={cn(textareaClass, controlClassName)}
+            required={props.required}
+            defaultValue={props.defaultValue}
+            placeholder={props.placeholder}
+            rows={props.rows}
+            maxLength={props.maxLength}
+          />
+        ) : (
+          <Input {...control} {...props} className={controlClassName} />
+        )
+      }
+    </Field>
   )
 }
 

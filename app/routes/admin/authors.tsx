@@ -1,42 +1,32 @@
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
 import { Avatar } from '~/components/ui/avatar'
-import { pageTitle } from '~/lib/seo'
-import { deleteRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { countPostsByAuthor, deleteAuthor, listAuthorsForAdmin } from '~/server/repositories/authors.server'
-import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/authors'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Authors') }]
+export const meta = screenMeta('Authors')
+export const loader = listLoader(listAuthorsForAdmin)
+export const action = deleteAction({
+  record: 'author',
+  // Posts keep their author, so an author is deleted only once none remain.
+  check: async (db, id) => {
+    const posts = await countPostsByAuthor(db, id).catch((error: unknown) => {
+      console.error('Counting the posts of an author failed:', error)
+      return null
+    })
+    if (posts === null) return 'Could not check if author has posts'
+    return posts > 0 ? `Cannot delete author. They have ${posts} posts.` : null
+  },
+  remove: deleteAuthor,
+  content: 'authors',
+  done: 'Author deleted successfully',
+  failed: 'Failed to delete author',
+  invalid: 'Failed to process author deletion',
+})
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { authors: await listAuthorsForAdmin(context.db) }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
-  return deleteRecord(await readForm(request), context, {
-    record: 'author',
-    // Posts keep their author, so an author is deleted only once none remain.
-    check: async (id) => {
-      const posts = await countPostsByAuthor(context.db, id).catch((error: unknown) => {
-        console.error('Counting the posts of an author failed:', error)
-        return null
-      })
-      if (posts === null) return 'Could not check if author has posts'
-      return posts > 0 ? `Cannot delete author. They have ${posts} posts.` : null
-    },
-    remove: deleteAuthor,
-    content: 'authors',
-    done: 'Author deleted successfully',
-    failed: 'Failed to delete author',
-    invalid: 'Failed to process author deletion',
-  })
-}
-
-export default function AdminAuthors({ loaderData: { authors } }: Route.ComponentProps) {
+export default function AdminAuthors({ loaderData: { rows: authors } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Authors" newHref="/admin/authors/new" newLabel="New Author" />
@@ -83,6 +73,4 @@ export default function AdminAuthors({ loaderData: { authors } }: Route.Componen
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Failed to load authors" />
-}
+export const ErrorBoundary = adminErrorBoundary('Failed to load authors')

@@ -2,26 +2,22 @@ import { ExternalLink } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { toast } from 'sonner'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
-import { pageTitle } from '~/lib/seo'
 import type { LoadContext } from '~/load-context'
-import { deleteRecord, listAnswer, missedDeleteToast } from '~/server/http/editor.server'
+import { deleteRecord, listAnswer, listLoader, missedDeleteToast } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/repositories/posts.server'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/blog'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Blog Posts') }]
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { posts: await listPostsForAdmin(context.db) }
-}
+export const meta = screenMeta('Blog Posts')
+export const loader = listLoader(listPostsForAdmin)
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)
@@ -69,9 +65,9 @@ const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'war
   draft: { label: 'Draft', variant: 'muted' },
 }
 
-type PostRow = Route.ComponentProps['loaderData']['posts'][number]
+type PostRow = Route.ComponentProps['loaderData']['rows'][number]
 
-export default function AdminBlog({ loaderData: { posts } }: Route.ComponentProps) {
+export default function AdminBlog({ loaderData: { rows: posts } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Blog Posts" newHref="/admin/blog/new" newLabel="New Post" />
@@ -138,6 +134,4 @@ function PublishButton({ post }: { post: PostRow }) {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Error loading blog posts" />
-}
+export const ErrorBoundary = adminErrorBoundary('Error loading blog posts')

@@ -1,33 +1,23 @@
 import { ExternalLink } from 'lucide-react'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
 import { Button } from '~/components/ui/button'
-import { pageTitle } from '~/lib/seo'
-import { deleteRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
-import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/case-studies'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Case Studies') }]
+export const meta = screenMeta('Case Studies')
+export const loader = listLoader(listCaseStudiesForAdmin)
+export const action = deleteAction({
+  record: 'case study',
+  remove: deleteCaseStudy,
+  content: 'case-studies',
+  done: 'Case study deleted successfully',
+  failed: 'Failed to delete case study',
+})
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { studies: await listCaseStudiesForAdmin(context.db) }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
-  return deleteRecord(await readForm(request), context, {
-    record: 'case study',
-    remove: deleteCaseStudy,
-    content: 'case-studies',
-    done: 'Case study deleted successfully',
-    failed: 'Failed to delete case study',
-  })
-}
-
-export default function AdminCaseStudies({ loaderData: { studies } }: Route.ComponentProps) {
+export default function AdminCaseStudies({ loaderData: { rows: studies } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Case Studies" newHref="/admin/case-studies/new" newLabel="New Case Study" />
@@ -72,6 +62,4 @@ export default function AdminCaseStudies({ loaderData: { studies } }: Route.Comp
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Failed to load case studies" />
-}
+export const ErrorBoundary = adminErrorBoundary('Failed to load case studies')

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
+import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
@@ -7,43 +8,36 @@ import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
-import { editedId } from '~/lib/editor-mode'
-import { pageTitle } from '~/lib/seo'
-import type { LoadContext } from '~/load-context'
-import { recordToEdit, saveRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { editorRoute } from '~/server/http/editor.server'
 import { createCaseStudy, getCaseStudy, listIndustries, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
-import { requireUser } from '~/server/services/auth.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/case-study-editor'
 
 const LIST = '/admin/case-studies'
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Case Study' : 'New Case Study') }]
+export const meta = editorMeta({ edit: 'Edit Case Study', create: 'New Case Study' })
 
-const studyToEdit = (context: LoadContext, params: { id?: string }) => recordToEdit(context, params, getCaseStudy, { list: LIST, failure: 'Failed to load case study' })
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { study: await studyToEdit(context, params), industries: await listIndustries(context.db) }
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireUser(request, context)
-  const existing = await studyToEdit(context, params)
-  return saveRecord(await readForm(request), context, {
-    record: 'case study',
-    existing,
-    values: (form) => caseStudyFormValues(form, { chosen: chosenFile(form.get('image')) !== null, stored: existing !== null }),
-    schema: caseStudySchema,
-    image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-    // The schema refuses a new study without a file, so a new one always comes with its image.
-    write: (trx, input, image, version) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
-    content: 'case-studies',
-    done: { list: LIST, created: 'Case study created successfully', updated: 'Case study updated successfully' },
-    failed: { created: 'Failed to create case study', updated: 'Failed to update case study' },
-  })
-}
+const editor = editorRoute({
+  record: 'case study',
+  list: LIST,
+  read: getCaseStudy,
+  more: async (db) => ({ industries: await listIndustries(db) }),
+  values: (form, existing) => caseStudyFormValues(form, { chosen: chosenFile(form.get('image')) !== null, stored: existing !== null }),
+  schema: caseStudySchema,
+  image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
+  // The schema refuses a new study without a file, so a new one always comes with its image.
+  write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
+  content: 'case-studies',
+  messages: {
+    loadFailed: 'Failed to load case study',
+    created: 'Case study created successfully',
+    updated: 'Case study updated successfully',
+    createFailed: 'Failed to create case study',
+    updateFailed: 'Failed to update case study',
+  },
+})
+export const loader = editor.loader
+export const action = editor.action
 
 /** The stored study as the form's text: results one per line, tags comma separated. */
 function storedText({ title, client, industry, briefDesc, challenge, solution, results, tags, testimonial, position }: CaseStudyRecord): CaseStudyText {
@@ -60,7 +54,7 @@ const leastHeight = {
 }
 const growing = (rows: keyof typeof leastHeight) => ({ multiline: true, rows, controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}` })
 
-export default function CaseStudyEditor({ loaderData: { study, industries }, actionData }: Route.ComponentProps) {
+export default function CaseStudyEditor({ loaderData: { record: study, industries }, actionData }: Route.ComponentProps) {
   const values: CaseStudyText | null = actionData?.values ?? (study && storedText(study))
   // A new study needs an image; the browser knows whether one is chosen (an empty file input sends a nameless file).
   const { errors, formProps } = useEditorForm(

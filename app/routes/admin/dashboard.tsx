@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { adminSections } from '~/components/admin/nav'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { pageTitle } from '~/lib/seo'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/dashboard'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Admin') }]
+export const meta = screenMeta('Admin')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)

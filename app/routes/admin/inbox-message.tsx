@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Form, Link, useFetcher, useNavigation, useSubmit } from 'react-router'
 import { toast } from 'sonner'
 import { z } from '~/lib/zod'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
@@ -154,6 +154,4 @@ function useRefusalToast(answer: { ok: boolean; toast?: { title: string } } | un
   }, [answer])
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Error loading the message" />
-}
+export const ErrorBoundary = adminErrorBoundary('Error loading the message')

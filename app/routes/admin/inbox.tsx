@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react'
 import { Link, redirect } from 'react-router'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { Pagination } from '~/components/ui/pagination'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatLongDate } from '~/lib/dates'
-import { pageTitle } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
@@ -24,7 +24,7 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Inbox') }]
+export const meta = screenMeta('Inbox')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)
@@ -130,6 +130,4 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Error loading the inbox" />
-}
+export const ErrorBoundary = adminErrorBoundary('Error loading the inbox')

@@ -88,31 +88,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 {error.message}
               </Alert>
             )}
-            <div className="grid gap-2">
-              <Label htmlFor="email">Email</Label>
-              <Input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.email}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'login-error' : undefined}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="password">Password</Label>
-              <Input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'login-error' : undefined}
-              />
-            </div>
+            {[
+              { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', defaultValue: actionData?.email },
+              { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+            ].map(({ label, ...field }) => (
+              // One message covers both fields: which of the two was wrong is not told.
+              <div key={field.name} className="grid gap-2">
+                <Label htmlFor={field.name}>{label}</Label>
+                <Input id={field.name} required {...field} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
+              </div>
+            ))}
             <Button type="submit" disabled={busy} className="mt-2 w-full">
               {busy ? 'Signing in...' : 'Sign In'}
             </Button>

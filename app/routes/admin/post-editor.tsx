@@ -1,70 +1,61 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
+import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { TagInput } from '~/components/admin/tag-input'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
-import { Input, Label } from '~/components/ui/input'
-import { editedId } from '~/lib/editor-mode'
+import { Field, FormField } from '~/components/ui/form-field'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
-import { pageTitle } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
-import type { LoadContext } from '~/load-context'
-import { recordToEdit, saveRecord, type FieldErrors } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
 import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
-import { requireUser } from '~/server/services/auth.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/post-editor'
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Post' : 'New Post') }]
+export const meta = editorMeta({ edit: 'Edit Post', create: 'New Post' })
 
-const postToEdit = (context: LoadContext, params: { id?: string }) =>
-  recordToEdit(context, params, getPostForEditor, { list: '/admin/blog', failure: 'Failed to load post' })
+const editor = editorRoute({
+  record: 'post',
+  list: '/admin/blog',
+  read: getPostForEditor,
+  more: async (db) => {
+    const authors = await listAuthors(db).catch((error: unknown) => {
+      console.error('Failed to load authors:', error)
+      return null
+    })
+    return { authors: authors ?? [], authorsFailed: authors === null }
+  },
+  values: postFormValues,
+  // On the server the markdown can be read: an empty excerpt becomes the start of the content.
+  schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
+  image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
+  write: (trx, post, { existing, image, version }) => (existing ? updatePost(trx, existing.id, version, post, image) : createPost(trx, post, image)),
+  conflicts: async (db, post, existing) => {
+    const errors: FieldErrors = {}
+    // The author may have been deleted since the form was opened (or the id was never one).
+    if (!(await getAuthor(db, post.authorId))) errors.authorId = 'Please choose an author from the list'
+    if (await isSlugTaken(db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
+    return errors
+  },
+  content: 'posts',
+  messages: {
+    loadFailed: 'Failed to load post',
+    created: 'Post created successfully',
+    updated: 'Post updated successfully',
+    createFailed: 'Failed to create post',
+    updateFailed: 'Failed to update post',
+  },
+})
+export const loader = editor.loader
+export const action = editor.action
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  const post = await postToEdit(context, params)
-  const authors = await listAuthors(context.db).catch((error: unknown) => {
-    console.error('Failed to load authors:', error)
-    return null
-  })
-  return { post, authors: authors ?? [], authorsFailed: authors === null }
-}
-
-/** The editor's schema on the server, where the markdown can be read: an empty excerpt becomes the start of the content. */
-const postSaveSchema = postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) }))
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireUser(request, context)
-  const existing = await postToEdit(context, params)
-  return saveRecord(await readForm(request), context, {
-    record: 'post',
-    existing,
-    values: postFormValues,
-    schema: postSaveSchema,
-    image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-    write: (trx, post, image, version) => (existing ? updatePost(trx, existing.id, version, post, image) : createPost(trx, post, image)),
-    content: 'posts',
-    done: { list: '/admin/blog', created: 'Post created successfully', updated: 'Post updated successfully' },
-    failed: { created: 'Failed to create post', updated: 'Failed to update post' },
-    conflicts: async (post) => {
-      const errors: FieldErrors = {}
-      // The author may have been deleted since the form was opened (or the id was never one).
-      if (!(await getAuthor(context.db, post.authorId))) errors.authorId = 'Please choose an author from the list'
-      if (await isSlugTaken(context.db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
-      return errors
-    },
-  })
-}
-
-export default function PostEditor({ loaderData: { post, authors, authorsFailed }, actionData }: Route.ComponentProps) {
+export default function PostEditor({ loaderData: { record: post, authors, authorsFailed }, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
@@ -194,28 +185,17 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
   const html = useMarkdownPreview(content)
   return (
     <div className="grid gap-4 2xl:grid-cols-2">
-      <div className="grid content-start gap-2">
-        <Label htmlFor="field-content">Content</Label>
-        <textarea
-          id="field-content"
-          name="content"
-          value={content}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          maxLength={POST_LIMITS.content}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'field-content-error' : 'content-hint'}
-          className="min-h-96 w-full rounded-lg border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive"
-        />
-        {error ? (
-          <p id="field-content-error" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : (
-          <p id="content-hint" className="text-xs text-muted-foreground">
-            Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link.
-          </p>
+      <Field label="Content" name="content" error={error} hint="Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link." className="content-start">
+        {(control) => (
+          <textarea
+            {...control}
+            value={content}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            maxLength={POST_LIMITS.content}
+            className="min-h-96 w-full rounded-lg border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive"
+          />
         )}
-      </div>
+      </Field>
       <section aria-label="Preview" tabIndex={0} className="max-h-[32rem] min-w-0 overflow-y-auto rounded-lg border bg-white p-5 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
         <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Preview</p>
         {html === null ? (
@@ -261,27 +241,22 @@ function useMarkdownPreview(content: string): string | null {
 function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string; name: string }[]; defaultValue: string; error?: string }) {
   return (
     <div className="grid gap-2">
-      <Label htmlFor="field-authorId">Author</Label>
-      <select
-        id="field-authorId"
-        name="authorId"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'field-authorId-error' : undefined}
-        className="h-10 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
-      >
-        <option value="">Select an author</option>
-        {authors.map((author) => (
-          <option key={author.id} value={author.id}>
-            {author.name}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id="field-authorId-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <Field label="Author" name="authorId" error={error}>
+        {(control) => (
+          <select
+            {...control}
+            defaultValue={defaultValue}
+            className="h-10 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm"
+          >
+            <option value="">Select an author</option>
+            {authors.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {authors.length === 0 && (
         <p className="text-xs text-muted-foreground">
           No authors yet.{' '}
@@ -294,7 +269,6 @@ function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string;
     </div>
   )
 }
-
 
 /**
  * Published and its publish time. The time is shown in the editor's own zone once the page runs
@@ -320,22 +294,16 @@ function PublishCard({ initial, publishedAt, error }: { initial: { published: bo
           <input type="checkbox" name="published" defaultChecked={initial.published} className="size-4 accent-primary" />
           Published
         </label>
-        <div className="grid gap-2">
-          <Label htmlFor="field-publishAt">Publish date and time</Label>
-          <Input
-            id="field-publishAt"
-            type="datetime-local"
-            name="publishAt"
-            value={publishAt}
-            onChange={(event) => setPublishAt(event.currentTarget.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="publishAt-hint"
-          />
-          <input type="hidden" name="timezoneOffset" value={timezoneOffset} />
-          <p id="publishAt-hint" className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
-            {error ?? `Times are in ${zone ?? 'UTC'}. Leave empty to publish now; a future time schedules the post.`}
-          </p>
-        </div>
+        <FormField
+          label="Publish date and time"
+          name="publishAt"
+          type="datetime-local"
+          value={publishAt}
+          onChange={(event) => setPublishAt(event.currentTarget.value)}
+          error={error}
+          hint={`Times are in ${zone ?? 'UTC'}. Leave empty to publish now; a future time schedules the post.`}
+        />
+        <input type="hidden" name="timezoneOffset" value={timezoneOffset} />
       </CardContent>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { Form, useLocation, useNavigation, useSearchParams } from 'react-router'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -8,7 +9,6 @@ import { FormField } from '~/components/ui/form-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
-import { pageTitle } from '~/lib/seo'
 import {
   passwordChangeSchema,
   passwordFieldNames,
@@ -35,7 +35,7 @@ function tabOf(search: string): Tab {
   return new URLSearchParams(search).get('tab') === 'site' ? 'site' : 'account'
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Settings') }]
+export const meta = screenMeta('Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
@@ -246,6 +246,4 @@ function SiteSettingsForm({ settings, version, submitted }: { settings: SiteSett
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Error loading settings" />
-}
+export const ErrorBoundary = adminErrorBoundary('Error loading settings')

@@ -1,47 +1,39 @@
 import { useEffect, useState } from 'react'
+import { editorMeta } from '~/components/admin/admin-screen'
 import { AvatarPicker } from '~/components/admin/image-picker'
 import { EditorPage, EditorForm } from '~/components/admin/editor-form'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { FormField } from '~/components/ui/form-field'
-import { editedId } from '~/lib/editor-mode'
-import { pageTitle } from '~/lib/seo'
 import { teamMemberFormValues, teamMemberSchema } from '~/lib/team-member-schema'
-import type { LoadContext } from '~/load-context'
-import { recordToEdit, saveRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { editorRoute } from '~/server/http/editor.server'
 import { createTeamMember, getTeamMember, updateTeamMember } from '~/server/repositories/team-members.server'
-import { requireUser } from '~/server/services/auth.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/team-member-editor'
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Team Member' : 'Add Team Member') }]
+export const meta = editorMeta({ edit: 'Edit Team Member', create: 'Add Team Member' })
 
-const memberToEdit = (context: LoadContext, params: { id?: string }) =>
-  recordToEdit(context, params, getTeamMember, { list: '/admin/team', failure: 'Failed to load team member data' })
+const editor = editorRoute({
+  record: 'team member',
+  list: '/admin/team',
+  read: getTeamMember,
+  values: teamMemberFormValues,
+  schema: teamMemberSchema,
+  // A refused photo's toast is its own message, and a stored one adds no line of its own.
+  image: { field: 'avatar', place: IMAGE_PLACES.teamMember },
+  write: (trx, input, { existing, image, version }) => (existing ? updateTeamMember(trx, existing.id, version, input, image) : createTeamMember(trx, input, image)),
+  content: 'team',
+  messages: {
+    loadFailed: 'Failed to load team member data',
+    created: 'Team member created successfully',
+    updated: 'Team member updated successfully',
+    createFailed: 'Failed to create team member',
+    updateFailed: 'Failed to update team member',
+  },
+})
+export const loader = editor.loader
+export const action = editor.action
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { member: await memberToEdit(context, params) }
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireUser(request, context)
-  const existing = await memberToEdit(context, params)
-  return saveRecord(await readForm(request), context, {
-    record: 'team member',
-    existing,
-    values: teamMemberFormValues,
-    schema: teamMemberSchema,
-    // A refused photo's toast is its own message, and a stored one adds no line of its own.
-    image: { field: 'avatar', place: IMAGE_PLACES.teamMember },
-    write: (trx, input, image, version) => (existing ? updateTeamMember(trx, existing.id, version, input, image) : createTeamMember(trx, input, image)),
-    content: 'team',
-    done: { list: '/admin/team', created: 'Team member created successfully', updated: 'Team member updated successfully' },
-    failed: { created: 'Failed to create team member', updated: 'Failed to update team member' },
-  })
-}
-
-export default function TeamMemberEditor({ loaderData: { member }, actionData }: Route.ComponentProps) {
+export default function TeamMemberEditor({ loaderData: { record: member }, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? { name: member?.name ?? '', role: member?.role ?? '', bio: member?.bio ?? '' }
   const { errors, formProps } = useEditorForm((form) => teamMemberSchema.safeParse(teamMemberFormValues(form)), actionData)
   // The photo's initials follow the name as it is typed.

@@ -1,32 +1,22 @@
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
 import { Avatar } from '~/components/ui/avatar'
-import { pageTitle } from '~/lib/seo'
-import { deleteRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteTeamMember, listTeamMembers } from '~/server/repositories/team-members.server'
-import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/team'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Team Members') }]
+export const meta = screenMeta('Team Members')
+export const loader = listLoader(listTeamMembers)
+export const action = deleteAction({
+  record: 'team member',
+  remove: deleteTeamMember,
+  content: 'team',
+  done: 'Team member deleted successfully',
+  failed: 'Failed to delete team member',
+})
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { members: await listTeamMembers(context.db) }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
-  return deleteRecord(await readForm(request), context, {
-    record: 'team member',
-    remove: deleteTeamMember,
-    content: 'team',
-    done: 'Team member deleted successfully',
-    failed: 'Failed to delete team member',
-  })
-}
-
-export default function AdminTeam({ loaderData: { members } }: Route.ComponentProps) {
+export default function AdminTeam({ loaderData: { rows: members } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Team Members" newHref="/admin/team/new" newLabel="Add Team Member" />
@@ -63,6 +53,4 @@ export default function AdminTeam({ loaderData: { members } }: Route.ComponentPr
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Failed to load team members" />
-}
+export const ErrorBoundary = adminErrorBoundary('Failed to load team members')

@@ -1,42 +1,34 @@
+import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorPage, EditorForm } from '~/components/admin/editor-form'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { FormField } from '~/components/ui/form-field'
-import { editedId } from '~/lib/editor-mode'
-import { pageTitle } from '~/lib/seo'
 import { testimonialFormValues, testimonialSchema } from '~/lib/testimonial-schema'
-import type { LoadContext } from '~/load-context'
-import { recordToEdit, saveRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { editorRoute } from '~/server/http/editor.server'
 import { createTestimonial, getTestimonial, updateTestimonial } from '~/server/repositories/testimonials.server'
-import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/testimonial-editor'
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [{ title: pageTitle(matches, editedId(params) ? 'Edit Testimonial' : 'New Testimonial') }]
+export const meta = editorMeta({ edit: 'Edit Testimonial', create: 'New Testimonial' })
 
-const testimonialToEdit = (context: LoadContext, params: { id?: string }) =>
-  recordToEdit(context, params, getTestimonial, { list: '/admin/testimonials', failure: 'Failed to load testimonial' })
+const editor = editorRoute({
+  record: 'testimonial',
+  list: '/admin/testimonials',
+  read: getTestimonial,
+  values: testimonialFormValues,
+  schema: testimonialSchema,
+  write: (trx, input, { existing, version }) => (existing ? updateTestimonial(trx, existing.id, version, input) : createTestimonial(trx, input)),
+  content: 'testimonials',
+  messages: {
+    loadFailed: 'Failed to load testimonial',
+    created: 'Testimonial created successfully',
+    updated: 'Testimonial updated successfully',
+    createFailed: 'Failed to create testimonial',
+    updateFailed: 'Failed to update testimonial',
+  },
+})
+export const loader = editor.loader
+export const action = editor.action
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { testimonial: await testimonialToEdit(context, params) }
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireUser(request, context)
-  const existing = await testimonialToEdit(context, params)
-  return saveRecord(await readForm(request), context, {
-    record: 'testimonial',
-    existing,
-    values: testimonialFormValues,
-    schema: testimonialSchema,
-    write: (trx, input, _image, version) => (existing ? updateTestimonial(trx, existing.id, version, input) : createTestimonial(trx, input)),
-    content: 'testimonials',
-    done: { list: '/admin/testimonials', created: 'Testimonial created successfully', updated: 'Testimonial updated successfully' },
-    failed: { created: 'Failed to create testimonial', updated: 'Failed to update testimonial' },
-  })
-}
-
-export default function TestimonialEditor({ loaderData: { testimonial }, actionData }: Route.ComponentProps) {
+export default function TestimonialEditor({ loaderData: { record: testimonial }, actionData }: Route.ComponentProps) {
   // A new testimonial starts with five stars, on the home page, at the end.
   const values = actionData?.values ?? {
     quote: testimonial?.quote ?? '',

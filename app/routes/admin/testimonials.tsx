@@ -1,31 +1,21 @@
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
-import { pageTitle } from '~/lib/seo'
-import { deleteRecord } from '~/server/http/editor.server'
-import { readForm } from '~/server/http/form-data.server'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteTestimonial, listTestimonials } from '~/server/repositories/testimonials.server'
-import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/testimonials'
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Testimonials') }]
+export const meta = screenMeta('Testimonials')
+export const loader = listLoader(listTestimonials)
+export const action = deleteAction({
+  record: 'testimonial',
+  remove: deleteTestimonial,
+  content: 'testimonials',
+  done: 'Testimonial deleted successfully',
+  failed: 'Failed to delete testimonial',
+})
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  return { testimonials: await listTestimonials(context.db) }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
-  return deleteRecord(await readForm(request), context, {
-    record: 'testimonial',
-    remove: deleteTestimonial,
-    content: 'testimonials',
-    done: 'Testimonial deleted successfully',
-    failed: 'Failed to delete testimonial',
-  })
-}
-
-export default function AdminTestimonials({ loaderData: { testimonials } }: Route.ComponentProps) {
+export default function AdminTestimonials({ loaderData: { rows: testimonials } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Testimonials" newHref="/admin/testimonials/new" newLabel="New Testimonial" />
@@ -54,6 +44,4 @@ export default function AdminTestimonials({ loaderData: { testimonials } }: Rout
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminErrorBoundary error={error} failure="Failed to load testimonials" />
-}
+export const ErrorBoundary = adminErrorBoundary('Failed to load testimonials')

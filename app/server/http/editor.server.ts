@@ -4,16 +4,18 @@ import { editedId } from '~/lib/editor-mode'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
 import type { Db } from '~/server/db/schema.server'
+import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 import type { PublicContent } from '~/server/services/content-events.server'
+import { requireUser } from '~/server/services/auth.server'
 import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
 /**
  * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
  * sends the admin back to the list with an error toast ('Failed to load post', ...).
  */
-export async function recordToEdit<T>(
+async function recordToEdit<T>(
   context: LoadContext,
   params: { id?: string },
   read: (db: Db, id: string) => Promise<T | undefined>,
@@ -75,11 +77,16 @@ export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
     : { type: 'error' as const, title: `This ${record} was already deleted.` }
 }
 
-interface SaveSpec<V, T> {
+/** One editor screen: its record, how its form is read and checked, and how it is written. */
+export interface EditorSpec<R extends { version: string }, V, T, X = object> {
   /** The record's name in messages: 'author', 'post'. */
   record: string
-  existing: { version: string } | null
-  values: (form: FormData) => V
+  /** The list the editor returns to. */
+  list: string
+  read: (db: Db, id: string) => Promise<R | undefined>
+  /** What else the page needs beside its record (the authors a post can have). */
+  more?: (db: Db) => Promise<X>
+  values: (form: FormData, existing: R | null) => V
   schema: ZodType<T, V>
   /**
    * The form's image field, where it is stored, and the toasts for a refused and a stored image
@@ -87,12 +94,40 @@ interface SaveSpec<V, T> {
    */
   image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
   /** Creates or updates the record (in the media service's transaction) over the version the editor loaded. */
-  write: (trx: Db, input: T, newImage: string | null, version: string) => Promise<RecordWrite>
-  content: PublicContent
-  done: { list: string; created: string; updated: string }
-  failed: { created: string; updated: string }
+  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string }) => Promise<RecordWrite>
   /** Rules only the database can check (a slug in use): field errors, or none. */
-  conflicts?: (input: T) => Promise<FieldErrors>
+  conflicts?: (db: Db, input: T, existing: R | null) => Promise<FieldErrors>
+  content: PublicContent
+  /** The toasts: 'Failed to load author', 'Author created successfully', ... */
+  messages: { loadFailed: string; created: string; updated: string; createFailed: string; updateFailed: string }
+}
+
+interface RouteArgs {
+  request: Request
+  context: LoadContext
+  params: { id?: string }
+}
+
+const toEdit = <R extends { version: string }>(spec: Pick<EditorSpec<R, unknown, unknown>, 'read' | 'list' | 'messages'>, { context, params }: RouteArgs) =>
+  recordToEdit(context, params, spec.read, { list: spec.list, failure: spec.messages.loadFailed })
+
+/**
+ * An editor route's loader and action from its spec: both need a signed-in admin. The loader gives
+ * the record (null when creating) and whatever more the page needs; the action saves the record.
+ */
+export function editorRoute<R extends { version: string }, V, T, X = object>(spec: EditorSpec<R, V, T, X>) {
+  return {
+    loader: async (args: RouteArgs) => {
+      await requireUser(args.request, args.context)
+      const record = await toEdit(spec, args)
+      return { record, ...((await spec.more?.(args.context.db)) as X) }
+    },
+    action: async (args: RouteArgs) => {
+      await requireUser(args.request, args.context)
+      const existing = await toEdit(spec, args)
+      return saveRecord(await readForm(args.request), args.context, spec, existing)
+    },
+  }
 }
 
 /**
@@ -100,61 +135,76 @@ interface SaveSpec<V, T> {
  * record together over the version the editor loaded, say what public content changed, and go back
  * to the list. Every refusal comes back to the form with what was typed.
  */
-export async function saveRecord<V, T>(form: FormData, context: LoadContext, spec: SaveSpec<V, T>) {
-  const values = spec.values(form)
+async function saveRecord<R extends { version: string }, V, T, X>(form: FormData, context: LoadContext, spec: EditorSpec<R, V, T, X>, existing: R | null) {
+  const values = spec.values(form, existing)
   const checked = checkForm(spec.schema, values)
   if (!checked.ok) return checked.refusal
-  const conflicts = (await spec.conflicts?.(checked.input)) ?? {}
+  const conflicts = (await spec.conflicts?.(context.db, checked.input, existing)) ?? {}
   if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
 
-  const updating = spec.existing !== null
+  const { messages } = spec
   const file = spec.image ? chosenFile(form.get(spec.image.field)) : null
   // A form without a version field (a script, not an editor page) saves over the record as it stands.
   const sent = form.get('version')
-  const version = typeof sent === 'string' ? sent : (spec.existing?.version ?? '')
+  const version = typeof sent === 'string' ? sent : (existing?.version ?? '')
   let outcome: WriteOutcome
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
-    outcome = await writeWithImage(context.db, upload, (trx, image) => spec.write(trx, checked.input, image, version))
+    outcome = await writeWithImage(context.db, upload, (trx, image) => spec.write(trx, checked.input, { existing, image, version }))
   } catch (error) {
     if (error instanceof ImageRejected && spec.image) return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
-    const failure = updating ? spec.failed.updated : spec.failed.created
+    const failure = existing ? messages.updateFailed : messages.createFailed
     console.error(`${failure}:`, error)
     return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
   }
   if (outcome !== 'saved') return refuseMissedWrite(values, outcome, spec.record)
   context.contentChanged(spec.content)
-  return redirectWithToast(context, spec.done.list, {
+  return redirectWithToast(context, spec.list, {
     type: 'success',
-    title: updating ? spec.done.updated : spec.done.created,
+    title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,
   })
+}
+
+/** A list screen's loader: signed in, then its rows. */
+export function listLoader<Row>(list: (db: Db) => Promise<Row[]>) {
+  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
+    await requireUser(request, context)
+    return { rows: await list(context.db) }
+  }
+}
+
+/** A list screen's action that only deletes: signed in, then the delete of one row. */
+export function deleteAction(spec: DeleteSpec) {
+  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
+    await requireUser(request, context)
+    return deleteRecord(await readForm(request), context, spec)
+  }
+}
+
+interface DeleteSpec {
+  record: string
+  remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
+  /** A reason not to delete this row (an author who still has posts), as a toast; null to go on. */
+  check?: (db: Db, id: string) => Promise<string | null>
+  content: PublicContent
+  done: string
+  failed: string
+  /** The toast for a request that names no row to delete; `failed` unless told. */
+  invalid?: string
 }
 
 /**
  * A list's delete of one row at the version the list showed, with its image, in one transaction.
  * `check` may stop it first with a toast (an author who still has posts).
  */
-export async function deleteRecord(
-  form: FormData,
-  context: LoadContext,
-  spec: {
-    record: string
-    remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
-    check?: (id: string) => Promise<string | null>
-    content: PublicContent
-    done: string
-    failed: string
-    /** The toast for a request that names no row to delete; `failed` unless told. */
-    invalid?: string
-  },
-) {
+export async function deleteRecord(form: FormData, context: LoadContext, spec: DeleteSpec) {
   const [id, version] = [form.get('id'), form.get('version')]
   if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
     return listAnswer({ type: 'error', title: spec.invalid ?? spec.failed })
   }
   try {
-    const stopped = await spec.check?.(id)
+    const stopped = await spec.check?.(context.db, id)
     if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
     const outcome = await deleteWithImage(context.db, (trx) => spec.remove(trx, id, version))
     if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, spec.record), outcome === 'stale' ? 409 : 404)

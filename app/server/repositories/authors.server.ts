@@ -1,6 +1,6 @@
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 export interface Author {
   id: string
@@ -57,15 +57,9 @@ export async function createAuthor(db: Db, author: AuthorFields, imageUrl: strin
 
 /** Saves over the version the editor loaded; a new image replaces the old one, none keeps it. */
 export async function updateAuthor(db: Db, id: string, version: string, author: AuthorFields, newImage: string | null): Promise<RecordWrite> {
-  const before = await getAuthor(db, id)
-  const updated = await db
-    .updateTable('authors')
-    .set({ ...author, ...(newImage && { avatar_url: newImage }), updated_at: nextVersion(version) })
-    .where('id', '=', id)
-    .where('updated_at', '=', version)
-    .executeTakeFirst()
-  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'authors', id) }
-  return { outcome: 'saved', replacedImage: newImage ? before?.imageUrl : null }
+  const before = newImage ? await getAuthor(db, id) : undefined
+  const outcome = await updateAtVersion(db, 'authors', id, version, { ...author, ...(newImage && { avatar_url: newImage }) })
+  return recordWrite(outcome, before?.imageUrl)
 }
 
 export async function countPostsByAuthor(db: Db, id: string): Promise<number> {
@@ -78,8 +72,4 @@ export async function countPostsByAuthor(db: Db, id: string): Promise<number> {
 }
 
 /** Deletes the version of an author the list showed; the database refuses while posts still name them. */
-export async function deleteAuthor(db: Db, id: string, version: string): Promise<RecordWrite> {
-  const deleted = await db.deleteFrom('authors').where('id', '=', id).where('updated_at', '=', version).returning('avatar_url').executeTakeFirst()
-  if (!deleted) return { outcome: await missedWrite(db, 'authors', id) }
-  return { outcome: 'saved', replacedImage: deleted.avatar_url }
-}
+export const deleteAuthor = (db: Db, id: string, version: string) => deleteAtVersion(db, 'authors', id, version)

@@ -3,7 +3,7 @@ import { nowIso } from '~/lib/ids'
 import { orderAfter } from '~/lib/display-order'
 import { slugify } from '~/lib/slugify'
 import type { CaseStudiesTable, Db } from '~/server/db/schema.server'
-import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 /** A study as the back office sees it: also its place in the list and its version. */
 export interface CaseStudyRecord extends CaseStudy {
@@ -156,19 +156,9 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
 /** Saves every field but the id over the version the editor loaded; a new image replaces the old one, none keeps it. */
 export async function updateCaseStudy(db: Db, id: string, version: string, fields: CaseStudyFields, newImage: string | null): Promise<RecordWrite> {
   const before = newImage ? await getCaseStudy(db, id) : undefined
-  const updated = await db
-    .updateTable('case_studies')
-    .set({ ...(await columnsOf(db, fields, id)), ...(newImage && { image: newImage }), updated_at: nextVersion(version) })
-    .where('id', '=', id)
-    .where('updated_at', '=', version)
-    .executeTakeFirst()
-  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'case_studies', id) }
-  return { outcome: 'saved', replacedImage: before?.imageUrl }
+  const outcome = await updateAtVersion(db, 'case_studies', id, version, { ...(await columnsOf(db, fields, id)), ...(newImage && { image: newImage }) })
+  return recordWrite(outcome, before?.imageUrl)
 }
 
 /** Deletes the version of a study the list showed; its image goes with it. */
-export async function deleteCaseStudy(db: Db, id: string, version: string): Promise<RecordWrite> {
-  const deleted = await db.deleteFrom('case_studies').where('id', '=', id).where('updated_at', '=', version).returning('image').executeTakeFirst()
-  if (!deleted) return { outcome: await missedWrite(db, 'case_studies', id) }
-  return { outcome: 'saved', replacedImage: deleted.image }
-}
+export const deleteCaseStudy = (db: Db, id: string, version: string) => deleteAtVersion(db, 'case_studies', id, version)

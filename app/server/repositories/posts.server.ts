@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 export type PostStatus = 'draft' | 'scheduled' | 'published'
 
@@ -64,22 +64,11 @@ export async function listPostsForAdmin(db: Db) {
  * showed.
  */
 export async function setPostPublished(db: Db, id: string, version: string, published: boolean): Promise<RecordWrite> {
-  const updated = await db
-    .updateTable('blog_posts')
-    .set({ published: published ? 1 : 0, published_at: published ? nowIso() : null, updated_at: nextVersion(version) })
-    .where('id', '=', id)
-    .where('updated_at', '=', version)
-    .executeTakeFirst()
-  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'blog_posts', id) }
-  return { outcome: 'saved' }
+  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null }) }
 }
 
 /** Deletes the version of a post the list showed, its tags with it (by cascade); reports its image. */
-export async function deletePost(db: Db, id: string, version: string): Promise<RecordWrite> {
-  const deleted = await db.deleteFrom('blog_posts').where('id', '=', id).where('updated_at', '=', version).returning('featured_image').executeTakeFirst()
-  if (!deleted) return { outcome: await missedWrite(db, 'blog_posts', id) }
-  return { outcome: 'saved', replacedImage: deleted.featured_image }
-}
+export const deletePost = (db: Db, id: string, version: string) => deleteAtVersion(db, 'blog_posts', id, version)
 
 /** The earliest publish time after `now` among published posts, or undefined when none is scheduled. */
 export async function nextScheduledPublish(db: Db, now = nowIso()): Promise<string | undefined> {
@@ -146,13 +135,8 @@ export async function createPost(db: Db, post: PostFields, imageUrl: string | nu
 export async function updatePost(db: Db, id: string, version: string, post: PostFields, newImage: string | null): Promise<RecordWrite> {
   return inTransaction(db, async (trx) => {
     const before = await trx.selectFrom('blog_posts').select('featured_image').where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
-    const updated = await trx
-      .updateTable('blog_posts')
-      .set({ ...postColumns(post), ...(newImage && { featured_image: newImage }), updated_at: nextVersion(version) })
-      .where('id', '=', id)
-      .where('updated_at', '=', version)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(trx, 'blog_posts', id) }
+    const outcome = await updateAtVersion(trx, 'blog_posts', id, version, { ...postColumns(post), ...(newImage && { featured_image: newImage }) })
+    if (outcome !== 'saved') return { outcome }
     await trx.deleteFrom('post_tags').where('post_id', '=', id).execute()
     await insertTags(trx, id, post.tags)
     return { outcome: 'saved', replacedImage: newImage ? before?.featured_image : null }

@@ -1,7 +1,7 @@
 import { fallbackTeamMembers } from '~/content/team'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 export interface TeamMember {
   id: string
@@ -57,20 +57,10 @@ export async function createTeamMember(db: Db, member: TeamMemberFields, imageUr
 
 /** Saves over the version the editor loaded; a new photo replaces the old one, none keeps it. */
 export async function updateTeamMember(db: Db, id: string, version: string, member: TeamMemberFields, newImage: string | null): Promise<RecordWrite> {
-  const before = await getTeamMember(db, id)
-  const updated = await db
-    .updateTable('team_members')
-    .set({ ...member, ...(newImage && { avatar_url: newImage }), updated_at: nextVersion(version) })
-    .where('id', '=', id)
-    .where('updated_at', '=', version)
-    .executeTakeFirst()
-  if (updated.numUpdatedRows === 0n) return { outcome: await missedWrite(db, 'team_members', id) }
-  return { outcome: 'saved', replacedImage: newImage ? before?.imageUrl : null }
+  const before = newImage ? await getTeamMember(db, id) : undefined
+  const outcome = await updateAtVersion(db, 'team_members', id, version, { ...member, ...(newImage && { avatar_url: newImage }) })
+  return recordWrite(outcome, before?.imageUrl)
 }
 
 /** Deletes the version of a member the list showed; their photo goes with them. */
-export async function deleteTeamMember(db: Db, id: string, version: string): Promise<RecordWrite> {
-  const deleted = await db.deleteFrom('team_members').where('id', '=', id).where('updated_at', '=', version).returning('avatar_url').executeTakeFirst()
-  if (!deleted) return { outcome: await missedWrite(db, 'team_members', id) }
-  return { outcome: 'saved', replacedImage: deleted.avatar_url }
-}
+export const deleteTeamMember = (db: Db, id: string, version: string) => deleteAtVersion(db, 'team_members', id, version)

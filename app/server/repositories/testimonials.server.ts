@@ -4,7 +4,7 @@ import type { Testimonial } from '~/content/types'
 import { newId, nowIso } from '~/lib/ids'
 import { orderAfter } from '~/lib/display-order'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
-import { missedWrite, nextVersion, type RecordWrite } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 export interface TestimonialRecord extends Testimonial { id: string; position: number; showOnHome: boolean; showOnAbout: boolean; version: string }
 
@@ -54,13 +54,8 @@ export async function createTestimonial(db: Db, fields: TestimonialFields): Prom
 
 /** Saves over the version the editor loaded. */
 export async function updateTestimonial(db: Db, id: string, version: string, fields: TestimonialFields): Promise<RecordWrite> {
-  const columns = { ...(await columnsOf(db, fields, id)), updated_at: nextVersion(version) }
-  const updated = await db.updateTable('testimonials').set(columns).where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
-  return { outcome: updated.numUpdatedRows > 0n ? 'saved' : await missedWrite(db, 'testimonials', id) }
+  return recordWrite(await updateAtVersion(db, 'testimonials', id, version, await columnsOf(db, fields, id)))
 }
 
 /** Deletes the version of a testimonial the list showed. */
-export async function deleteTestimonial(db: Db, id: string, version: string): Promise<RecordWrite> {
-  const deleted = await db.deleteFrom('testimonials').where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
-  return { outcome: deleted.numDeletedRows > 0n ? 'saved' : await missedWrite(db, 'testimonials', id) }
-}
+export const deleteTestimonial = (db: Db, id: string, version: string) => deleteAtVersion(db, 'testimonials', id, version)

@@ -1,5 +1,6 @@
 import { nowIso } from '~/lib/ids'
-import type { Db } from '~/server/db/schema.server'
+import type { Updateable } from 'kysely'
+import type { Db, Schema } from '~/server/db/schema.server'
 
 /*
  * A record's version is its updated_at. An editor carries the version it loaded; a save or delete
@@ -26,7 +27,37 @@ export interface RecordWrite {
   replacedImage?: string | null
 }
 
-type VersionedTable = 'authors' | 'team_members' | 'case_studies' | 'blog_posts' | 'testimonials'
+/** The tables whose rows editors change, each with the column of its image (if it has one). */
+const IMAGE_COLUMNS = { authors: 'avatar_url', team_members: 'avatar_url', case_studies: 'image', blog_posts: 'featured_image', testimonials: null } as const
+type VersionedTable = keyof typeof IMAGE_COLUMNS
+
+/** What a write reports: the image it stopped pointing to, once it is saved. */
+export const recordWrite = (outcome: WriteOutcome, replacedImage: string | null = null): RecordWrite => (outcome === 'saved' ? { outcome, replacedImage } : { outcome })
+
+/** Writes the columns over the version given, moving the version on; 'stale' or 'gone' when it no longer holds. */
+export async function updateAtVersion<T extends VersionedTable>(db: Db, table: T, id: string, version: string, columns: Updateable<Schema[T]>): Promise<WriteOutcome> {
+  const updated = await db
+    // One statement for every table: the columns were typed against this table by the caller.
+    .updateTable(table as 'authors')
+    .set({ ...(columns as Updateable<Schema['authors']>), updated_at: nextVersion(version) })
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
+  return updated.numUpdatedRows > 0n ? 'saved' : missedWrite(db, table, id)
+}
+
+/** Deletes the row at the version given; reports the image it pointed to, for the media service to delete. */
+export async function deleteAtVersion(db: Db, table: VersionedTable, id: string, version: string): Promise<RecordWrite> {
+  const deleted: Record<string, unknown> | undefined = await db
+    .deleteFrom(table as 'authors')
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .returningAll()
+    .executeTakeFirst()
+  if (!deleted) return recordWrite(await missedWrite(db, table, id))
+  const column = IMAGE_COLUMNS[table]
+  return recordWrite('saved', column ? (deleted[column] as string | null) : null)
+}
 
 /** After a versioned write touched no row: was the record changed meanwhile, or is it gone? */
 export async function missedWrite(db: Db, table: VersionedTable, id: string): Promise<'stale' | 'gone'> {
