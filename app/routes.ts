@@ -25,7 +25,9 @@ export default [
   route('resources/blog/rss.xml', 'routes/site/blog-rss.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
-  // Uploaded images, stored in the database (app/server/storage.server.ts).
+  // The playbook PDF, for the lead a signed 7-day link names.
+  route('resources/ai-playbook/download/:token', 'routes/site/playbook-download.ts'),
+  // Uploaded images, stored in the database (app/server/services/media.server.ts).
   route('media/:bucket/*', 'routes/media.ts'),
 
   ...prefix('admin', [

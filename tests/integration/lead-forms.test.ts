@@ -57,7 +57,10 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     const request = (fields: Record<string, string>) => callRoute(playbookAction, formRequest('/resources/ai-playbook', fields), ctx())
     expect(unwrap<LeadFormResult>(await request({ name: '', email: 'x@example.com' })).data).toMatchObject({ message: 'Please enter your name' })
     expect(unwrap<LeadFormResult>(await request({ name: 'Kim', email: 'nope' })).data).toMatchObject({ message: 'Please enter a valid email address' })
-    expect(unwrap<LeadFormResult>(await request({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care' })).data).toEqual({ status: 'sent' })
+    expect(unwrap<LeadFormResult>(await request({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care' })).data).toEqual({
+      status: 'sent',
+      playbook: { download: expect.stringMatching(/^\/resources\/ai-playbook\/download\/[\w.-]+$/), emailed: false },
+    })
     const stored = (await inquiries()).filter((i) => i.kind === 'playbook')
     expect(stored).toEqual([expect.objectContaining({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care', message: null })])
   })

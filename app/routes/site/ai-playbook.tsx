@@ -1,5 +1,6 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, Download } from 'lucide-react'
 import { Form } from 'react-router'
+import { RoiCalculator } from '~/components/site/roi-calculator'
 import { PageHeader, Section } from '~/components/site/section'
 import { useLeadForm } from '~/components/site/use-lead-form'
 import { Alert } from '~/components/ui/alert'
@@ -7,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { FormField, HoneypotField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
+import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
 import { seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
@@ -15,13 +17,22 @@ import type { Route } from './+types/ai-playbook'
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: 'Free AI Playbook', description: playbook.subtitle, path: '/resources/ai-playbook' })
 
+/** A visitor sent back from a download link that no longer works is told why. */
+export function loader({ request }: Route.LoaderArgs) {
+  const link = new URL(request.url).searchParams.get('link')
+  return { link: link === 'expired' || link === 'invalid' ? (link as keyof typeof playbook.link) : null }
+}
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, 'playbook', playbookSchema)
 }
 
-export default function AiPlaybook({ actionData }: Route.ComponentProps) {
+export default function AiPlaybook({ loaderData, actionData }: Route.ComponentProps) {
+  const delivered = actionData?.status === 'sent' ? actionData.playbook : undefined
+  // The inbox is promised only when the e-mail really went out.
+  const thanks = delivered && !delivered.emailed ? playbook.ready : playbook.thanks
   const { formRef, busy, onSubmit, errors, values } = useLeadForm(playbookSchema, actionData, {
-    sent: { title: playbook.thanks },
+    sent: { title: thanks },
     failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
   })
   return (
@@ -42,8 +53,20 @@ export default function AiPlaybook({ actionData }: Route.ComponentProps) {
           </div>
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
-            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
-              {actionData?.status === 'sent' && <Alert>{playbook.thanks}</Alert>}
+            <Form id="playbook-form" ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
+              {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
+              {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
+              {delivered && (
+                <div className="grid gap-2 rounded-xl border border-success/30 bg-success/5 p-4">
+                  <Button asChild size="lg" variant="default">
+                    <a href={delivered.download} download data-testid="playbook-download">
+                      <Download aria-hidden />
+                      {playbook.download}
+                    </a>
+                  </Button>
+                  <p className="text-center text-sm text-muted-foreground">{playbook.downloadNote}</p>
+                </div>
+              )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
               <HoneypotField />
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
@@ -55,6 +78,9 @@ export default function AiPlaybook({ actionData }: Route.ComponentProps) {
             </Form>
           </Card>
         </div>
+      </Section>
+      <Section id="roi-calculator" title={roiCalculator.title} intro={roiCalculator.intro}>
+        <RoiCalculator form="playbook-form" />
       </Section>
     </>
   )

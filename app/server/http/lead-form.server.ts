@@ -3,12 +3,14 @@ import type { z } from 'zod'
 import type { LoadContext } from '~/load-context'
 import { fieldErrors } from '~/lib/schemas'
 import { createInquiry, tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
-import { emailInquiry } from '~/server/services/mailer.server'
+import { emailInquiry, emailPlaybookLink } from '~/server/services/mailer.server'
+import { downloadToken, preparePlaybook } from '~/server/services/playbook.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readForm } from '~/server/http/form-data.server'
 
 export type LeadFormResult =
-  | { status: 'sent' }
+  /** A playbook request also gets its download link, and whether that link was e-mailed too. */
+  | { status: 'sent'; playbook?: { download: string; emailed: boolean } }
   | { status: 'invalid'; message: string; errors: Record<string, string>; values: Record<string, string> }
   | { status: 'failed'; values: Record<string, string> }
 
@@ -46,14 +48,25 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       message: lead.message ?? null,
       ip: context.clientAddress,
     }
-    await createInquiry(context.db, inquiry)
+    const id = await createInquiry(context.db, inquiry)
     if (context.config.smtpUrl) {
       const { contactEmail } = await getSiteSettings(context.db, context.config)
       await emailInquiry(context.config, contactEmail, inquiry)
     }
-    return data<LeadFormResult>({ status: 'sent' })
+    return data<LeadFormResult>({ status: 'sent', playbook: kind === 'playbook' ? await deliverPlaybook(context, id, inquiry) : undefined })
   } catch (error) {
     console.error(`Storing a ${kind} inquiry failed:`, error)
     return data<LeadFormResult>({ status: 'failed', values }, { status: 500 })
   }
+}
+
+/**
+ * The playbook for a stored request: a signed link shown at once and, with SMTP set, e-mailed to the
+ * lead. The PDF is rendered now in the background if this edition has none yet.
+ */
+async function deliverPlaybook(context: LoadContext, leadId: string, lead: NewInquiry) {
+  preparePlaybook(context)
+  const download = `/resources/ai-playbook/download/${downloadToken(context.config.cookieSecret, leadId)}`
+  const emailed = await emailPlaybookLink(context.config, lead, `${context.config.siteUrl}${download}`)
+  return { download, emailed }
 }

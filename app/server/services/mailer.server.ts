@@ -43,3 +43,32 @@ export async function emailInquiry(config: Config, to: string, inquiry: NewInqui
     console.error('E-mailing a stored inquiry failed (it is safe in the inquiries table):', error)
   }
 }
+
+/**
+ * E-mails a lead the link to their playbook. True only once the mail server has taken it, so the
+ * page says "on its way to your inbox" only when that is so.
+ */
+export async function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string): Promise<boolean> {
+  if (!config.smtpUrl) return false
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.smtpFrom,
+      to: { name: lead.name, address: lead.email },
+      subject: `Your copy of The Small Business AI Playbook`,
+      text: [
+        `Hi ${lead.name},`,
+        '',
+        'Thanks for asking for The Small Business AI Playbook. Download it here (the link works for 7 days):',
+        link,
+        '',
+        'When you have read it, reply to this e-mail to book your free 30-minute AI readiness consultation.',
+        '',
+        config.siteName,
+      ].join('\n'),
+    })
+    return true
+  } catch (error) {
+    console.error('E-mailing a playbook link failed (the link was shown on the page):', error)
+    return false
+  }
+}

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'react'
+import { roiCalculator as copy, type RoiWorkedNumbers } from '~/content/roi-calculator'
+import {
+  estimateRoi,
+  formatCount,
+  formatHours,
+  formatMoney,
+  formatPercent,
+  roiFields,
+  roiInputsSchema,
+  type RoiField,
+  type RoiInputs,
+} from '~/lib/roi'
+import { cn } from '~/lib/utils'
+import { Card } from '../ui/card'
+import { FormField } from '../ui/form-field'
+
+// Long enough that a screen reader hears one result when typing pauses, not one per keystroke.
+const ANNOUNCE_DELAY_MS = 800
+const MONEY_FIELDS: RoiField[] = ['roiMissedCalls', 'roiBookingRate', 'roiJobValue']
+const fieldId = (field: RoiField) => `field-${field}`
+type Texts = Record<RoiField, string>
+
+const startingTexts = Object.fromEntries(roiFields.map((field) => [field, String(copy.defaults[field])])) as Texts
+
+/** Each field as typed, checked on its own: its number when valid, else its message. */
+function checkFields(texts: Texts) {
+  const values: RoiInputs = { roiMissedCalls: 0, roiBookingRate: 0, roiJobValue: 0, roiAdminHours: 0 }
+  const errors: Partial<Record<RoiField, string>> = {}
+  for (const field of roiFields) {
+    const parsed = roiInputsSchema.shape[field].safeParse(texts[field])
+    if (parsed.success) values[field] = parsed.data
+    else errors[field] = parsed.error.issues[0]?.message ?? ''
+  }
+  return { values, errors }
+}
+
+/**
+ * The playbook's ROI calculator. The server renders it as a worksheet: the inputs holding the
+ * starting numbers, the totals and each step's sum worked out for them, so it reads well without
+ * scripts. Once React runs it becomes live: the totals follow the inputs as they are typed, and a
+ * screen reader hears the new estimate when typing pauses. The inputs can belong to another form
+ * (`form`, an element id), which then sends them along under the names `roiMissedCalls` and so on.
+ */
+export function RoiCalculator({ form, className }: { form?: string; className?: string }) {
+  const [live, setLive] = useState(false)
+  const [texts, setTexts] = useState<Texts>(startingTexts)
+  const [left, setLeft] = useState<Partial<Record<RoiField, boolean>>>({})
+  const [changed, setChanged] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const fieldsRef = useRef<HTMLDivElement>(null)
+
+  /** What the inputs hold: typed before the page went live, or put back by their form's reset. */
+  function readInputs() {
+    const inputs = fieldsRef.current?.querySelectorAll('input')
+    if (!inputs) return
+    setTexts(Object.fromEntries(roiFields.map((field) => [field, [...inputs].find((input) => input.name === field)?.value ?? ''])) as Texts)
+  }
+
+  useEffect(() => {
+    setLive(true)
+    readInputs()
+  }, [])
+
+  useEffect(() => {
+    const owner = form ? document.getElementById(form) : null
+    if (!(owner instanceof HTMLFormElement)) return
+    // 'reset' fires before the fields go back to their starting values.
+    const onReset = () => window.setTimeout(readInputs)
+    owner.addEventListener('reset', onReset)
+    return () => owner.removeEventListener('reset', onReset)
+  }, [form])
+
+  const { values, errors } = checkFields(texts)
+  const estimate = estimateRoi(values)
+  const valid = (fields: RoiField[]) => fields.every((field) => !errors[field])
+  const moneyKnown = valid(MONEY_FIELDS)
+  const hoursKnown = valid(['roiAdminHours'])
+  const money = moneyKnown ? formatMoney(estimate.moneyPerMonth) : copy.result.missing
+  const hours = hoursKnown ? formatHours(estimate.hoursPerMonth) : copy.result.missing
+  const worked: RoiWorkedNumbers = {
+    missedCalls: formatCount(values.roiMissedCalls),
+    bookingRate: formatPercent(values.roiBookingRate),
+    jobValue: formatMoney(values.roiJobValue),
+    adminHours: formatCount(values.roiAdminHours),
+    jobsPerWeek: formatCount(estimate.jobsPerWeek),
+    moneyPerWeek: formatMoney(estimate.moneyPerWeek),
+    moneyPerMonth: formatMoney(estimate.moneyPerMonth),
+    hoursPerMonth: formatHours(estimate.hoursPerMonth),
+  }
+  const firstError = roiFields.map((field) => errors[field]).find(Boolean)
+  const summary = firstError ? copy.announceProblem(firstError) : copy.announce(money, hours)
+
+  useEffect(() => {
+    if (!changed) return
+    const timer = window.setTimeout(() => setAnnouncement(summary), ANNOUNCE_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [summary, changed])
+
+  return (
+    <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-live={live || undefined}>
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h3 className="text-xl font-semibold">{copy.inputsTitle}</h3>
+          <Swap live={live} withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
+          <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
+            {roiFields.map((field) => {
+              // An emptied field is being retyped: its message waits until the person leaves it empty.
+              const shown = errors[field] && (texts[field].trim() !== '' || left[field]) ? errors[field] : undefined
+              return (
+                <FormField
+                  key={field}
+                  name={field}
+                  form={form}
+                  label={copy.fields[field].label}
+                  hint={copy.fields[field].hint}
+                  error={shown}
+                  defaultValue={startingTexts[field]}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={20}
+                  className="content-start"
+                  onChange={(event) => {
+                    const value = event.currentTarget.value
+                    setTexts((current) => ({ ...current, [field]: value }))
+                    setLeft((current) => ({ ...current, [field]: false }))
+                    setChanged(true)
+                  }}
+                  onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
+                  // Enter here would send the playbook request these inputs travel with.
+                  onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                />
+              )
+            })}
+          </div>
+        </div>
+
+        <div className="relative overflow-hidden rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(124_58_237/0.4),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(37_99_235/0.35),transparent)]"
+          />
+          <div className="relative">
+            <Swap
+              live={live}
+              withScript={copy.result.liveLabel}
+              without={copy.result.exampleLabel}
+              className="text-sm font-semibold tracking-wide text-indigo-200 uppercase"
+            />
+            <h3 className="mt-2 text-xl font-semibold text-balance">{copy.result.title}</h3>
+            <div className="mt-6 grid gap-6">
+              <p>
+                <output htmlFor={MONEY_FIELDS.map(fieldId).join(' ')} aria-live="off" data-testid="roi-money" className="block text-4xl font-bold tracking-tight tabular-nums">
+                  {money}
+                </output>
+                <span className="mt-1 block text-slate-300">{moneyKnown ? copy.result.money : copy.result.paused}</span>
+              </p>
+              <p>
+                <output htmlFor={fieldId('roiAdminHours')} aria-live="off" data-testid="roi-hours" className="block text-4xl font-bold tracking-tight tabular-nums">
+                  {hours}
+                </output>
+                <span className="mt-1 block text-slate-300">{hoursKnown ? copy.result.hours : copy.result.paused}</span>
+              </p>
+            </div>
+            <p className="mt-6 text-xs text-slate-300">{copy.disclaimer}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 border-t pt-8" data-testid="roi-worksheet">
+        <h3 className="text-xl font-semibold">{copy.worksheet.title}</h3>
+        <Swap live={live} withScript={copy.worksheet.liveNote} without={copy.worksheet.exampleNote} className="mt-2 text-sm text-muted-foreground" />
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.worksheet.steps.map((step, index) => (
+            <li key={step.title} className="flex flex-col rounded-xl bg-navy-50 p-4" data-testid="roi-step">
+              <p className="font-semibold">
+                <span className="text-primary">{index + 1}.</span> {step.title}
+              </p>
+              <p className="mt-1 flex-1 text-sm text-muted-foreground">{step.formula}</p>
+              {valid(step.needs) ? (
+                <>
+                  <p className="mt-3 text-sm font-medium tabular-nums">{step.worked(worked)}</p>
+                  <p className="text-lg font-bold tabular-nums">= {step.result(worked)}</p>
+                </>
+              ) : (
+                <>
+                  <p className="mt-3 text-sm text-muted-foreground">{copy.result.paused}</p>
+                  <p className="text-lg font-bold">{copy.result.missing}</p>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+        <h4 className="mt-8 text-base font-semibold">{copy.assumptionsTitle}</h4>
+        <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+          {copy.assumptions.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
+          ))}
+        </ul>
+      </div>
+
+      <output htmlFor={roiFields.map(fieldId).join(' ')} aria-live="polite" aria-atomic className="sr-only" data-testid="roi-announcement">
+        {announcement}
+      </output>
+    </Card>
+  )
+}
+
+/**
+ * Two texts in one place: the one for the live calculator and the one for the worksheet served
+ * without scripts. Both take up room and the other is hidden, so nothing moves when React takes over.
+ */
+function Swap({ live, withScript, without, className }: { live: boolean; withScript: string; without: string; className?: string }) {
+  return (
+    <p className={cn('grid', className)}>
+      <span className={cn('col-start-1 row-start-1', !live && 'invisible')}>{withScript}</span>
+      <span className={cn('col-start-1 row-start-1', live && 'invisible')}>{without}</span>
+    </p>
+  )
+}

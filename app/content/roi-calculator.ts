@@ -1,0 +1,127 @@
+import { ADMIN_SHARE, MONTHS_PER_YEAR, WEEKS_PER_YEAR, formatPercent, type RoiField, type RoiInputs } from '~/lib/roi'
+
+/** Every figure of one estimate, already formatted, for the worksheet's lines. */
+export interface RoiWorkedNumbers {
+  missedCalls: string
+  bookingRate: string
+  jobValue: string
+  adminHours: string
+  jobsPerWeek: string
+  moneyPerWeek: string
+  moneyPerMonth: string
+  hoursPerMonth: string
+}
+
+export interface RoiStep {
+  title: string
+  /** The sum in words. */
+  formula: string
+  /** The same sum with the numbers filled in, and what it comes to. */
+  worked: (numbers: RoiWorkedNumbers) => string
+  result: (numbers: RoiWorkedNumbers) => string
+  /** The inputs the step cannot be worked out without. */
+  needs: RoiField[]
+}
+
+// The assumption the maths makes (lib/roi.ts), worded from the same number so the two cannot drift.
+const adminShare = formatPercent(ADMIN_SHARE * 100)
+const perMonth = `${WEEKS_PER_YEAR} ÷ ${MONTHS_PER_YEAR}`
+
+export const roiCalculator: {
+  title: string
+  intro: string
+  /** The worked example, and where the calculator starts. */
+  defaults: RoiInputs
+  inputsTitle: string
+  /** Under the inputs: with the live calculator, and for the worksheet shown without scripts. */
+  liveNote: string
+  exampleNote: string
+  fields: Record<RoiField, { label: string; hint: string }>
+  result: { liveLabel: string; exampleLabel: string; title: string; money: string; hours: string; missing: string; paused: string }
+  disclaimer: string
+  worksheet: { title: string; liveNote: string; exampleNote: string; steps: RoiStep[] }
+  assumptionsTitle: string
+  assumptions: string[]
+  /** What screen readers hear once typing pauses. */
+  announce: (money: string, hours: string) => string
+  announceProblem: (message: string) => string
+} = {
+  title: 'What could AI give back to you?',
+  intro:
+    "Put in a few rough numbers from a normal week. We'll estimate what answering every call and handing off routine paperwork could be worth to you each month.",
+  defaults: { roiMissedCalls: 10, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 },
+  inputsTitle: 'Your week in numbers',
+  liveNote: 'Change any number and the totals update as you type.',
+  exampleNote: 'The totals show a worked example for these starting numbers. Follow the sums below with your own.',
+  fields: {
+    roiMissedCalls: {
+      label: 'Calls missed per week',
+      hint: 'Calls that ring out or go to voicemail in a normal week. A number of calls, like 10.',
+    },
+    roiBookingRate: {
+      label: 'Share that would have booked',
+      hint: 'Out of 100 of those callers, how many would have booked? A percentage from 0 to 100.',
+    },
+    roiJobValue: {
+      label: 'Average job value',
+      hint: 'What a typical job or visit brings in, in US dollars.',
+    },
+    roiAdminHours: {
+      label: 'Admin hours per week',
+      hint: `Hours a week spent on booking, reminders, invoices and follow-ups. We count ${adminShare} of them as work AI can take over.`,
+    },
+  },
+  result: {
+    liveLabel: 'Your estimate',
+    exampleLabel: 'Worked example',
+    title: 'Each month, AI could give you back',
+    money: 'in jobs from calls you miss today',
+    hours: 'of admin off your plate',
+    missing: '—',
+    paused: 'Fix the flagged number to see this.',
+  },
+  disclaimer: 'An estimate before the cost of any tools or our work. Real results vary from one business to the next.',
+  worksheet: {
+    title: 'How it adds up',
+    liveNote: 'Worked out with your numbers.',
+    exampleNote: 'A worked example with the starting numbers.',
+    steps: [
+      {
+        title: 'Jobs you miss each week',
+        formula: 'Calls missed per week × share that would have booked',
+        worked: (n) => `${n.missedCalls} × ${n.bookingRate}`,
+        result: (n) => n.jobsPerWeek,
+        needs: ['roiMissedCalls', 'roiBookingRate'],
+      },
+      {
+        title: 'Money you miss each week',
+        formula: 'Jobs missed each week × average job value',
+        worked: (n) => `${n.jobsPerWeek} × ${n.jobValue}`,
+        result: (n) => n.moneyPerWeek,
+        needs: ['roiMissedCalls', 'roiBookingRate', 'roiJobValue'],
+      },
+      {
+        title: 'Money back each month',
+        formula: `Money missed each week × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months`,
+        worked: (n) => `${n.moneyPerWeek} × ${perMonth}`,
+        result: (n) => n.moneyPerMonth,
+        needs: ['roiMissedCalls', 'roiBookingRate', 'roiJobValue'],
+      },
+      {
+        title: 'Hours back each month',
+        formula: `Admin hours per week × ${adminShare} AI can take over × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months`,
+        worked: (n) => `${n.adminHours} × ${adminShare} × ${perMonth}`,
+        result: (n) => n.hoursPerMonth,
+        needs: ['roiAdminHours'],
+      },
+    ],
+  },
+  assumptionsTitle: 'What we assume',
+  assumptions: [
+    `A month is ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR}, about ${(WEEKS_PER_YEAR / MONTHS_PER_YEAR).toFixed(2)} weeks.`,
+    'An AI receptionist picks up every call you miss today, and those callers book as often as the ones you answer yourself.',
+    `AI takes over about ${adminShare} of your admin hours: booking, reminders, follow-ups and data entry. The rest still needs a person.`,
+  ],
+  announce: (money, hours) => `Your estimate: ${money} and ${hours} back each month.`,
+  announceProblem: (message) => `Estimate paused. ${message}.`,
+}

@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { LoadContext } from '~/load-context'
+import { nowIso } from '~/lib/ids'
+import type { Db } from '~/server/db/schema.server'
+import { getSiteSettings } from '~/server/repositories/settings.server'
+import { readFile } from '~/server/services/media.server'
+import { type PlaybookFirm, playbookEdition, renderPlaybookPdf } from '~/server/services/playbook-pdf.server'
+
+/*
+ * The playbook a lead downloads. The PDF is stored in the files table under its edition (a hash of
+ * the content and the firm's details), so every instance serves the same bytes and a new site name
+ * or contact address makes a new edition. A lead reaches it through a signed link, valid 7 days.
+ */
+
+const BUCKET = 'documents'
+export const DOWNLOAD_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The firm as the PDF names it: the site's name and address, and the contact e-mail from settings. */
+export async function playbookFirm(context: LoadContext): Promise<PlaybookFirm> {
+  const { contactEmail } = await getSiteSettings(context.db, context.config)
+  return { siteName: context.config.siteName, siteUrl: context.config.siteUrl, email: contactEmail }
+}
+
+const pathOf = (firm: PlaybookFirm) => `playbook-${playbookEdition(firm)}.pdf`
+
+/** Renders in progress on this instance, by path: a burst of requests renders an edition once. */
+const rendering = new Map<string, Promise<Buffer>>()
+
+/**
+ * The stored PDF of the current edition, rendered and stored first when there is none. Two instances
+ * may render at once; the first insert wins and both serve its bytes. Older editions are removed.
+ */
+export async function storedPlaybook(db: Db, firm: PlaybookFirm): Promise<Buffer> {
+  const path = pathOf(firm)
+  const stored = await readFile(db, BUCKET, path)
+  if (stored) return Buffer.from(stored.bytes)
+  let render = rendering.get(path)
+  if (!render) {
+    render = storeNewEdition(db, firm, path).finally(() => rendering.delete(path))
+    rendering.set(path, render)
+  }
+  return render
+}
+
+async function storeNewEdition(db: Db, firm: PlaybookFirm, path: string): Promise<Buffer> {
+  const bytes = await renderPlaybookPdf(firm)
+  await db
+    .insertInto('files')
+    .values({ bucket: BUCKET, path, content_type: 'application/pdf', size: bytes.length, bytes, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['bucket', 'path']).doNothing())
+    .execute()
+  await db.deleteFrom('files').where('bucket', '=', BUCKET).where('path', 'like', 'playbook-%').where('path', '!=', path).execute()
+  return Buffer.from((await readFile(db, BUCKET, path))!.bytes)
+}
+
+/** Renders the current edition ahead of the first download, so the lead does not wait for it. */
+export function preparePlaybook(context: LoadContext): void {
+  playbookFirm(context)
+    .then((firm) => storedPlaybook(context.db, firm))
+    .catch((error: unknown) => console.error('Preparing the playbook PDF failed (it is rendered on download instead):', error))
+}
+
+const signature = (secret: string, payload: string) => createHmac('sha256', secret).update(`playbook-download:${payload}`).digest('base64url')
+
+/** A link token for one lead: its id and the moment the link stops working, signed with the site's secret. */
+export function downloadToken(secret: string, leadId: string, now = Date.now()): string {
+  const payload = `${leadId}.${Math.floor((now + DOWNLOAD_DAYS * DAY_MS) / 1000)}`
+  return `${payload}.${signature(secret, payload)}`
+}
+
+export type TokenCheck = { ok: true; leadId: string } | { ok: false; reason: 'invalid' | 'expired' }
+
+/** Whether a token is one this site signed, and still valid. The signature is checked before the date. */
+export function checkDownloadToken(secret: string, token: string, now = Date.now()): TokenCheck {
+  const [leadId, expires, sent, ...rest] = token.split('.')
+  if (!leadId || !expires || !sent || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: 'invalid' }
+  const expected = Buffer.from(signature(secret, `${leadId}.${expires}`))
+  const given = Buffer.from(sent)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
+  return Number(expires) * 1000 > now ? { ok: true, leadId } : { ok: false, reason: 'expired' }
+}

@@ -1,0 +1,132 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { LeadFormResult } from '~/server/http/lead-form.server'
+import { action as playbookAction, loader as playbookPageLoader } from '~/routes/site/ai-playbook'
+import { loader as downloadLoader } from '~/routes/site/playbook-download'
+import { getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
+import { checkDownloadToken, downloadToken, playbookFirm, storedPlaybook } from '~/server/services/playbook.server'
+import { formRequest, testContext } from '../support/context'
+import { describeEachDatabase } from '../support/databases'
+import { callRoute, unwrap } from '../support/route-args'
+
+// A real SMTP server on loopback receives what the site sends.
+const received: string[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    let message = ''
+    stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
+    stream.on('end', () => {
+      received.push(message)
+      callback()
+    })
+  },
+})
+let smtpUrl = ''
+beforeAll(async () => {
+  smtp.listen(0, '127.0.0.1')
+  await once(smtp.server, 'listening')
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+})
+afterAll(() => smtp.close())
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describeEachDatabase('the playbook a lead downloads', (getDb) => {
+  const db = () => getDb().db
+  let address = 0
+  // Each request comes from its own address, clear of the per-address limit.
+  const ctx = (config: object = {}) => {
+    const base = testContext(db(), `203.0.113.${++address}`)
+    return { ...base, config: { ...base.config, ...config } }
+  }
+  const request = async (fields: Record<string, string>, config?: object) =>
+    unwrap<LeadFormResult>(await callRoute(playbookAction, formRequest('/resources/ai-playbook', fields), ctx(config))).data
+  const download = async (token: string) =>
+    (await callRoute(downloadLoader, new Request(`http://localhost/resources/ai-playbook/download/${token}`), ctx(), { token })) as Response
+  const storedEditions = async () => db().selectFrom('files').select('path').where('bucket', '=', 'documents').execute()
+
+  it('gives a link at once, without promising an e-mail, that downloads a real PDF of the playbook', async () => {
+    const result = await request({ name: 'Ada Owner', email: 'ada@example.com', business: 'Ada Plumbing' })
+    expect(result).toMatchObject({ status: 'sent', playbook: { emailed: false } })
+    const link = (result as { playbook: { download: string } }).playbook.download
+    expect(link).toMatch(/^\/resources\/ai-playbook\/download\/[^/]+$/)
+
+    const response = await download(link.split('/').pop()!)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/pdf')
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="small-business-ai-playbook.pdf"')
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise
+    expect(((await pdf.getMetadata()).info as { Title?: string }).Title).toBe('The Small Business AI Playbook')
+    expect(pdf.numPages).toBeGreaterThanOrEqual(6)
+    expect(await storedEditions()).toHaveLength(1)
+  })
+
+  it('e-mails the same link to the lead when a mail server is set, and only then promises the inbox', async () => {
+    received.length = 0
+    const result = await request({ name: 'Bo Baker', email: 'bo@example.com' }, { smtpUrl })
+    expect(result).toMatchObject({ status: 'sent', playbook: { emailed: true } })
+    const link = (result as { playbook: { download: string } }).playbook.download
+    const toLead = received.find((mail) => /^To: Bo Baker <bo@example.com>/m.test(mail))!
+    expect(toLead).toContain('Subject: Your copy of The Small Business AI Playbook')
+    // Quoted-printable may fold the long link; unfolded it is the page's link on the site's address.
+    expect(toLead.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(`http://localhost:3000${link}`)
+
+    const down = await request({ name: 'Cy Down', email: 'cy@example.com' }, { smtpUrl: 'smtp://127.0.0.1:9' })
+    expect(down).toMatchObject({ status: 'sent', playbook: { emailed: false } })
+  })
+
+  it('serves every lead the same stored bytes, rendered once even when asked for at the same moment', async () => {
+    const firm = await playbookFirm(ctx())
+    const copies = await Promise.all([storedPlaybook(db(), firm), storedPlaybook(db(), firm), storedPlaybook(db(), firm)])
+    expect(copies[1]!.equals(copies[0]!)).toBe(true)
+    expect(copies[2]!.equals(copies[0]!)).toBe(true)
+    expect(await storedEditions()).toHaveLength(1)
+  })
+
+  it('makes a new edition when the contact e-mail changes, and drops the old one', async () => {
+    const before = (await storedEditions()).map((row) => row.path)
+    const base = ctx()
+    const { settings, version } = await getSiteSettingsToEdit(db(), base.config)
+    expect(await saveSiteSettings(db(), { ...settings, contactEmail: 'new-desk@example.com' }, version)).toBe('saved')
+    await storedPlaybook(db(), await playbookFirm(base))
+    const after = (await storedEditions()).map((row) => row.path)
+    expect(after).toHaveLength(1)
+    expect(after).not.toEqual(before)
+  })
+
+  it('sends an expired, forged, cut-short or foreign link back to the page, which says why', async () => {
+    const secret = ctx().config.cookieSecret
+    const result = (await request({ name: 'Di Late', email: 'di@example.com' })) as { playbook: { download: string } }
+    const token = result.playbook.download.split('/').pop()!
+    const leadId = (checkDownloadToken(secret, token) as { leadId: string }).leadId
+    const expired = downloadToken(secret, leadId, Date.now() - 8 * DAY_MS)
+    const foreign = downloadToken('another-site-secret', leadId)
+    const contactLead = await db().insertInto('inquiries').values({ id: crypto.randomUUID(), kind: 'contact', name: 'C', email: 'c@example.com', business: null, message: 'Hi', ip: null, created_at: new Date().toISOString(), read_at: null }).returning('id').executeTakeFirstOrThrow()
+
+    const cases: [string, string][] = [
+      [expired, 'expired'],
+      [foreign, 'invalid'],
+      [token.slice(0, -4), 'invalid'],
+      ['not-a-token', 'invalid'],
+      [downloadToken(secret, contactLead.id), 'invalid'],
+      [downloadToken(secret, crypto.randomUUID()), 'invalid'],
+    ]
+    for (const [sent, reason] of cases) {
+      const response = await download(sent)
+      expect(response.status, sent).toBe(302)
+      expect(response.headers.get('Location')).toBe(`/resources/ai-playbook?link=${reason}`)
+    }
+    for (const reason of ['expired', 'invalid'] as const) {
+      const page = await callRoute(playbookPageLoader, new Request(`http://localhost/resources/ai-playbook?link=${reason}`), ctx())
+      expect(page).toEqual({ link: reason })
+    }
+    expect(await callRoute(playbookPageLoader, new Request('http://localhost/resources/ai-playbook?link=<b>'), ctx())).toEqual({ link: null })
+  })
+})
