@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
+import { OrderField } from '~/components/admin/order-field'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -116,15 +117,7 @@ export default function CaseStudyEditor({ loaderData: { record: study, industrie
             </Part>
             <Part>
               <FormField label="Tags" optional hint="Separate tags with commas or put one per line." {...growing(2)} {...field('tags')} />
-              <FormField
-                label="Order"
-                optional
-                inputMode="numeric"
-                autoComplete="off"
-                controlClassName="w-28"
-                hint="Lower numbers come first on the site. Leave empty to put it at the end."
-                {...field('position')}
-              />
+              <OrderField defaultValue={values?.position} error={errors.position} />
               {study && (
                 <p className="text-xs text-muted-foreground">
                   Public link:{' '}

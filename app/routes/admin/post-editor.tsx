@@ -8,6 +8,7 @@ import { TagInput } from '~/components/admin/tag-input'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
 import { slugify } from '~/lib/slugify'
@@ -290,10 +291,7 @@ function PublishCard({ initial, publishedAt, error }: { initial: { published: bo
   return (
     <Card>
       <CardContent className="grid gap-4">
-        <label className="flex items-center gap-3 text-sm font-medium">
-          <input type="checkbox" name="published" defaultChecked={initial.published} className="size-4 accent-primary" />
-          Published
-        </label>
+        <CheckboxField label="Published" name="published" defaultChecked={initial.published} className="font-medium" />
         <FormField
           label="Publish date and time"
           name="publishAt"

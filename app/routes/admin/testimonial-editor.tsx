@@ -1,6 +1,8 @@
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorPage, EditorForm } from '~/components/admin/editor-form'
+import { OrderField } from '~/components/admin/order-field'
 import { useEditorForm } from '~/components/admin/use-editor-form'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
 import { testimonialFormValues, testimonialSchema } from '~/lib/testimonial-schema'
 import { editorRoute } from '~/server/http/editor.server'
@@ -50,26 +52,12 @@ export default function TestimonialEditor({ loaderData: { record: testimonial },
           <FormField label="Job title" name="title" optional autoComplete="off" placeholder="Owner" defaultValue={values.title} error={errors.title} />
           <FormField label="Company" name="company" optional autoComplete="off" placeholder="Smith Plumbing" defaultValue={values.company} error={errors.company} />
           <FormField label="Stars" name="stars" type="number" min={1} max={5} required defaultValue={values.stars} error={errors.stars} className="content-start" controlClassName="w-28" />
-          <FormField
-            label="Order"
-            name="position"
-            optional
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={values.position}
-            error={errors.position}
-            hint="Lower numbers come first on the site. Leave empty to put it at the end."
-            controlClassName="w-28"
-          />
+          <OrderField defaultValue={values.position} error={errors.position} />
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium">Show on</legend>
-          {(['Home', 'About'] as const).map((page) => (
-            <label key={page} className="flex items-center gap-3 text-sm">
-              <input type="checkbox" name={`showOn${page}`} defaultChecked={values[`showOn${page}`]} className="size-4 accent-primary" />
-              {page} page
-            </label>
-          ))}
+          <CheckboxField label="Home page" name="showOnHome" defaultChecked={values.showOnHome} />
+          <CheckboxField label="About page" name="showOnAbout" defaultChecked={values.showOnAbout} />
         </fieldset>
       </EditorForm>
     </EditorPage>
