@@ -15,6 +15,7 @@ import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/s
 import { seedOnce } from '~/server/services/seed.server'
 import type { ContentChanged } from '~/server/services/content-events.server'
 import { scheduleMaintenance } from '~/server/host/maintenance.server'
+import { startOutboxWorker } from '~/server/host/outbox.server'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
@@ -46,6 +47,7 @@ async function main() {
     schedule.rearm()
   }
   const stopMaintenance = scheduleMaintenance(database.db)
+  const outbox = startOutboxWorker(database.db, config)
 
   const app = express()
   app.disable('x-powered-by')
@@ -79,6 +81,7 @@ async function main() {
     cspNonce: res.locals.cspNonce as string,
     clientAddress: clientAddressOf(req),
     contentChanged,
+    notificationsQueued: outbox.nudge,
   })
 
   if (DEV) {
@@ -115,6 +118,7 @@ async function main() {
   handleShutdown(server, database, channel, () => {
     schedule.stop()
     stopMaintenance()
+    return outbox.stop()
   })
 }
 
@@ -237,7 +241,7 @@ async function announceFirstAdmin(database: Database) {
   }
 }
 
-function handleShutdown(server: Server, database: Database, channel: InvalidationChannel, stopTimers: () => void) {
+function handleShutdown(server: Server, database: Database, channel: InvalidationChannel, stopTimers: () => Promise<void>) {
   let stopping = false
   // Node keeps a connection open after an answer for the client's next request. Once stopping, that
   // would let clients slip new requests in and hold the exit back until the connection idles out, so
@@ -257,7 +261,8 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    stopTimers()
+    // Notifications being sent finish and record their outcome before the database closes.
+    const timersStopped = stopTimers()
     console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
     for (const res of inFlight) closeWhenAnswered(res)
     const force = setTimeout(() => {
@@ -268,6 +273,7 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
     server.close(async () => {
       clearTimeout(force)
       try {
+        await timersStopped
         await channel.close()
         await database.close()
         console.log('Stopped: every connection closed, database closed')

@@ -12,6 +12,11 @@ export interface LoadContext {
   clientAddress: string
   /** Says that a committed write changed what visitors see (see content-events.server.ts). */
   contentChanged: ContentChanged
+  /**
+   * Says that notifications were queued (a lead was stored, a retry asked for), so this instance's
+   * outbox worker sends them now rather than at its next pass. Absent where no worker runs.
+   */
+  notificationsQueued?: () => void
 }
 
 declare module 'react-router' {

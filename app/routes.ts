@@ -25,6 +25,8 @@ export default [
   route('resources/blog/rss.xml', 'routes/site/blog-rss.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  // A lead form's ticket for the time trap, fetched by the page once it shows the form.
+  route('forms/ticket', 'routes/form-ticket.ts'),
   // The playbook PDF, for the lead a signed 7-day link names.
   route('resources/ai-playbook/download/:token', 'routes/site/playbook-download.ts'),
   // Uploaded images, stored in the database (app/server/services/media.server.ts).
@@ -57,6 +59,7 @@ export default [
       route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
       route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

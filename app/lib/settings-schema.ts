@@ -1,5 +1,5 @@
 import { z } from './zod'
-import type { SiteSettings } from '~/server/repositories/settings.server'
+import type { EditableSettings } from '~/server/repositories/settings.server'
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage, passwordTooLongMessage } from './schemas'
 
 const fillAllPasswordsMessage = 'Please fill in all password fields'
@@ -46,13 +46,34 @@ const httpsSetting = (what: string) =>
     .regex(/^https:\/\//i, httpsMessage)
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: httpsMessage }))
 
-/** The Site Settings form: the contact details every public page shows. */
+export const webhookMessage = 'Please enter a full https:// address, like https://hooks.slack.com/services/…'
+
+/**
+ * Optional: empty turns the webhook off. Lead details travel in it, so only https, except to this
+ * machine itself (a local relay, development and tests), which no one else can listen to.
+ */
+const webhookSetting = z
+  .string()
+  .trim()
+  .max(500, 'Address must be 500 characters or fewer')
+  .refine((value) => value === '' || isWebhookUrl(value), webhookMessage)
+
+function isWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  // fetch refuses to send to an address with a user name or password in it.
+  if (url.username || url.password) return false
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+}
+
+/** The Site Settings form: the contact details every public page shows, and where leads are announced. */
 export const siteSettingsSchema = z.object({
   contactEmail: emailSetting('contact email'),
   partnersEmail: emailSetting('partners email'),
   bookingUrl: httpsSetting('booking URL'),
   linkedinUrl: httpsSetting('LinkedIn URL'),
   twitterUrl: httpsSetting('Twitter URL'),
-}) satisfies z.ZodType<SiteSettings>
+  webhookUrl: webhookSetting,
+}) satisfies z.ZodType<EditableSettings>
 
-export const siteSettingsFieldNames = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[]
+export const siteSettingsFieldNames = Object.keys(siteSettingsSchema.shape) as (keyof EditableSettings)[]

@@ -17,10 +17,12 @@ import { callRoute, unwrap } from '../support/route-args'
 
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
 type Message = Awaited<ReturnType<typeof messageLoader>>
+/** A lead's row as the forms stored it before the pipeline: its status and search text take their defaults. */
+type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text'>
 
 let sequence = 0
 /** A stored lead, received `minutesAgo` before a fixed moment so the order is known. */
-function inquiry(fields: Partial<InquiriesTable> & { minutesAgo?: number } = {}): InquiriesTable {
+function inquiry(fields: Partial<StoredInquiry> & { minutesAgo?: number } = {}): StoredInquiry {
   const { minutesAgo = 0, ...rest } = fields
   return {
     id: `inquiry-${String(++sequence).padStart(4, '0')}`,
@@ -41,7 +43,7 @@ describeEachDatabase('admin inbox', (getDb) => {
   const ctx = () => testContext(getDb().db)
   const db = () => getDb().db
   const get = (path: string, withCookie = cookie) => new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} })
-  const store = (...rows: InquiriesTable[]) => db().insertInto('inquiries').values(rows).execute()
+  const store = (...rows: StoredInquiry[]) => db().insertInto('inquiries').values(rows).execute()
   const inbox = async (query = '') => (await callRoute(inboxLoader, get(`/admin/inbox${query}`), ctx())) as Inbox | Response
   const post = (id: string, intent: string, withCookie = cookie) =>
     callRoute(messageAction, formRequest(`/admin/inbox/${id}`, { intent }, withCookie), ctx(), { id })
@@ -58,7 +60,7 @@ describeEachDatabase('admin inbox', (getDb) => {
   })
 
   it('shows an empty inbox', async () => {
-    expect(await inbox()).toEqual({ inquiries: [], total: 0, pageCount: 1, unread: 0, page: 1 })
+    expect(await inbox()).toEqual({ inquiries: [], total: 0, pageCount: 1, unread: 0, page: 1, filter: {} })
   })
 
   it('lists messages newest first with their kind, the first line and the unread count', async () => {
@@ -75,6 +77,8 @@ describeEachDatabase('admin inbox', (getDb) => {
       id: newest.id,
       kind: 'contact',
       kindLabel: 'Contact',
+      status: 'new',
+      statusLabel: 'New',
       name: 'Marcus Bell',
       email: 'dana@example.com',
       business: null,
@@ -92,7 +96,7 @@ describeEachDatabase('admin inbox', (getDb) => {
   it('shows the unread count in the sidebar and on the dashboard', async () => {
     await store(inquiry(), inquiry(), inquiry({ read_at: '2026-11-20T13:00:00.000Z' }))
     expect(await callRoute(layoutLoader, get('/admin'), ctx())).toMatchObject({ unreadInquiries: 2 })
-    expect(await callRoute(dashboardLoader, get('/admin'), ctx())).toEqual({ unreadInquiries: 2 })
+    expect(await callRoute(dashboardLoader, get('/admin'), ctx())).toEqual({ unreadInquiries: 2, leads: expect.any(Object) })
   })
 
   it('pages 50 at a time with ?page=, newest first, and sends a page past the end to the last one', async () => {
@@ -114,10 +118,13 @@ describeEachDatabase('admin inbox', (getDb) => {
     const stored = inquiry({ business: 'Bell Plumbing', message: 'Line one\nLine two\n\nLine four' })
     await store(stored)
     const result = (await callRoute(messageLoader, get(`/admin/inbox/${stored.id}`), ctx(), { id: stored.id })) as Message
+    expect(result.history).toEqual([])
     expect(result.inquiry).toEqual({
       id: stored.id,
       kind: 'contact',
       kindLabel: 'Contact',
+      status: 'new',
+      statusLabel: 'New',
       name: stored.name,
       email: stored.email,
       business: 'Bell Plumbing',
@@ -220,10 +227,10 @@ describeEachDatabase('admin inbox', (getDb) => {
       const csv = new TextDecoder().decode(bytes.slice(3))
       expect(csv).toBe(
         [
-          'received,kind,name,email,business,message,read',
-          `2026-11-20T11:59:00.000Z,Playbook,"'=cmd|"" /C calc""!A0",bot@example.com,'+1 555,,no`,
-          '2026-11-20T11:58:00.000Z,Contact,"Zoë Müller, ""ZM""",zoe@example.com,Café Ñandú,"First line,\nsecond ""quoted"" line",yes',
-          `2026-11-20T11:57:00.000Z,Contact,'@SUM(1+1),at@example.com,,'-2+3,no`,
+          'received,kind,name,email,business,message,read,status',
+          `2026-11-20T11:59:00.000Z,Playbook,"'=cmd|"" /C calc""!A0",bot@example.com,'+1 555,,no,New`,
+          '2026-11-20T11:58:00.000Z,Contact,"Zoë Müller, ""ZM""",zoe@example.com,Café Ñandú,"First line,\nsecond ""quoted"" line",yes,New',
+          `2026-11-20T11:57:00.000Z,Contact,'@SUM(1+1),at@example.com,,'-2+3,no,New`,
           '',
         ].join('\n'),
       )

@@ -4,7 +4,7 @@ import { action, loader } from '~/routes/admin/settings'
 import { loader as siteLayoutLoader } from '~/routes/site/layout'
 import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
-import { getSiteSettings, saveSiteSettings, type SiteSettings } from '~/server/repositories/settings.server'
+import { type EditableSettings, getSiteSettings, saveSiteSettings } from '~/server/repositories/settings.server'
 import { upsertAdmin, verifyPassword } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn } from '../support/databases'
@@ -172,18 +172,19 @@ describeEachDatabase('settings: site settings', (getDb) => {
   const open = async () =>
     (await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof loader>>
   /** Posts the Site Settings form with the version it was loaded at: the stored one unless told, none when null. */
-  const save = async (fields: Partial<Record<keyof SiteSettings, string>>, { version }: { version?: string | null } = {}) => {
+  const save = async (fields: Partial<Record<keyof EditableSettings, string>>, { version }: { version?: string | null } = {}) => {
     const loaded = version === undefined ? (await open()).version : version
     const body: Record<string, string> = { intent: 'site', ...valid, ...fields, ...(loaded !== null && { version: loaded }) }
     return callRoute(action, formRequest('/admin/settings?tab=site', body, cookie), ctx())
   }
   const rows = () => getDb().db.selectFrom('site_settings').selectAll().orderBy('key').execute()
-  const valid: SiteSettings = {
+  const valid: EditableSettings = {
     contactEmail: 'team@example.com',
     partnersEmail: 'alliances@example.com',
     bookingUrl: 'https://cal.com/example/intro',
     linkedinUrl: 'https://www.linkedin.com/company/example',
     twitterUrl: 'https://x.com/example',
+    webhookUrl: '',
   }
   const staleMessage = 'This set of site settings was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 
@@ -245,15 +246,15 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(first.headers.get('Location')).toBe('/admin/settings?tab=site')
     expect(toastFrom(first.headers)).toMatchObject({ type: 'success', title: 'Site settings saved' })
     const inserted = await rows()
-    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'twitter_url'])
-    expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(valid)
+    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'twitter_url', 'webhook_url'])
+    expect((await open()).settings).toEqual(valid)
     expect((await open()).version).toBe(inserted[0]!.updated_at)
 
     const changed = { ...valid, contactEmail: 'hello@new-domain.example', twitterUrl: 'https://x.com/renamed' }
     expect(((await save(changed)) as Response).status).toBe(302)
     const updated = await rows()
-    expect(updated).toHaveLength(5)
-    expect(await getSiteSettings(getDb().db, ctx().config)).toEqual(changed)
+    expect(updated).toHaveLength(6)
+    expect((await open()).settings).toEqual(changed)
     const updatedAt = (key: string, list: typeof updated) => list.find((r) => r.key === key)!.updated_at
     expect(updatedAt('contact_email', updated) > updatedAt('contact_email', inserted)).toBe(true)
     // Every row carries the one version of the save that wrote it.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/site/contact'
+import { deliverDueNotifications } from '~/server/services/notifications.server'
 import { formRequest, testContext } from '../support/context'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
@@ -35,10 +36,13 @@ afterAll(async () => {
   await database.cleanup()
 })
 
-it('e-mails a stored contact message to the contact address, with Reply-To set to the sender', async () => {
+it('e-mails a stored contact message to the contact address, with Reply-To set to the sender, through the outbox', async () => {
   const base = testContext(database.db)
   const context = { ...base, config: { ...base.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Site <no-reply@example.com>' } }
   await callRoute(contactAction, formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }), context)
+  // The visitor's answer does not wait for the mail server: the outbox worker sends it.
+  expect(received).toHaveLength(0)
+  expect(await deliverDueNotifications(database.db, context.config, { worker: 'test' })).toBe(1)
   expect(received).toHaveLength(1)
   const mail = received[0]!
   expect(mail).toContain(`To: ${base.config.contactEmail}`)
@@ -52,6 +56,9 @@ it('keeps the message and answers "sent" when the mail server is down', async ()
   const context = { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' } }
   const result = await callRoute(contactAction, formRequest('/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hi' }), context)
   expect(result).toMatchObject({ data: { status: 'sent' } })
-  const stored = await database.db.selectFrom('inquiries').select('email').where('email', '=', 'sam@example.com').execute()
+  const stored = await database.db.selectFrom('inquiries').select('id').where('email', '=', 'sam@example.com').execute()
   expect(stored).toHaveLength(1)
+  await deliverDueNotifications(database.db, context.config, { worker: 'test' })
+  const queued = await database.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).where('lead_id', '=', stored[0]!.id).execute()
+  expect(queued).toEqual([{ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') }])
 })

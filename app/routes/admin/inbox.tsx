@@ -2,11 +2,14 @@ import { Download } from 'lucide-react'
 import { Link, redirect } from 'react-router'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
+import { InboxFilters } from '~/components/admin/inbox-filters'
+import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
 import { Pagination } from '~/components/ui/pagination'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatLongDate } from '~/lib/dates'
+import { inboxQuery, isFiltered, readInboxQuery } from '~/lib/leads'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
@@ -14,29 +17,20 @@ import type { Route } from './+types/inbox'
 
 const INBOX_PATH = '/admin/inbox'
 
-function inboxHref(page: number): string {
-  return page > 1 ? `${INBOX_PATH}?page=${page}` : INBOX_PATH
-}
-
-/** `?page=` read leniently: anything but a whole number above 1 is the first page. */
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'))
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
-
 export const meta = screenMeta('Inbox')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)
-  const page = pageOf(new URL(request.url).searchParams)
-  const [list, unread] = await Promise.all([listInquiries(context.db, page), countUnreadInquiries(context.db)])
-  // A page emptied by deletions falls back to the last one that still has messages.
-  if (page > list.pageCount) throw redirect(inboxHref(list.pageCount))
-  return { ...list, unread, page }
+  const { filter, page } = readInboxQuery(new URL(request.url).searchParams)
+  const [list, unread] = await Promise.all([listInquiries(context.db, page, filter), countUnreadInquiries(context.db)])
+  // A page emptied by deletions (or a filter) falls back to the last one that still has messages.
+  if (page > list.pageCount) throw redirect(`${INBOX_PATH}${inboxQuery(filter, list.pageCount)}`)
+  return { ...list, unread, page, filter }
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inquiries, unread, page, pageCount } = loaderData
+  const { inquiries, unread, page, pageCount, total, filter } = loaderData
+  const filtered = isFiltered(filter)
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -47,19 +41,41 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </Badge>
         </h1>
         <Button asChild variant="outline">
-          <a href={`${INBOX_PATH}/export.csv`} download>
+          {/* The export follows the filter on screen. */}
+          <a href={`${INBOX_PATH}/export.csv${inboxQuery(filter)}`} download>
             <Download aria-hidden />
             Export CSV
           </a>
         </Button>
       </div>
-      <Card className="mt-6 overflow-hidden">
+      <InboxFilters filter={filter} path={INBOX_PATH} />
+      {filtered && (
+        <p data-testid="inbox-total" className="mt-4 text-sm text-muted-foreground">
+          {total === 1 ? '1 lead matches' : `${total.toLocaleString('en-US')} leads match`} these filters.
+        </p>
+      )}
+      <Card className={cn('overflow-hidden', filtered ? 'mt-2' : 'mt-6')}>
         {inquiries.length === 0 ? (
           <div className="p-10 text-center">
-            <p className="font-semibold">No messages yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Contact messages and Free AI Playbook requests from the public site will appear here.
-            </p>
+            {filtered ? (
+              <>
+                <p className="font-semibold">No leads match these filters</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Try another status, type or date, or{' '}
+                  <Link to={INBOX_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    clear the filters
+                  </Link>
+                  .
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold">No messages yet</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Contact messages and Free AI Playbook requests from the public site will appear here.
+                </p>
+              </>
+            )}
           </div>
         ) : (
           // Below md each row reflows into a stacked card, so phones need no sideways scrolling.
@@ -67,7 +83,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <thead className="hidden border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">From</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Business</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Message</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Received</th>
@@ -81,7 +98,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </Card>
-      <Pagination page={page} pageCount={pageCount} items="messages" hrefFor={inboxHref} className="mt-6" />
+      <Pagination page={page} pageCount={pageCount} items="messages" hrefFor={(to) => `${INBOX_PATH}${inboxQuery(filter, to)}`} className="mt-6" />
     </>
   )
 }
@@ -94,7 +111,7 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
       data-unread={unread || undefined}
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 p-4 align-top md:table-row md:p-0', unread && 'bg-secondary/40 font-semibold')}
     >
-      <th scope="row" className="w-full text-left md:w-auto md:min-w-64 md:px-4 md:py-3">
+      <th scope="row" className="w-full text-left md:w-auto md:min-w-56 md:px-4 md:py-3">
         <div className="flex items-center gap-2">
           <span className={cn('size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} aria-hidden />
           <Link
@@ -113,9 +130,12 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
         </a>
       </th>
       <td className="pl-4 md:px-4 md:py-3">
+        <LeadStatusBadge status={inquiry.status} />
+      </td>
+      <td className="md:px-4 md:py-3">
         <Badge variant={inquiry.kind === 'contact' ? 'default' : 'success'}>{inquiry.kindLabel}</Badge>
       </td>
-      <td className="text-muted-foreground md:px-4 md:py-3">{inquiry.business ?? ''}</td>
+      <td className="w-full pl-4 text-muted-foreground empty:hidden md:w-auto md:empty:table-cell md:px-4 md:py-3">{inquiry.business ?? ''}</td>
       <td className="w-full pl-4 md:w-auto md:max-w-sm md:px-4 md:py-3">
         {inquiry.preview ? (
           <span className="line-clamp-2 md:line-clamp-1">{inquiry.preview}</span>

@@ -3,17 +3,24 @@ import { Link, Outlet, useNavigate, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { AccountMenu } from '~/components/admin/account-menu'
 import { AdminNav } from '~/components/admin/admin-nav'
+import { NotificationsWarning } from '~/components/admin/notifications-warning'
 import { useSessionRefresh } from '~/components/admin/use-session-refresh'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries } from '~/server/repositories/inquiries.server'
+import { countNotificationProblems } from '~/server/repositories/outbox.server'
 import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
-  return { email: user.email, siteName: context.config.siteName, unreadInquiries: await countUnreadInquiries(context.db) }
+  return {
+    email: user.email,
+    siteName: context.config.siteName,
+    unreadInquiries: await countUnreadInquiries(context.db),
+    notifications: await countNotificationProblems(context.db),
+  }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -45,6 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p role="status" className={cn('mb-3 text-sm text-muted-foreground', !(loadingAdminPage || redirecting) && 'sr-only')}>
             {redirecting ? 'Redirecting to login...' : loadingAdminPage ? 'Loading admin panel...' : ''}
           </p>
+          <NotificationsWarning {...loaderData.notifications} />
           <Outlet />
         </main>
       </div>

@@ -20,13 +20,13 @@ import type { LoadContext } from '~/load-context'
 import { changeOwnPassword, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
 import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { getSiteSettingsToEdit, saveSiteSettings, type SiteSettings } from '~/server/repositories/settings.server'
+import { type EditableSettings, getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/settings'
 
 type Tab = 'account' | 'site'
-type SiteSettingsValues = Record<keyof SiteSettings, string>
+type SiteSettingsValues = Record<keyof EditableSettings, string>
 
 /** Each tab's address: a form posted from a tab, with or without JavaScript, comes back to it. */
 const tabHref: Record<Tab, string> = { account: '/admin/settings', site: '/admin/settings?tab=site' }
@@ -208,17 +208,17 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: Subm
 }
 
 /** The site settings as loaded, or as typed when the save was refused, over the version they were loaded at. */
-function SiteSettingsForm({ settings, version, submitted }: { settings: SiteSettings; version: string; submitted?: Submitted<Partial<SiteSettingsValues>> }) {
+function SiteSettingsForm({ settings, version, submitted }: { settings: EditableSettings; version: string; submitted?: Submitted<Partial<SiteSettingsValues>> }) {
   const saving = useSubmitting('site')
   const { errors, formProps } = useEditorForm((form) => siteSettingsSchema.safeParse(formText(form, siteSettingsFieldNames)), submitted)
   const values = { ...settings, ...submitted?.values }
-  const field = (name: keyof SiteSettings) => ({ name, defaultValue: values[name], error: errors[name], required: true, autoComplete: 'off' })
+  const field = (name: keyof EditableSettings, required = true) => ({ name, defaultValue: values[name], error: errors[name], required, autoComplete: 'off' })
 
   return (
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Site Settings</CardTitle>
-        <CardDescription>The contact details shown on every public page. Changes appear as soon as you save.</CardDescription>
+        <CardDescription>The contact details shown on every public page, and where new leads are announced. Changes apply as soon as you save.</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" action={tabHref.site} {...formProps} className="grid gap-5">
@@ -235,6 +235,14 @@ function SiteSettingsForm({ settings, version, submitted }: { settings: SiteSett
           <FormField label="Booking URL" type="url" placeholder="https://cal.com/your-team/strategy-session" {...field('bookingUrl')} />
           <FormField label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/company/your-company" {...field('linkedinUrl')} />
           <FormField label="Twitter URL" type="url" placeholder="https://x.com/your-company" {...field('twitterUrl')} />
+          <FormField
+            label="Lead webhook URL"
+            type="url"
+            placeholder="https://hooks.slack.com/services/…"
+            optional
+            hint="Every new lead is also sent here as JSON: paste a Slack or Microsoft Teams incoming webhook, or a Zapier catch hook. Leave empty to turn it off."
+            {...field('webhookUrl', false)}
+          />
           <div>
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Settings'}

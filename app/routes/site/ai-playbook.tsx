@@ -1,12 +1,14 @@
 import { CheckCircle2, Download } from 'lucide-react'
 import { Form } from 'react-router'
+import { BotTraps } from '~/components/site/bot-traps'
+import { ConsentNote } from '~/components/site/consent-note'
 import { RoiCalculator } from '~/components/site/roi-calculator'
 import { PageHeader, Section } from '~/components/site/section'
 import { useLeadForm } from '~/components/site/use-lead-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { FormField, HoneypotField } from '~/components/ui/form-field'
+import { FormField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
@@ -68,13 +70,14 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
                 </div>
               )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
-              <HoneypotField />
+              <BotTraps />
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
               <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
               <Button type="submit" size="lg" disabled={busy}>
                 {busy ? 'Sending...' : 'Download Free Playbook'}
               </Button>
+              <ConsentNote />
             </Form>
           </Card>
         </div>

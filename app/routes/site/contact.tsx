@@ -1,6 +1,8 @@
 import { CalendarDays, Mail } from 'lucide-react'
 import { Form } from 'react-router'
+import { BotTraps } from '~/components/site/bot-traps'
 import { BookingButton } from '~/components/site/booking-button'
+import { ConsentNote } from '~/components/site/consent-note'
 import { LocationsBlock } from '~/components/site/locations'
 import { PageHeader, Section } from '~/components/site/section'
 import { useLeadForm } from '~/components/site/use-lead-form'
@@ -8,7 +10,7 @@ import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { FormField, HoneypotField } from '~/components/ui/form-field'
+import { FormField } from '~/components/ui/form-field'
 import { contactPage } from '~/content/contact'
 import { contactSchema } from '~/lib/schemas'
 import { seo } from '~/lib/seo'
@@ -45,7 +47,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
               )}
               {formError && <Alert variant="destructive">{formError}</Alert>}
-              <HoneypotField />
+              <BotTraps />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
                 <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
@@ -55,6 +57,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
                 {busy ? 'Sending...' : 'Send Message'}
               </Button>
+              <ConsentNote />
             </Form>
           </Card>
           <div className="grid content-start gap-6">

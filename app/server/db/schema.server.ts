@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely'
+import type { ColumnType, Kysely } from 'kysely'
+import type { LeadKind, LeadStatus } from '~/lib/leads'
 
 /*
  * The typed shape of every table. Both engines store timestamps as ISO-8601 UTC text and booleans
@@ -124,7 +125,7 @@ export interface SiteSettingsTable {
 
 export interface InquiriesTable {
   id: string
-  kind: 'contact' | 'playbook'
+  kind: LeadKind
   name: string
   email: string
   business: string | null
@@ -133,6 +134,44 @@ export interface InquiriesTable {
   created_at: string
   /** When an admin opened it in the inbox; null while unread. */
   read_at: string | null
+  /** Where the lead stands in the pipeline; 'new' unless told. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>
+  /** The first move to a contacted status, or the first note; null until then. */
+  first_contacted_at: string | null
+  /** Name, e-mail, business and message folded for search (leadSearchText); '' when written by hand. */
+  search_text: ColumnType<string, string | undefined, string>
+}
+
+/** A lead's history: each status change and each note, with who did it and when. */
+export interface InquiryEventsTable {
+  id: string
+  inquiry_id: string
+  type: 'status' | 'note'
+  from_status: LeadStatus | null
+  to_status: LeadStatus | null
+  note: string | null
+  author_email: string
+  created_at: string
+}
+
+/**
+ * A notification about a lead waiting to be delivered, or delivered. `payload` is JSON: the owner's
+ * e-mail (to, replyTo, subject, text) or the webhook's body. A worker owns a row while
+ * `claimed_until` is in the future.
+ */
+export interface OutboxTable {
+  id: string
+  channel: 'email' | 'webhook'
+  lead_id: string
+  payload: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  claimed_by: string | null
+  claimed_until: string | null
+  created_at: string
+  sent_at: string | null
 }
 
 /** Internal bookkeeping (seed marker, generated cookie secret); never shown to anyone. */
@@ -154,6 +193,8 @@ export interface Schema {
   files: FilesTable
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable
+  outbox: OutboxTable
+  inquiry_events: InquiryEventsTable
   app_meta: AppMetaTable
 }
 

@@ -2,10 +2,10 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { LoadContext } from '~/load-context'
 import { fieldErrors } from '~/lib/schemas'
-import { createInquiry, tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
-import { emailInquiry, emailPlaybookLink } from '~/server/services/mailer.server'
+import { tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
+import { emailPlaybookLink } from '~/server/services/mailer.server'
+import { storeLead } from '~/server/services/notifications.server'
 import { downloadToken, preparePlaybook } from '~/server/services/playbook.server'
-import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readForm } from '~/server/http/form-data.server'
 
 export type LeadFormResult =
@@ -16,7 +16,9 @@ export type LeadFormResult =
 
 /**
  * The contact and playbook actions: validate with the form's schema, drop honeypot hits quietly,
- * limit each address, and store the lead before answering, so an accepted message is never lost.
+ * limit each address, and store the lead with its notifications to the owner before answering, so an
+ * accepted message is never lost. The notifications are sent by the outbox worker, woken here: the
+ * visitor never waits for the owner's mail server or webhook.
  */
 export async function handleLeadForm<S extends z.ZodType<{ name: string; email: string; business?: string; message?: string }>>(
   request: Request,
@@ -48,11 +50,8 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       message: lead.message ?? null,
       ip: context.clientAddress,
     }
-    const id = await createInquiry(context.db, inquiry)
-    if (context.config.smtpUrl) {
-      const { contactEmail } = await getSiteSettings(context.db, context.config)
-      await emailInquiry(context.config, contactEmail, inquiry)
-    }
+    const { id, queued } = await storeLead(context.db, context.config, inquiry)
+    if (queued > 0) context.notificationsQueued?.()
     return data<LeadFormResult>({ status: 'sent', playbook: kind === 'playbook' ? await deliverPlaybook(context, id, inquiry) : undefined })
   } catch (error) {
     console.error(`Storing a ${kind} inquiry failed:`, error)

@@ -1,16 +1,40 @@
 import { sql } from 'kysely'
 import { newId, nowIso } from '~/lib/ids'
+import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
 import type { Db, InquiriesTable } from '~/server/db/schema.server'
+import { recordLeadChange } from '~/server/repositories/lead-history.server'
 
 export const INQUIRIES_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 
 export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'>
+
+/**
+ * What the inbox search looks through: name, e-mail, business and message, NFKC-normalised and
+ * lower-cased by JavaScript, since neither engine folds case for every language. The search term
+ * gets the same folding; migration 0007 backfilled older leads with it.
+ */
+export function leadSearchText(lead: Pick<InquiriesTable, 'name' | 'email' | 'business' | 'message'>): string {
+  return foldForSearch([lead.name, lead.email, lead.business ?? '', lead.message ?? ''].join('\n'))
+}
+
+function foldForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase()
+}
+
+/** A LIKE pattern that matches the term literally: `%`, `_` and the escape character lose their meaning. */
+function containsPattern(term: string): string {
+  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
 
 /** Stores a lead before anything else happens to it, so no message is ever lost. */
 export async function createInquiry(db: Db, inquiry: NewInquiry): Promise<string> {
   const id = newId()
-  await db.insertInto('inquiries').values({ id, ...inquiry, created_at: nowIso() }).execute()
+  await db
+    .insertInto('inquiries')
+    .values({ id, ...inquiry, search_text: leadSearchText(inquiry), created_at: nowIso() })
+    .execute()
   return id
 }
 
@@ -30,16 +54,13 @@ export async function tooManyInquiries(db: Db, ip: string): Promise<boolean> {
 export const INQUIRIES_PER_PAGE = 50
 const PREVIEW_LENGTH = 160
 
-type InquiryKind = InquiriesTable['kind']
-
-/** What the inbox and the CSV export call each kind of lead. */
-export const inquiryKindLabels: Record<InquiryKind, string> = { contact: 'Contact', playbook: 'Playbook' }
-
-/** One line of the inbox: who wrote, when, and the start of what they said. */
+/** One line of the inbox: who wrote, when, where the lead stands, and the start of what they said. */
 export interface InquirySummary {
   id: string
-  kind: InquiryKind
+  kind: LeadKind
   kindLabel: string
+  status: LeadStatus
+  statusLabel: string
   name: string
   email: string
   business: string | null
@@ -48,10 +69,44 @@ export interface InquirySummary {
   read: boolean
 }
 
-/** A page of the inbox, newest first; only the start of each message is read from the database. */
-export async function listInquiries(db: Db, page: number) {
-  const { total } = await db
-    .selectFrom('inquiries')
+/** The first moment after a day ('YYYY-MM-DD', UTC): `to` includes its whole day. */
+function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
+}
+
+/**
+ * The leads a filter selects. Without a status, every lead but spam: spam is looked at on purpose,
+ * never in passing. Dates are UTC days, as the inbox shows them. Each condition is one an index
+ * serves (status or kind with created_at; created_at alone), and the search is a literal LIKE on
+ * the folded text of the rows those conditions leave.
+ */
+function filteredInquiries(db: Db, filter: InboxFilter) {
+  let query = db.selectFrom('inquiries')
+  query = filter.status ? query.where('status', '=', filter.status) : query.where('status', '!=', 'spam')
+  if (filter.kind) query = query.where('kind', '=', filter.kind)
+  if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`)
+  if (filter.to) query = query.where('created_at', '<', dayAfter(filter.to))
+  if (filter.q) query = query.where(sql<boolean>`search_text like ${containsPattern(filter.q)} escape '\\'`)
+  return query
+}
+
+/** The query of one inbox page, newest first; exported so tests can ask each engine for its plan. */
+export function inboxPageQuery(db: Db, filter: InboxFilter, page: number) {
+  return (
+    filteredInquiries(db, filter)
+      .select(['id', 'kind', 'status', 'name', 'email', 'business', 'created_at', 'read_at'])
+      // One character past the preview shows whether the first line was cut.
+      .select(sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH + 1})`.as('message_start'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INQUIRIES_PER_PAGE)
+      .offset((Math.max(1, page) - 1) * INQUIRIES_PER_PAGE)
+  )
+}
+
+/** A page of the inbox as filtered; only the start of each message is read from the database. */
+export async function listInquiries(db: Db, page: number, filter: InboxFilter = {}) {
+  const { total } = await filteredInquiries(db, filter)
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow()
   const count = Number(total)
@@ -59,20 +114,13 @@ export async function listInquiries(db: Db, page: number) {
   // A page past the end has no messages; asking anyway would send an offset (page 1e21 from the
   // URL) that neither engine accepts as an integer.
   if (page > pageCount) return { inquiries: [] as InquirySummary[], total: count, pageCount }
-  const rows = await db
-    .selectFrom('inquiries')
-    .select(['id', 'kind', 'name', 'email', 'business', 'created_at', 'read_at'])
-    // One character past the preview shows whether the first line was cut.
-    .select(sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH + 1})`.as('message_start'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(INQUIRIES_PER_PAGE)
-    .offset((Math.max(1, page) - 1) * INQUIRIES_PER_PAGE)
-    .execute()
+  const rows = await inboxPageQuery(db, filter, page).execute()
   const inquiries: InquirySummary[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    kindLabel: inquiryKindLabels[row.kind],
+    kindLabel: leadKindLabels[row.kind],
+    status: row.status,
+    statusLabel: leadStatusLabels[row.status],
     name: row.name,
     email: row.email,
     business: row.business,
@@ -88,11 +136,13 @@ function firstLine(text: string): string {
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH)}…` : line
 }
 
+/** Unread leads, spam left out: the count asks for attention, and spam should not get it. */
 export async function countUnreadInquiries(db: Db): Promise<number> {
   const row = await db
     .selectFrom('inquiries')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('read_at', 'is', null)
+    .where('status', '!=', 'spam')
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -105,10 +155,10 @@ export async function getInquiry(db: Db, id: string) {
   if (impossibleId(id)) return undefined
   const row = await db
     .selectFrom('inquiries')
-    .select(['id', 'kind', 'name', 'email', 'business', 'message', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at'])
     .where('id', '=', id)
     .executeTakeFirst()
-  return row && { ...row, kindLabel: inquiryKindLabels[row.kind] }
+  return row && { ...row, kindLabel: leadKindLabels[row.kind], statusLabel: leadStatusLabels[row.status] }
 }
 
 /**
@@ -125,18 +175,134 @@ export async function setInquiryRead(db: Db, id: string, read: boolean, now = no
   return result.numUpdatedRows > 0n
 }
 
-export async function deleteInquiry(db: Db, id: string): Promise<boolean> {
-  if (impossibleId(id)) return false
-  const result = await db.deleteFrom('inquiries').where('id', '=', id).executeTakeFirst()
-  return result.numDeletedRows > 0n
+/**
+ * How a change of a lead ended: done; nothing to do (the status already was that one); refused
+ * because the status had changed since the page showed it (with the status it has now); or gone.
+ */
+export type LeadChangeOutcome = { outcome: 'saved' | 'unchanged' | 'gone' } | { outcome: 'stale'; status: LeadStatus }
+
+/**
+ * Moves a lead from the status the admin's page showed to another one, recording it in the
+ * history in the same transaction. The update applies only `where status = shown`, so a page
+ * opened before someone else's change cannot silently undo it. The first move to a contacted
+ * status is the lead's first contact.
+ */
+export async function changeInquiryStatus(
+  db: Db,
+  id: string,
+  change: { shown: LeadStatus; to: LeadStatus; authorEmail: string },
+  now = nowIso(),
+): Promise<LeadChangeOutcome> {
+  if (impossibleId(id)) return { outcome: 'gone' }
+  const { shown, to, authorEmail } = change
+  return db.transaction().execute(async (trx) => {
+    if (shown !== to) {
+      const updated = await trx
+        .updateTable('inquiries')
+        .set((eb) => ({
+          status: to,
+          ...(contactedStatuses.includes(to) && { first_contacted_at: eb.fn.coalesce('first_contacted_at', eb.val(now)) }),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', shown)
+        .executeTakeFirst()
+      if (updated.numUpdatedRows > 0n) {
+        await recordLeadChange(trx, id, { type: 'status', from: shown, to }, authorEmail)
+        return { outcome: 'saved' }
+      }
+    }
+    const current = await trx.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst()
+    if (!current) return { outcome: 'gone' }
+    return current.status === shown ? { outcome: 'unchanged' } : { outcome: 'stale', status: current.status }
+  })
 }
 
-/** Every message, newest first, with the columns of the CSV export. */
-export async function listInquiriesForExport(db: Db) {
-  return db
-    .selectFrom('inquiries')
-    .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at'])
+/** Adds an admin's note to a lead and its history; the first note also counts as first contact. */
+export async function addInquiryNote(db: Db, id: string, note: { text: string; authorEmail: string }, now = nowIso()): Promise<'saved' | 'gone'> {
+  if (impossibleId(id)) return 'gone'
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('inquiries')
+      .set((eb) => ({ first_contacted_at: eb.fn.coalesce('first_contacted_at', eb.val(now)) }))
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (updated.numUpdatedRows === 0n) return 'gone'
+    await recordLeadChange(trx, id, { type: 'note', note: note.text }, note.authorEmail)
+    return 'saved'
+  })
+}
+
+/**
+ * Erases a lead for good, as a privacy request asks: its notes and history, then the lead, in one
+ * transaction. The history is deleted here rather than left to the foreign key's cascade, which
+ * SQLite applies only on connections that switched foreign keys on.
+ */
+export async function eraseInquiry(db: Db, id: string): Promise<boolean> {
+  if (impossibleId(id)) return false
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('inquiry_events').where('inquiry_id', '=', id).execute()
+    const result = await trx.deleteFrom('inquiries').where('id', '=', id).executeTakeFirst()
+    return result.numDeletedRows > 0n
+  })
+}
+
+/** Every lead the filter selects, newest first, with the columns of the CSV export. */
+export async function listInquiriesForExport(db: Db, filter: InboxFilter = {}) {
+  return filteredInquiries(db, filter)
+    .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at', 'status'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
+}
+
+/** The dashboard's view of the pipeline. */
+export interface LeadFigures {
+  /** Leads received in the last 7 days, spam left out. */
+  newThisWeek: number
+  /** Leads in each open status. */
+  open: Record<(typeof openLeadStatuses)[number], number>
+  /**
+   * The median time from receiving a lead to its first contact, over the leads first contacted in
+   * the last 30 days (null when there were none), and how many leads that is.
+   */
+  firstContact: { medianMs: number | null; leads: number }
+}
+
+export async function leadFigures(db: Db, now = new Date()): Promise<LeadFigures> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString()
+  const [week, open, contacted] = await Promise.all([
+    db
+      .selectFrom('inquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('created_at', '>=', daysAgo(7))
+      .where('status', '!=', 'spam')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('inquiries')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('status', 'in', openLeadStatuses)
+      .groupBy('status')
+      .execute(),
+    // Durations are worked out here: the engines subtract ISO text differently, and a month of
+    // first contacts is a few hundred rows at most.
+    db
+      .selectFrom('inquiries')
+      .select(['created_at', 'first_contacted_at'])
+      .where('first_contacted_at', '>=', daysAgo(30))
+      .execute(),
+  ])
+  const counts = Object.fromEntries(open.map((row) => [row.status, Number(row.n)]))
+  const durations = contacted.map((lead) => Math.max(0, Date.parse(lead.first_contacted_at!) - Date.parse(lead.created_at)))
+  return {
+    newThisWeek: Number(week.n),
+    open: { new: counts.new ?? 0, contacted: counts.contacted ?? 0, qualified: counts.qualified ?? 0 },
+    firstContact: { medianMs: median(durations), leads: durations.length },
+  }
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }

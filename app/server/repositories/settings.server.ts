@@ -11,8 +11,19 @@ export interface SiteSettings {
   twitterUrl: string
 }
 
-/** The row of `site_settings` that holds each setting. */
-export const settingKeys: Record<keyof SiteSettings, string> = {
+/**
+ * Settings only the back office and the server use. They are kept apart from SiteSettings because the
+ * public layout sends those to every visitor, and a webhook URL is a password to whoever holds it.
+ */
+export interface PrivateSettings {
+  /** Where every new lead is POSTed as JSON; '' when off. */
+  webhookUrl: string
+}
+
+/** Everything the Site Settings form edits and saves as one set. */
+export type EditableSettings = SiteSettings & PrivateSettings
+
+const publicKeys: Record<keyof SiteSettings, string> = {
   contactEmail: 'contact_email',
   partnersEmail: 'partners_email',
   bookingUrl: 'booking_url',
@@ -20,19 +31,23 @@ export const settingKeys: Record<keyof SiteSettings, string> = {
   twitterUrl: 'twitter_url',
 }
 
+/** The row of `site_settings` that holds each setting. */
+export const settingKeys: Record<keyof EditableSettings, string> = { ...publicKeys, webhookUrl: 'webhook_url' }
+
 type SettingRow = { key: string; value: string; updated_at: string }
 
-function settingsOf(rows: SettingRow[], config: Config): SiteSettings {
+function settingsOf(rows: SettingRow[], config: Config): EditableSettings {
   const saved = new Map(rows.map((r) => [r.key, r.value]))
-  const defaults: SiteSettings = {
+  const defaults: EditableSettings = {
     contactEmail: config.contactEmail,
     partnersEmail: config.partnersEmail,
     bookingUrl: config.bookingUrl,
     linkedinUrl: config.linkedinUrl,
     twitterUrl: config.twitterUrl,
+    webhookUrl: '',
   }
-  const entries = Object.entries(settingKeys).map(([field, key]) => [field, saved.get(key) ?? defaults[field as keyof SiteSettings]])
-  return Object.fromEntries(entries) as SiteSettings
+  const entries = Object.entries(settingKeys).map(([field, key]) => [field, saved.get(key) ?? defaults[field as keyof EditableSettings]])
+  return Object.fromEntries(entries) as EditableSettings
 }
 
 /**
@@ -45,12 +60,20 @@ function versionOf(rows: Pick<SettingRow, 'updated_at'>[]): string {
 
 const readRows = (db: Db) => db.selectFrom('site_settings').select(['key', 'value', 'updated_at']).execute()
 
+/** The public settings only: what the public pages may show and send to the browser. */
 export async function getSiteSettings(db: Db, config: Config): Promise<SiteSettings> {
-  return settingsOf(await readRows(db), config)
+  const { webhookUrl: _private, ...site } = settingsOf(await readRows(db), config)
+  return site
 }
 
-/** The settings with the version the editor carries, read together. */
-export async function getSiteSettingsToEdit(db: Db, config: Config): Promise<{ settings: SiteSettings; version: string }> {
+/** The webhook new leads are POSTed to, or '' when none is set. */
+export async function getWebhookUrl(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', settingKeys.webhookUrl).executeTakeFirst()
+  return row?.value ?? ''
+}
+
+/** Every setting the form edits, with the version the editor carries, read together. */
+export async function getSiteSettingsToEdit(db: Db, config: Config): Promise<{ settings: EditableSettings; version: string }> {
   const rows = await readRows(db)
   return { settings: settingsOf(rows, config), version: versionOf(rows) }
 }
@@ -64,13 +87,13 @@ class SettingsChanged extends Error {}
  * loaded: an older one is 'stale' and writes nothing. Without a version (a request that never loaded
  * the form) the save applies as sent.
  */
-export async function saveSiteSettings(db: Db, settings: SiteSettings, version: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
+export async function saveSiteSettings(db: Db, settings: EditableSettings, version: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const current = versionOf(await trx.selectFrom('site_settings').select('updated_at').execute())
       if (version !== null && version !== current) return 'stale'
       const updatedAt = nextVersion(current || undefined)
-      const rows = Object.entries(settingKeys).map(([field, key]) => ({ key, value: settings[field as keyof SiteSettings], updated_at: updatedAt }))
+      const rows = Object.entries(settingKeys).map(([field, key]) => ({ key, value: settings[field as keyof EditableSettings], updated_at: updatedAt }))
       const written = await trx
         .insertInto('site_settings')
         .values(rows)

@@ -7,7 +7,8 @@ const transports = new Map<string, Transporter>()
 function transportFor(url: string): Transporter {
   let transport = transports.get(url)
   if (!transport) {
-    // Short timeouts: the visitor waits for this answer, and the lead is already stored.
+    // Short timeouts: a visitor waits for the playbook link's e-mail, and an outbox worker holds its
+    // claim on a notification only for a few minutes.
     transport = nodemailer.createTransport({ url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 })
     transports.set(url, transport)
   }
@@ -19,29 +20,34 @@ const subjects: Record<NewInquiry['kind'], string> = {
   playbook: 'New AI Playbook request',
 }
 
-/**
- * E-mails a lead that is already stored. Sending is a courtesy on top of the inquiries table, so a
- * mail failure is logged and never turns a saved message into an error for the visitor.
- */
-export async function emailInquiry(config: Config, to: string, inquiry: NewInquiry): Promise<void> {
-  if (!config.smtpUrl) return
+/** An e-mail about a lead, as the outbox keeps it until the mail server has taken it. */
+export interface LeadEmail {
+  to: string
+  replyTo: { name: string; address: string }
+  subject: string
+  text: string
+}
+
+/** The owner's e-mail about a new lead: Reply-To is the lead, so answering reaches them. */
+export function leadEmail(to: string, inquiry: Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'>): LeadEmail {
   const lines = [
     `Name: ${inquiry.name}`,
     `Email: ${inquiry.email}`,
     `Business: ${inquiry.business ?? '(not given)'}`,
     ...(inquiry.message ? ['', inquiry.message] : []),
   ]
-  try {
-    await transportFor(config.smtpUrl).sendMail({
-      from: config.smtpFrom,
-      to,
-      replyTo: { name: inquiry.name, address: inquiry.email },
-      subject: `${subjects[inquiry.kind]}: ${inquiry.name}`,
-      text: lines.join('\n'),
-    })
-  } catch (error) {
-    console.error('E-mailing a stored inquiry failed (it is safe in the inquiries table):', error)
+  return {
+    to,
+    replyTo: { name: inquiry.name, address: inquiry.email },
+    subject: `${subjects[inquiry.kind]}: ${inquiry.name}`,
+    text: lines.join('\n'),
   }
+}
+
+/** Hands an e-mail to the mail server; throws when it is unreachable or refuses, so the outbox tries again. */
+export async function sendLeadEmail(config: Config, mail: LeadEmail): Promise<void> {
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set, so no e-mail can be sent')
+  await transportFor(config.smtpUrl).sendMail({ from: config.smtpFrom, ...mail })
 }
 
 /**

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readFile } from '~/server/services/media.server'
 import { type PlaybookFirm, playbookEdition, renderPlaybookPdf } from '~/server/services/playbook-pdf.server'
+import { readToken, signToken } from '~/server/services/signed-tokens.server'
 
 /*
  * The playbook a lead downloads. The PDF is stored in the files table under its edition (a hash of
@@ -61,22 +61,16 @@ export function preparePlaybook(context: LoadContext): void {
     .catch((error: unknown) => console.error('Preparing the playbook PDF failed (it is rendered on download instead):', error))
 }
 
-const signature = (secret: string, payload: string) => createHmac('sha256', secret).update(`playbook-download:${payload}`).digest('base64url')
-
 /** A link token for one lead: its id and the moment the link stops working, signed with the site's secret. */
 export function downloadToken(secret: string, leadId: string, now = Date.now()): string {
-  const payload = `${leadId}.${Math.floor((now + DOWNLOAD_DAYS * DAY_MS) / 1000)}`
-  return `${payload}.${signature(secret, payload)}`
+  return signToken(secret, 'playbook-download', [leadId, String(Math.floor((now + DOWNLOAD_DAYS * DAY_MS) / 1000))])
 }
 
 export type TokenCheck = { ok: true; leadId: string } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** Whether a token is one this site signed, and still valid. The signature is checked before the date. */
 export function checkDownloadToken(secret: string, token: string, now = Date.now()): TokenCheck {
-  const [leadId, expires, sent, ...rest] = token.split('.')
-  if (!leadId || !expires || !sent || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return { ok: false, reason: 'invalid' }
-  const expected = Buffer.from(signature(secret, `${leadId}.${expires}`))
-  const given = Buffer.from(sent)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
-  return Number(expires) * 1000 > now ? { ok: true, leadId } : { ok: false, reason: 'expired' }
+  const fields = readToken(secret, 'playbook-download', token, 2)
+  if (!fields || !/^\d{1,12}$/.test(fields[1]!)) return { ok: false, reason: 'invalid' }
+  return Number(fields[1]) * 1000 > now ? { ok: true, leadId: fields[0]! } : { ok: false, reason: 'expired' }
 }

@@ -6,6 +6,8 @@ import * as postSearchText from './2026_11_22_0003_post_search_text'
 import * as inquiryRead from './2026_11_22_0004_inquiry_read'
 import * as signInAttempts from './2026_11_23_0005_sign_in_attempts'
 import * as testimonials from './2026_11_23_0006_testimonials'
+import * as leadPipeline from './2026_11_23_0007_lead_pipeline'
+import * as outbox from './2026_11_23_0008_outbox'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -21,6 +23,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_22_0004_inquiry_read': inquiryRead,
   '2026_11_23_0005_sign_in_attempts': signInAttempts,
   '2026_11_23_0006_testimonials': testimonials,
+  '2026_11_23_0007_lead_pipeline': leadPipeline,
+  '2026_11_23_0008_outbox': outbox,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,167 @@
+import { nowIso } from '~/lib/ids'
+import type { Config } from '~/server/config.server'
+import type { Db } from '~/server/db/schema.server'
+import { createInquiry, getInquiry, type NewInquiry } from '~/server/repositories/inquiries.server'
+import {
+  claimDueNotifications,
+  type ClaimedNotification,
+  enqueueNotifications,
+  type NewNotification,
+  settleNotification,
+} from '~/server/repositories/outbox.server'
+import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
+import { type LeadEmail, leadEmail, sendLeadEmail } from '~/server/services/mailer.server'
+
+/*
+ * The owner hears about every lead through the outbox: the lead and its notifications (an e-mail
+ * when SMTP is set, a webhook call when Site Settings name one) are stored in one transaction, and
+ * workers deliver them afterwards, retrying with backoff for a day. See docs/operations.md.
+ */
+
+const SECOND_MS = 1000
+const FIRST_RETRY_MS = 30 * SECOND_MS
+const LONGEST_RETRY_MS = 60 * 60 * SECOND_MS
+/** How long after a notification was queued it is retried before it is marked failed. */
+export const RETRY_FOR_MS = 24 * 60 * 60 * SECOND_MS
+/**
+ * How long a worker holds the rows it claimed. Far longer than a send can take (the webhook's 10 s,
+ * the mail server's few timeouts), so while the worker lives no other one takes them over; once it
+ * has died, another worker retries them after this.
+ */
+const CLAIM_MS = 5 * 60 * SECOND_MS
+/** Rows one pass claims; they are sent side by side, so a pass lasts about one send. */
+export const NOTIFICATIONS_PER_PASS = 10
+export const WEBHOOK_TIMEOUT_MS = 10 * SECOND_MS
+const MESSAGE_PREVIEW = 500
+const ERROR_LENGTH = 500
+
+/** The wait after the n-th failed attempt: 30 s, 1 min, 2 min, 4 min … doubling up to an hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+}
+
+/**
+ * Stores a lead and queues its notifications in one transaction: either the lead and every
+ * notification about it are stored, or nothing is. The caller wakes the workers afterwards.
+ */
+export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Promise<{ id: string; queued: number }> {
+  const { contactEmail } = await getSiteSettings(db, config)
+  const webhookUrl = await getWebhookUrl(db)
+  return db.transaction().execute(async (trx) => {
+    const id = await createInquiry(trx, inquiry)
+    const notifications: NewNotification[] = []
+    if (config.smtpUrl) notifications.push({ channel: 'email', leadId: id, payload: leadEmail(contactEmail, inquiry) })
+    if (webhookUrl) {
+      // Written just above, in this transaction.
+      const { created_at: createdAt } = (await getInquiry(trx, id))!
+      notifications.push({ channel: 'webhook', leadId: id, payload: webhookBody(config.siteUrl, { id, ...inquiry, createdAt }) })
+    }
+    await enqueueNotifications(trx, notifications, nowIso())
+    return { id, queued: notifications.length }
+  })
+}
+
+type WebhookLead = Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'> & { id: string; createdAt: string }
+
+/**
+ * The JSON a webhook receives. Slack and Microsoft Teams incoming webhooks show `text`; Zapier (or
+ * any other tool) can map the fields of `lead`. `text` escapes what Slack would read as markup,
+ * since the message is the visitor's own words.
+ */
+export function webhookBody(siteUrl: string, lead: WebhookLead) {
+  const adminUrl = `${siteUrl}/admin/inbox/${lead.id}`
+  const what = lead.kind === 'contact' ? 'New contact message' : 'New AI Playbook request'
+  const who = `${lead.name} (${lead.email})${lead.business ? `, ${lead.business}` : ''}`
+  const message = lead.message ? `: ${lead.message.length > MESSAGE_PREVIEW ? `${lead.message.slice(0, MESSAGE_PREVIEW)}…` : lead.message}` : ''
+  return {
+    text: `${escapeSlackText(`${what} from ${who}${message}`)}\n${adminUrl}`,
+    lead: { id: lead.id, kind: lead.kind, name: lead.name, email: lead.email, business: lead.business, message: lead.message, createdAt: lead.createdAt, adminUrl },
+  }
+}
+
+function escapeSlackText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
+
+export interface DeliveryOptions {
+  /** Names this worker in the rows it claims; unique per worker. */
+  worker: string
+  clock?: () => number
+  webhookTimeoutMs?: number
+}
+
+/**
+ * One pass of a worker: claims the due notifications and sends them side by side. A success marks
+ * the row sent; a failure schedules the next attempt (retryDelay), or marks the row failed once
+ * RETRY_FOR_MS have passed since it was queued. Returns how many rows it claimed.
+ */
+export async function deliverDueNotifications(db: Db, config: Config, { worker, clock = Date.now, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS }: DeliveryOptions): Promise<number> {
+  const start = clock()
+  const claimed = await claimDueNotifications(db, worker, iso(start), iso(start + CLAIM_MS), NOTIFICATIONS_PER_PASS)
+  if (claimed.length === 0) return 0
+  // Read at each attempt, so correcting a wrong address in Site Settings fixes waiting notifications too.
+  const webhookUrl = claimed.some((n) => n.channel === 'webhook') ? await getWebhookUrl(db) : ''
+  await Promise.all(
+    claimed.map(async (notification) => {
+      const what = `Notification ${notification.id} (${notification.channel}, attempt ${notification.attempts})`
+      try {
+        let outcome: Parameters<typeof settleNotification>[3]
+        try {
+          await send(notification, config, webhookUrl, webhookTimeoutMs)
+          outcome = { status: 'sent', at: iso(clock()) }
+          console.log(`${what} delivered`)
+        } catch (error) {
+          outcome = afterFailure(notification, describeFailure(error), clock())
+          console.warn(`${what} failed: ${outcome.error}; ${outcome.status === 'failed' ? 'giving up' : `next attempt at ${outcome.nextAttemptAt}`}`)
+        }
+        if (!(await settleNotification(db, notification.id, worker, outcome))) console.warn(`${what}: its claim had run out; another worker retries it`)
+      } catch (error) {
+        // The claim runs out and the row is tried again: at least once, never lost.
+        console.error(`${what}: recording the outcome failed:`, error)
+      }
+    }),
+  )
+  return claimed.length
+}
+
+async function send(notification: ClaimedNotification, config: Config, webhookUrl: string, timeoutMs: number): Promise<void> {
+  const payload: unknown = JSON.parse(notification.payload)
+  if (notification.channel === 'email') return sendLeadEmail(config, payload as LeadEmail)
+  return postWebhook(webhookUrl, payload, timeoutMs)
+}
+
+/** POSTs the JSON; any 2xx answer within the timeout is a delivery, anything else a failure. */
+async function postWebhook(url: string, body: unknown, timeoutMs: number): Promise<void> {
+  if (!url) throw new Error('No webhook URL is set in Site Settings')
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      // A redirect is not an answer from the receiver; a 3xx is retried like any other failure.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new Error(`No answer within ${timeoutMs / 1000} s`)
+    throw error
+  }
+  const answer = await response.text().catch(() => '')
+  if (!response.ok) throw new Error(`HTTP ${response.status}${answer ? `: ${answer.trim().slice(0, 200)}` : ''}`)
+}
+
+function afterFailure(notification: ClaimedNotification, error: string, now: number) {
+  const giveUpAt = Date.parse(notification.createdAt) + RETRY_FOR_MS
+  if (now >= giveUpAt) return { status: 'failed' as const, error }
+  return { status: 'pending' as const, error, nextAttemptAt: iso(Math.min(now + retryDelay(notification.attempts), giveUpAt)) }
+}
+
+/** One line an owner can act on: fetch's "fetch failed" says little without its cause. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, ERROR_LENGTH)
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
+  return `${error.message}${cause}`.slice(0, ERROR_LENGTH)
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
