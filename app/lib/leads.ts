@@ -122,3 +122,11 @@ export function formatWait(ms: number): string {
   if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
   return `${Math.round((minutes / 60 / 24) * 10) / 10} days`
 }
+
+/** Why a lead was held with the Spam status, in the owner's words. */
+export const spamReasonLabels: Record<string, string> = {
+  honeypot: 'It filled in a field that is hidden from people.',
+  'too-fast': 'It was sent less than two seconds after the form was shown.',
+  'bad-ticket': 'Its form ticket was not one this site issued.',
+  'old-ticket': 'Its form was shown more than a day before it was sent.',
+}

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
-import { ADMIN, useRunningSite } from '../support/site'
+import { ADMIN, pauseLikeAPerson, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
 
@@ -35,6 +35,7 @@ async function sendContactMessage(name: string, message: string) {
   await page.getByLabel('Email').fill('rosa@example.com')
   await page.getByLabel('Business (optional)').fill('Ramírez Roofing, LLC')
   await page.getByLabel('Message').fill(message)
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect.poll(() => toast(page, 'Message sent successfully!').count()).toBe(1)
   await page.context().close()

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminNavItems } from '~/components/admin/nav'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
-import { ADMIN, signInThroughForm, useRunningSite } from '../support/site'
+import { ADMIN, pauseLikeAPerson, signInThroughForm, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
 
@@ -83,6 +83,7 @@ beforeAll(async () => {
   await page.getByLabel('Name').fill('Rosa Ramírez')
   await page.getByLabel('Email').fill('rosa@example.com')
   await page.getByLabel('Message').fill('Do you cover Tampa? We have two crews and one phone line.')
+  await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await toast(page, 'Message sent successfully!').waitFor()
   await page.context().close()

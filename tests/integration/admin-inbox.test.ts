@@ -17,8 +17,8 @@ import { callRoute, unwrap } from '../support/route-args'
 
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
 type Message = Awaited<ReturnType<typeof messageLoader>>
-/** A lead's row as the forms stored it before the pipeline: its status and search text take their defaults. */
-type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text'>
+/** A lead's row as the forms stored it before the pipeline: its status, search text and evidence take their defaults. */
+type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs'>
 
 let sequence = 0
 /** A stored lead, received `minutesAgo` before a fixed moment so the order is known. */

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { z } from '~/lib/zod'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
+import { LeadEvidence } from '~/components/admin/lead-evidence'
 import { LeadHistory } from '~/components/admin/lead-history'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
 import { NativeSelect } from '~/components/admin/native-select'
@@ -173,6 +174,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               <dd>
                 <time dateTime={inquiry.created_at}>{receivedAt.format(new Date(inquiry.created_at))} UTC</time>
               </dd>
+              <LeadEvidence lead={inquiry} />
             </dl>
           </CardHeader>
           <CardContent>

@@ -140,6 +140,14 @@ export interface InquiriesTable {
   first_contacted_at: string | null
   /** Name, e-mail, business and message folded for search (leadSearchText); '' when written by hand. */
   search_text: ColumnType<string, string | undefined, string>
+  /** Why the lead was held with the Spam status ('honeypot', 'no-ticket', 'too-fast', 'old-ticket'). */
+  spam_reason: string | null
+  /** The privacy wording the sender agreed to, its version, and when; null for leads before it. */
+  consent_version: string | null
+  consent_text: string | null
+  consented_at: string | null
+  /** The ROI calculator's inputs sent with a playbook request, as JSON. */
+  roi_inputs: string | null
 }
 
 /** A lead's history: each status change and each note, with who did it and when. */

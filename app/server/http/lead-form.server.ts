@@ -1,8 +1,12 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { LoadContext } from '~/load-context'
+import { leadConsent } from '~/content/legal'
+import { nowIso } from '~/lib/ids'
+import { roiInputsSchema } from '~/lib/roi'
 import { fieldErrors } from '~/lib/schemas'
 import { tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
+import { timeTrapReason } from '~/server/services/form-ticket.server'
 import { emailPlaybookLink } from '~/server/services/mailer.server'
 import { storeLead } from '~/server/services/notifications.server'
 import { downloadToken, preparePlaybook } from '~/server/services/playbook.server'
@@ -15,10 +19,11 @@ export type LeadFormResult =
   | { status: 'failed'; values: Record<string, string> }
 
 /**
- * The contact and playbook actions: validate with the form's schema, drop honeypot hits quietly,
- * limit each address, and store the lead with its notifications to the owner before answering, so an
- * accepted message is never lost. The notifications are sent by the outbox worker, woken here: the
- * visitor never waits for the owner's mail server or webhook.
+ * The contact and playbook actions: validate with the form's schema, limit each address, and store
+ * the lead with its notifications to the owner before answering, so an accepted message is never
+ * lost. The notifications are sent by the outbox worker, woken here: the visitor never waits for the
+ * owner's mail server or webhook. A lead that looks sent by a script (the honeypot filled in, or the
+ * time trap sprung) is stored with the Spam status and notifies nobody; its sender is told "sent".
  */
 export async function handleLeadForm<S extends z.ZodType<{ name: string; email: string; business?: string; message?: string }>>(
   request: Request,
@@ -28,17 +33,18 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
 ) {
   const form = await readForm(request)
   const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
-  // Bots fill every field; they are told "sent" so they learn nothing.
-  if (values.website) return data<LeadFormResult>({ status: 'sent' })
-
+  const spamReason = values.website ? 'honeypot' : timeTrapReason(context.config.cookieSecret, values.ticket)
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
+    // A bot learns nothing from its mistakes.
+    if (spamReason === 'honeypot') return data<LeadFormResult>({ status: 'sent' })
     const errors = fieldErrors(parsed.error)
     return data<LeadFormResult>({ status: 'invalid', message: Object.values(errors)[0] ?? '', errors, values }, { status: 400 })
   }
   try {
     if (await tooManyInquiries(context.db, context.clientAddress)) {
       console.warn(`Inquiry limit reached for ${context.clientAddress}`)
+      if (spamReason) return data<LeadFormResult>({ status: 'sent' })
       return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
     }
     const lead = parsed.data
@@ -49,23 +55,42 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       business: lead.business || null,
       message: lead.message ?? null,
       ip: context.clientAddress,
+      ...(spamReason && { status: 'spam', spam_reason: spamReason }),
+      ...consentOf(values),
+      roi_inputs: kind === 'playbook' ? roiInputsOf(values) : null,
     }
     const { id, queued } = await storeLead(context.db, context.config, inquiry)
     if (queued > 0) context.notificationsQueued?.()
-    return data<LeadFormResult>({ status: 'sent', playbook: kind === 'playbook' ? await deliverPlaybook(context, id, inquiry) : undefined })
+    if (spamReason === 'honeypot') return data<LeadFormResult>({ status: 'sent' })
+    // A person the time trap mistook for a script still gets the link on the page; no e-mail goes
+    // to an address a script may have typed in.
+    const playbook = kind === 'playbook' ? await deliverPlaybook(context, id, inquiry, { email: !spamReason }) : undefined
+    return data<LeadFormResult>({ status: 'sent', playbook })
   } catch (error) {
     console.error(`Storing a ${kind} inquiry failed:`, error)
     return data<LeadFormResult>({ status: 'failed', values }, { status: 500 })
   }
 }
 
+/** The privacy wording the form showed, by the version it sent; the text comes from the server. */
+function consentOf(values: Record<string, string>) {
+  if (values.consentVersion !== leadConsent.version) return {}
+  return { consent_version: leadConsent.version, consent_text: leadConsent.text, consented_at: nowIso() }
+}
+
+/** The ROI calculator's numbers sent with a playbook request, when they are all sensible. */
+function roiInputsOf(values: Record<string, string>): string | null {
+  const inputs = roiInputsSchema.safeParse(values)
+  return inputs.success ? JSON.stringify(inputs.data) : null
+}
+
 /**
  * The playbook for a stored request: a signed link shown at once and, with SMTP set, e-mailed to the
  * lead. The PDF is rendered now in the background if this edition has none yet.
  */
-async function deliverPlaybook(context: LoadContext, leadId: string, lead: NewInquiry) {
+async function deliverPlaybook(context: LoadContext, leadId: string, lead: NewInquiry, { email }: { email: boolean }) {
   preparePlaybook(context)
   const download = `/resources/ai-playbook/download/${downloadToken(context.config.cookieSecret, leadId)}`
-  const emailed = await emailPlaybookLink(context.config, lead, `${context.config.siteUrl}${download}`)
+  const emailed = email && (await emailPlaybookLink(context.config, lead, `${context.config.siteUrl}${download}`))
   return { download, emailed }
 }

@@ -8,7 +8,8 @@ export const INQUIRIES_PER_HOUR = 5
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'>
+export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'> &
+  Partial<Pick<InquiriesTable, 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs'>> & { status?: LeadStatus }
 
 /**
  * What the inbox search looks through: name, e-mail, business and message, NFKC-normalised and
@@ -155,7 +156,7 @@ export async function getInquiry(db: Db, id: string) {
   if (impossibleId(id)) return undefined
   const row = await db
     .selectFrom('inquiries')
-    .select(['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs'])
     .where('id', '=', id)
     .executeTakeFirst()
   return row && { ...row, kindLabel: leadKindLabels[row.kind], statusLabel: leadStatusLabels[row.status] }

@@ -50,6 +50,8 @@ export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Pr
   return db.transaction().execute(async (trx) => {
     const id = await createInquiry(trx, inquiry)
     const notifications: NewNotification[] = []
+    // A lead held as spam waits in the inbox's Spam view; nobody is told of it.
+    if (inquiry.status === 'spam') return { id, queued: 0 }
     if (config.smtpUrl) notifications.push({ channel: 'email', leadId: id, payload: leadEmail(contactEmail, inquiry) })
     if (webhookUrl) {
       // Written just above, in this transaction.

@@ -8,6 +8,7 @@ import * as signInAttempts from './2026_11_23_0005_sign_in_attempts'
 import * as testimonials from './2026_11_23_0006_testimonials'
 import * as leadPipeline from './2026_11_23_0007_lead_pipeline'
 import * as outbox from './2026_11_23_0008_outbox'
+import * as leadEvidence from './2026_11_23_0009_lead_evidence'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_0006_testimonials': testimonials,
   '2026_11_23_0007_lead_pipeline': leadPipeline,
   '2026_11_23_0008_outbox': outbox,
+  '2026_11_23_0009_lead_evidence': leadEvidence,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

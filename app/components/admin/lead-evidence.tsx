@@ -1,0 +1,54 @@
+import { spamReasonLabels } from '~/lib/leads'
+import { estimateRoi, formatHours, formatMoney, formatPercent, type RoiInputs, roiInputsSchema } from '~/lib/roi'
+
+const consentedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+
+interface Evidence {
+  spam_reason: string | null
+  consent_version: string | null
+  consent_text: string | null
+  consented_at: string | null
+  roi_inputs: string | null
+}
+
+/** What a lead brought beside its words, as rows of the message's details list. */
+export function LeadEvidence({ lead }: { lead: Evidence }) {
+  const roi = lead.roi_inputs ? roiInputsSchema.safeParse(JSON.parse(lead.roi_inputs)) : null
+  return (
+    <>
+      {lead.spam_reason && (
+        <>
+          <dt className="text-muted-foreground">Held as spam</dt>
+          <dd data-testid="spam-reason">{spamReasonLabels[lead.spam_reason] ?? lead.spam_reason}</dd>
+        </>
+      )}
+      <dt className="text-muted-foreground">Consent</dt>
+      <dd data-testid="consent">
+        {lead.consent_text && lead.consented_at ? (
+          <details>
+            <summary className="cursor-pointer">
+              Agreed to version {lead.consent_version} on <time dateTime={lead.consented_at}>{consentedAt.format(new Date(lead.consented_at))} UTC</time>
+            </summary>
+            <p className="mt-1 text-muted-foreground">{lead.consent_text}</p>
+          </details>
+        ) : (
+          'Not recorded (sent before the forms asked for it)'
+        )}
+      </dd>
+      {roi?.success && <RoiRow inputs={roi.data} />}
+    </>
+  )
+}
+
+function RoiRow({ inputs }: { inputs: RoiInputs }) {
+  const { moneyPerMonth, hoursPerMonth } = estimateRoi(inputs)
+  return (
+    <>
+      <dt className="text-muted-foreground">ROI calculator</dt>
+      <dd data-testid="roi-inputs">
+        {inputs.roiMissedCalls} missed calls a week, {formatPercent(inputs.roiBookingRate)} would book, {formatMoney(inputs.roiJobValue)} a job,{' '}
+        {inputs.roiAdminHours} admin hours a week: about {formatMoney(moneyPerMonth)} and {formatHours(hoursPerMonth)} a month
+      </dd>
+    </>
+  )
+}
