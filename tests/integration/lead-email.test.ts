@@ -1,44 +1,23 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/site/contact'
 import { deliverDueNotifications } from '~/server/services/notifications.server'
 import { formRequest, testContext } from '../support/context'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
+import { useSmtpServer } from '../support/smtp'
 
 // A real SMTP server on loopback receives what the site sends.
-const received: string[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let message = ''
-    stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
-    stream.on('end', () => {
-      received.push(message)
-      callback()
-    })
-  },
-})
+const { mails: received, url: smtpAddress } = useSmtpServer()
 let database: TestDatabase
-let port = 0
 
 beforeAll(async () => {
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  port = (smtp.server.address() as AddressInfo).port
   database = await createTestDatabase('sqlite')
 })
-afterAll(async () => {
-  smtp.close()
-  await database.cleanup()
-})
+afterAll(() => database.cleanup())
 
 it('e-mails a stored contact message to the contact address, with Reply-To set to the sender, through the outbox', async () => {
   const base = testContext(database.db)
-  const context = { ...base, config: { ...base.config, smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'Site <no-reply@example.com>' } }
+  const context = { ...base, config: { ...base.config, smtpUrl: smtpAddress(), smtpFrom: 'Site <no-reply@example.com>' } }
   await callRoute(contactAction, formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }), context)
   // The visitor's answer does not wait for the mail server: the outbox worker sends it.
   expect(received).toHaveLength(0)

@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { webhookMessage } from '~/lib/settings-schema'
 import { loader as layoutLoader } from '~/routes/admin/layout'
@@ -21,29 +18,11 @@ import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
+import { useSmtpServer } from '../support/smtp'
 import { startWebhookEndpoint } from '../support/webhook'
 
 // A real SMTP server on loopback receives what the workers send.
-const mails: string[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let message = ''
-    stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
-    stream.on('end', () => {
-      mails.push(message)
-      callback()
-    })
-  },
-})
-let smtpUrl = ''
-beforeAll(async () => {
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-})
-afterAll(() => smtp.close())
+const { mails, url: smtpAddress } = useSmtpServer()
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -68,7 +47,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
   const db = () => getDb().db
   let address = 0
   /** The load context of a request from its own address (clear of the per-address limit), with SMTP set unless told. */
-  const ctx = (database: Db = db(), config: object = { smtpUrl }) => {
+  const ctx = (database: Db = db(), config: object = { smtpUrl: smtpAddress() }) => {
     const base = testContext(database, `198.51.100.${++address}`)
     return { ...base, config: { ...base.config, smtpFrom: 'Site <no-reply@example.com>', ...config } }
   }

@@ -1,8 +1,5 @@
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 import { action as playbookAction, loader as playbookPageLoader } from '~/routes/site/ai-playbook'
 import { loader as downloadLoader } from '~/routes/site/playbook-download'
@@ -11,28 +8,10 @@ import { checkDownloadToken, downloadToken, playbookFirm, storedPlaybook } from 
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
+import { useSmtpServer } from '../support/smtp'
 
 // A real SMTP server on loopback receives what the site sends.
-const received: string[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let message = ''
-    stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
-    stream.on('end', () => {
-      received.push(message)
-      callback()
-    })
-  },
-})
-let smtpUrl = ''
-beforeAll(async () => {
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-})
-afterAll(() => smtp.close())
+const { mails: received, url: smtpAddress } = useSmtpServer()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -70,7 +49,7 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
 
   it('e-mails the same link to the lead when a mail server is set, and only then promises the inbox', async () => {
     received.length = 0
-    const result = await request({ name: 'Bo Baker', email: 'bo@example.com' }, { smtpUrl })
+    const result = await request({ name: 'Bo Baker', email: 'bo@example.com' }, { smtpUrl: smtpAddress() })
     expect(result).toMatchObject({ status: 'sent', playbook: { emailed: true } })
     const link = (result as { playbook: { download: string } }).playbook.download
     const toLead = received.find((mail) => /^To: Bo Baker <bo@example.com>/m.test(mail))!

@@ -1,0 +1,32 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
+
+/**
+ * A real SMTP server on loopback for the file that calls this: `mails` holds every message it
+ * received (raw, headers first), `url()` the address to give SMTP_URL once the server listens.
+ */
+export function useSmtpServer() {
+  const mails: string[] = []
+  let url = ''
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let message = ''
+      stream.on('data', (chunk: Buffer) => (message += chunk.toString()))
+      stream.on('end', () => {
+        mails.push(message)
+        callback()
+      })
+    },
+  })
+  beforeAll(async () => {
+    smtp.listen(0, '127.0.0.1')
+    await once(smtp.server, 'listening')
+    url = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  })
+  afterAll(() => smtp.close())
+  return { mails, url: () => url }
+}
