@@ -131,6 +131,11 @@ describeEachDatabase('admin inbox', (getDb) => {
       message: 'Line one\nLine two\n\nLine four',
       created_at: stored.created_at,
       read_at: null,
+      spam_reason: null,
+      consent_version: null,
+      consent_text: null,
+      consented_at: null,
+      roi_inputs: null,
     })
     expect(await readAt(stored.id)).toBeNull()
   })

@@ -36,11 +36,13 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     expect(await inquiries()).toHaveLength(before)
   })
 
-  it('answers a bot that fills the honeypot as if sent, and stores nothing', async () => {
+  it('answers a bot that fills the honeypot as if sent, and keeps its message only as Spam', async () => {
     const before = (await inquiries()).length
     const result = await contact({ name: 'Bot', email: 'bot@example.com', message: 'Buy now', website: 'http://spam.example' })
     expect(result.data).toEqual({ status: 'sent' })
-    expect(await inquiries()).toHaveLength(before)
+    expect(await inquiries()).toHaveLength(before + 1)
+    const kept = await getDb().db.selectFrom('inquiries').select(['status', 'spam_reason']).where('email', '=', 'bot@example.com').executeTakeFirstOrThrow()
+    expect(kept).toEqual({ status: 'spam', spam_reason: 'honeypot' })
   })
 
   it(`limits one address to ${INQUIRIES_PER_HOUR} messages an hour`, async () => {
