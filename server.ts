@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -16,6 +16,7 @@ import { seedOnce } from '~/server/services/seed.server'
 import type { ContentChanged } from '~/server/services/content-events.server'
 import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { startOutboxWorker } from '~/server/host/outbox.server'
+import { startVisitCounter } from '~/server/host/visit-counter.server'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
@@ -34,7 +35,14 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   if (await seedOnce(database.db)) console.log('Seeded the starting content.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
-  const pageCache = config.pageCache && !DEV ? new PageCache(PAGE_CACHE_LIMITS, logCacheHit) : null
+  // Page views are counted where each answer is logged: cache hits below, the rest in logRequests.
+  const pageCache =
+    config.pageCache && !DEV
+      ? new PageCache(PAGE_CACHE_LIMITS, (req, res) => {
+          logCacheHit(req, res)
+          countVisit(req as IncomingMessage, res.statusCode)
+        })
+      : null
   // A scheduled post's time coming changes the pages that list posts on every instance at once.
   const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
   const channel = await openInvalidationChannel(config.database, () => {
@@ -46,13 +54,15 @@ async function main() {
     channel.publish()
     schedule.rearm()
   }
-  const stopMaintenance = scheduleMaintenance(database.db)
+  const stopMaintenance = scheduleMaintenance(database.db, { retentionMonths: config.analyticsRetentionMonths })
   const outbox = startOutboxWorker(database.db, config)
+  const visits = startVisitCounter(database.db, config.analyticsFlushMs)
+  const countVisit = (req: IncomingMessage & { originalUrl?: string }, status: number) => visits.count(req.method, req.originalUrl ?? req.url ?? '/', status, req.headers)
 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
-  app.use(logRequests)
+  app.use(logRequests(countVisit))
   app.use(compression())
   if (pageCache) app.use(recordPublicPages(pageCache))
   app.use(securityHeaders(config))
@@ -118,7 +128,7 @@ async function main() {
   handleShutdown(server, database, channel, () => {
     schedule.stop()
     stopMaintenance()
-    return outbox.stop()
+    return Promise.all([outbox.stop(), visits.stop()]).then(() => {})
   })
 }
 
@@ -164,13 +174,17 @@ function recordPublicPages(pageCache: PageCache) {
   }
 }
 
-function logRequests(req: Request, res: Response, next: NextFunction) {
-  const start = process.hrtime.bigint()
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
-  })
-  next()
+/** One log line per answered request, which is also the moment its page view is counted. */
+function logRequests(answered: (req: Request, status: number) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6
+      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      answered(req, res.statusCode)
+    })
+    next()
+  }
 }
 
 function securityHeaders(config: Config) {

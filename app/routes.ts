@@ -60,6 +60,7 @@ export default [
       route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
+      route('insights', 'routes/admin/insights.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

@@ -23,6 +23,7 @@ export const privacyPolicy: LegalDocument = {
         'Contact form: your name, email address, business name (optional), and the message you write.',
         'AI Playbook requests: your name, email address, and business name (optional).',
         'Form submissions: the IP address a contact form or Playbook request was sent from, saved with that submission so we can limit repeated or automated submissions.',
+        'Where a form came from: the page of this site it was sent from and, when your browser runs our scripts, the first page you opened on this visit with any campaign tags in its link (utm_source, utm_medium, utm_campaign, utm_term, utm_content), and the address of the website that linked you here, without its query. Your browser keeps these in the open tab only, and they reach us only if you send a form.',
         'Staff accounts: for members of our team who sign in to manage the site, the account email address and a session cookie that keeps them signed in.',
       ],
     },
@@ -61,6 +62,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'No advertising trackers or third-party analytics',
       paragraphs: [
         'We do not use advertising trackers, tracking pixels, or third-party analytics tools on this site. We do not build profiles of visitors or follow you across other websites.',
+        'To learn which pages are useful, our own server counts page views as daily totals: how many times each page was opened, how many visits began on it, the name of the website that sent a visit (such as google.com), and the campaign tags of the link it came through. Nothing that identifies you is kept with these totals: no IP address, no browser or device details, no cookie and no identifier, and they are not shared with anyone. Search engine crawlers are not counted, and if your browser sends a Global Privacy Control or Do Not Track signal, your visits are not counted at all. The totals are deleted after {retentionMonths} months.',
         'Like almost any website, the servers that deliver the site process technical details such as your IP address in order to serve pages and protect against abuse. We do not use that information to profile or market to you.',
       ],
     },

@@ -10,6 +10,7 @@ import { contactSchema, playbookSchema } from '~/lib/schemas'
 import { SLUG_PATTERN } from '~/lib/slugify'
 import { siteSettingsSchema } from '~/lib/settings-schema'
 import { teamMemberSchema } from '~/lib/team-member-schema'
+import { leadKinds, leadStatuses } from '~/lib/leads'
 import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
@@ -72,6 +73,7 @@ interface Fixtures {
   editable: { post: string; author: string; member: string; study: string; testimonial: string }
   seeded: { posts: string[]; authors: string[]; members: string[]; studies: string[]; testimonials: string[] }
   inquiries: string[]
+  notifications: string[]
   slugs: string[]
   tags: string[]
   mediaPaths: string[]
@@ -91,6 +93,17 @@ const phrase = fc.oneof(
 const paragraph = fc.oneof(phrase, fc.lorem({ maxCount: 8, mode: 'sentences' }))
 const optionalPhrase = fc.oneof(fc.constant(''), phrase)
 const email = fc.emailAddress()
+// What a lead form carries beside its text: the time trap's ticket, the privacy wording's version, and the playbook's ROI inputs.
+const leadEvidence = {
+  ticket: fc.constantFrom('', 'not-a-ticket', '1.2.3'),
+  consentVersion: fc.constantFrom('', '2026-11-23', 'v0'),
+  visit: fc.constantFrom('', '{"landing":"/solutions?utm_source=x&utm_campaign=y","referrer":"https://news.example/a"}', '{"landing":"/","referrer":""}'),
+  formPage: fc.constantFrom('', '/contact', '/resources/ai-playbook?utm_source=x'),
+}
+const amount = (max: number) => fc.integer({ min: 0, max }).map(String)
+const leadStatus = fc.constantFrom(...leadStatuses, 'archived')
+const inboxQueryValue = fc.oneof(fc.constantFrom(...leadStatuses, ...leadKinds, '2026-11-23', '2026-02-30'), phrase)
+const roiInputs = { roiMissedCalls: amount(1_000), roiBookingRate: amount(100), roiJobValue: amount(100_000), roiAdminHours: amount(500) }
 const httpsUrl = fc.webUrl({ validSchemes: ['https'] })
 const lines = (item: fc.Arbitrary<string>, maxLength: number) => fc.array(item, { minLength: 1, maxLength }).map((items) => items.join('\n'))
 /**
@@ -184,8 +197,13 @@ const editing = (prefix: string, id: (fx: Fixtures) => string) => (fx: Fixtures)
 
 /** Every POST action of app/routes.ts (logout has its own test below: it ends the session). */
 const FORM_ROUTES: FormRoute[] = [
-  { name: '/contact', signedIn: false, path: at('/contact'), fields: () => ({ name: phrase, email, business: optionalPhrase, message: paragraph, website: fc.constant('') }) },
-  { name: '/resources/ai-playbook', signedIn: false, path: at('/resources/ai-playbook'), fields: () => ({ name: phrase, email, business: optionalPhrase, website: fc.constant('') }) },
+  { name: '/contact', signedIn: false, path: at('/contact'), fields: () => ({ name: phrase, email, business: optionalPhrase, message: paragraph, website: fc.constant(''), ...leadEvidence }) },
+  {
+    name: '/resources/ai-playbook',
+    signedIn: false,
+    path: at('/resources/ai-playbook'),
+    fields: () => ({ name: phrase, email, business: optionalPhrase, website: fc.constant(''), ...leadEvidence, ...roiInputs }),
+  },
   { name: '/admin/login', signedIn: false, path: at('/admin/login'), fields: () => ({ email, password: phrase }) },
   { name: '/admin/session', signedIn: true, path: at('/admin/session'), fields: () => ({}) },
   {
@@ -284,10 +302,16 @@ const FORM_ROUTES: FormRoute[] = [
     }),
   },
   {
-    name: '/admin/inbox/:id (read, unread, delete)',
+    name: '/admin/inbox/:id (read, unread, status, note, delete)',
     signedIn: true,
     path: (fx) => segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
-    fields: () => ({ intent: fc.constantFrom('read', 'unread', 'delete') }),
+    fields: () => ({ intent: fc.constantFrom('read', 'unread', 'status', 'note', 'delete'), status: leadStatus, shownStatus: leadStatus, note: paragraph }),
+  },
+  {
+    name: '/admin/notifications (retry, dismiss)',
+    signedIn: true,
+    path: at('/admin/notifications'),
+    fields: (fx) => ({ intent: fc.constantFrom('retry', 'dismiss'), id: rowId(fx.notifications) }),
   },
 ]
 
@@ -413,8 +437,11 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
       .map(([path, query]) => path + query),
   )
   const adminPaths = fc.oneof(
-    hostileQuery(['page']).map((q) => `/admin/inbox${q}`),
+    fc
+      .tuple(fc.constantFrom('/admin/inbox', '/admin/inbox/export.csv'), hostileQuery(['page', 'status', 'kind', 'from', 'to', 'q'], inboxQueryValue))
+      .map(([path, query]) => path + query),
     hostileQuery(['tab'], fc.constant('site')).map((q) => `/admin/settings${q}`),
+    hostileQuery(['days'], fc.constantFrom('30', '90', '365')).map((q) => `/admin/insights${q}`),
     editing('/admin/blog/edit', (f) => f.editable.post)(fx),
     editing('/admin/authors/edit', (f) => f.editable.author)(fx),
     editing('/admin/team/edit', (f) => f.editable.member)(fx),
@@ -423,7 +450,7 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
     fc
       .tuple(
-        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/inbox/export.csv', '/admin/login', '/admin/logout', '/admin/nowhere'),
+        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/inbox/export.csv', '/admin/login', '/admin/logout', '/admin/nowhere'),
         hostileQuery(['page', 'tab']),
       )
       .map(([path, query]) => path + query),
@@ -516,7 +543,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
   return withServerDb(server, async (db) => {
     const author = await createTestAuthor(db, { name: 'Fuzz Author' })
     const post = await createTestPost(db, author, { tags: ['fuzz', 'automation'] })
-    const ids = async (table: VersionedTable | 'inquiries') => (await db.selectFrom(table).select('id').execute()).map((row) => row.id)
+    const ids = async (table: VersionedTable | 'inquiries' | 'outbox') => (await db.selectFrom(table).select('id').execute()).map((row) => row.id)
     const member = (await db.selectFrom('team_members').select('id').where('name', '=', 'Fuzz Member').executeTakeFirstOrThrow()).id
     const studyId = (await db.selectFrom('case_studies').select('id').where('title', '=', 'Fuzz Study').executeTakeFirstOrThrow()).id
     const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow()).id
@@ -533,6 +560,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
         testimonials: except(await ids('testimonials')),
       },
       inquiries: await ids('inquiries'),
+      notifications: await ids('outbox'),
       slugs: (await db.selectFrom('blog_posts').select('slug').execute()).map((row) => row.slug),
       tags: [...new Set((await db.selectFrom('post_tags').select('tag').execute()).map((row) => row.tag))],
       mediaPaths: (await db.selectFrom('files').select('path').execute()).map((row) => row.path),

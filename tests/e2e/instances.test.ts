@@ -18,7 +18,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { migrate: false })
     if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
-    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789' }
+    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789', ANALYTICS_FLUSH_SECONDS: '0.2' }
     first = await startServer(env)
     second = await startServer(env)
     await createAdmin(first, ADMIN.email, ADMIN.password)
@@ -28,6 +28,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     await first?.stop()
     await second?.stop()
     await database?.cleanup()
+  })
+
+  it('counts each visit once, whichever instance answers it, cached or not', async () => {
+    const campaign = `two-instances-${Date.now()}`
+    const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`${(i % 2 ? first : second).url}/partners?utm_source=both&utm_campaign=${campaign}`, { headers: { 'User-Agent': browser } })
+      expect(answer.status).toBe(200)
+    }
+    const counted = () => database.db.selectFrom('campaign_visits').select((eb) => eb.fn.sum<string | number>('visits').as('visits')).where('campaign', '=', campaign).executeTakeFirst()
+    await expect.poll(async () => Number((await counted())?.visits ?? 0)).toBe(10)
   })
 
   it('accepts on one instance a session made on the other', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { action, loader } from '~/routes/admin/blog'
 import type { Db } from '~/server/db/schema.server'
-import type { PublicContent } from '~/server/services/content-events.server'
+import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
 import { signIn } from '~/server/services/auth.server'
 import { upsertAdmin } from '~/server/services/users.server'

@@ -15,7 +15,7 @@ import {
   type CaseStudyFields,
 } from '~/server/repositories/case-studies.server'
 import type { Db } from '~/server/db/schema.server'
-import type { PublicContent } from '~/server/services/content-events.server'
+import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
 import { parseMediaUrl } from '~/server/services/media.server'
 import { upsertAdmin } from '~/server/services/users.server'

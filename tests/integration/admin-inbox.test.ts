@@ -12,13 +12,14 @@ import type { InquiriesTable } from '~/server/db/schema.server'
 import { countUnreadInquiries, INQUIRIES_PER_PAGE, listInquiries, setInquiryRead } from '~/server/repositories/inquiries.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
+import type { LeadSourceColumn } from '~/server/repositories/inquiries.server'
 import { createTestDatabase, describeEachDatabase, testDialects } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
 type Message = Awaited<ReturnType<typeof messageLoader>>
 /** A lead's row as the forms stored it before the pipeline: its status, search text and evidence take their defaults. */
-type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs'>
+type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | LeadSourceColumn>
 
 let sequence = 0
 /** A stored lead, received `minutesAgo` before a fixed moment so the order is known. */

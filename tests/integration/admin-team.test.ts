@@ -6,13 +6,7 @@ import { loader as mediaLoader } from '~/routes/media'
 import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
 import { parseMediaUrl } from '~/server/services/media.server'
-import {
-  createTeamMember,
-  deleteTeamMember,
-  getTeamMember,
-  listTeamForAboutPage,
-  updateTeamMember,
-} from '~/server/repositories/team-members.server'
+import { deleteTeamMember, getTeamMember, listTeamForAboutPage, saveTeamMember } from '~/server/repositories/team-members.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
@@ -84,29 +78,29 @@ describeEachDatabase('admin team members', (getDb) => {
   const memberCount = async () => (await db().selectFrom('team_members').select('id').execute()).length
   const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
   const add = async (name: string, imageUrl: string | null = null) => {
-    await createTeamMember(db(), { name, role: 'Consultant', bio: null }, imageUrl)
+    await saveTeamMember(db(), { name, role: 'Consultant', bio: null }, { existing: null, version: '', image: imageUrl })
     return (await memberNamed(name))!.id
   }
 
   it('stores, reads, updates and deletes members through the repository, each write over the version it read', async () => {
-    expect(await createTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, null)).toEqual({ outcome: 'saved' })
+    expect(await saveTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, { existing: null, version: '', image: null })).toEqual({ outcome: 'saved' })
     const { id, updated_at: created } = (await memberNamed('Ada Park'))!
     expect(await getTeamMember(db(), id)).toEqual({ id, name: 'Ada Park', role: 'Engineer', bio: 'Builds things.', imageUrl: null, version: created })
 
     const fields = { name: 'Ada Park', role: 'Lead Engineer', bio: null }
-    expect(await updateTeamMember(db(), id, created, fields, '/media/team_avatars/x.png')).toEqual({ outcome: 'saved', replacedImage: null })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: '/media/team_avatars/x.png' })).toEqual({ outcome: 'saved', replacedImage: null })
     const updated = (await getTeamMember(db(), id))!
     expect(updated).toMatchObject({ role: 'Lead Engineer', bio: null, imageUrl: '/media/team_avatars/x.png' })
     expect(updated.version > created).toBe(true)
     // A new photo reports the one it replaced; no photo keeps it.
-    expect(await updateTeamMember(db(), id, updated.version, fields, '/media/team_avatars/y.png')).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: updated.version, image: '/media/team_avatars/y.png' })).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png' })
     const current = (await getTeamMember(db(), id))!
-    expect(await updateTeamMember(db(), id, current.version, fields, null)).toEqual({ outcome: 'saved', replacedImage: null })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: current.version, image: null })).toEqual({ outcome: 'saved', replacedImage: null })
     expect((await getTeamMember(db(), id))!.imageUrl).toBe('/media/team_avatars/y.png')
 
-    expect(await updateTeamMember(db(), id, created, fields, null)).toEqual({ outcome: 'stale' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: null })).toEqual({ outcome: 'stale' })
     expect(await deleteTeamMember(db(), id, created)).toEqual({ outcome: 'stale' })
-    expect(await updateTeamMember(db(), 'no-such-member', created, fields, null)).toEqual({ outcome: 'gone' })
+    expect(await saveTeamMember(db(), fields, { existing: { id: 'no-such-member' }, version: created, image: null })).toEqual({ outcome: 'gone' })
     const latest = (await getTeamMember(db(), id))!.version
     expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/y.png' })
     expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'gone' })

@@ -5,7 +5,7 @@ import { action as loginAction } from '~/routes/admin/login'
 import { action as postEditorAction } from '~/routes/admin/post-editor'
 import { action as settingsAction } from '~/routes/admin/settings'
 import { signIn, tooManyAttemptsMessage, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
-import type { PublicContent } from '~/server/services/content-events.server'
+import type { PublicContent } from '~/lib/admin-sections'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import { createInquiry } from '~/server/repositories/inquiries.server'
@@ -103,7 +103,7 @@ describeEachDatabase('hardening', (getDb) => {
           { key: `email:open${n}@example.com`, attempts: 2, window_ends_at: future },
         ])
         .execute()
-      const stop = scheduleMaintenance(db(), 25)
+      const stop = scheduleMaintenance(db(), { retentionMonths: 13, everyMs: 25 })
       try {
         await expect.poll(async () => (await db().selectFrom('sessions').select('id').where('id', '=', `expired-${n}`).execute()).length).toBe(0)
         await expect.poll(async () => (await db().selectFrom('sign_in_attempts').select('key').where('key', '=', `email:closed${n}@example.com`).execute()).length).toBe(0)

@@ -1,3 +1,4 @@
+import type { AdminSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 
@@ -8,5 +9,5 @@ export const screenMeta = (title: string) => ({ matches }: Pick<MetaArgs, 'match
 
 /** An editor's title, by whether it edits a record or creates one. */
 export const editorMeta =
-  ({ edit, create }: { edit: string; create: string }) =>
-  ({ matches, params }: MetaArgs) => [{ title: pageTitle(matches, editedId(params) ? edit : create) }]
+  ({ editTitle, createTitle }: AdminSection) =>
+  ({ matches, params }: MetaArgs) => [{ title: pageTitle(matches, editedId(params) ? editTitle : createTitle) }]

@@ -1,21 +1,24 @@
 import { ArrowLeft } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { Form, Link, useFormAction, useNavigation } from 'react-router'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import type { AdminSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
 
-/** An editor screen: the way back to its list, and its title. */
-export function EditorPage({ back, title, children }: { back: { href: string; label: string }; title: string; children: React.ReactNode }) {
+/** An editor screen: the way back to its section's list, and its title for a new or a stored record. */
+export function EditorPage({ section, editing, children }: { section: AdminSection; editing: boolean; children: React.ReactNode }) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to={back.href}>
+        <Link to={section.path}>
           <ArrowLeft aria-hidden />
-          {back.label}
+          {section.back}
         </Link>
       </Button>
-      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{editing ? section.editTitle : section.createTitle}</h1>
       {children}
     </>
   )
@@ -24,25 +27,35 @@ export function EditorPage({ back, title, children }: { back: { href: string; la
 /**
  * Every editor's form: multipart (images travel with the record), the version of the record it was
  * opened on, a banner when the save itself failed, and Cancel / Save with 'Saving...' while it runs.
+ * It sits in one card named by its section, unless the section lays out cards of its own. With
+ * `guardUnsaved`, leaving after a change (or after a refused save) asks first; `changed` tells of
+ * changes no form event reports.
  */
 export function EditorForm({
-  card,
+  section: { card, path, submit },
   version,
-  failure,
-  cancel,
-  submit,
+  answer,
+  guardUnsaved = false,
+  changed = false,
   className,
   children,
+  onChange,
   ...formProps
 }: {
-  card?: string
+  section: AdminSection
   version?: string
-  failure?: string | null
-  cancel: string
-  submit: string
+  /** The action's answer to the last save, if it refused it. */
+  answer?: { failure: string | null }
+  guardUnsaved?: boolean
+  changed?: boolean
   className?: string
   children: React.ReactNode
 } & Pick<React.ComponentProps<typeof Form>, 'onSubmit' | 'onChange' | 'noValidate'>) {
+  const [edited, setEdited] = useState(false)
+  useEffect(() => {
+    if (answer) setEdited(true)
+  }, [answer])
+  const failure = answer?.failure
   const navigation = useNavigation()
   const formAction = useFormAction()
   const saving = navigation.state !== 'idle' && navigation.formAction === formAction
@@ -56,7 +69,7 @@ export function EditorForm({
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={cancel}>Cancel</Link>
+          <Link to={path}>Cancel</Link>
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : submit}
@@ -65,7 +78,17 @@ export function EditorForm({
     </>
   )
   return (
-    <Form method="post" encType="multipart/form-data" className={cn('mt-6 max-w-2xl', className)} {...formProps}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={cn('mt-6 max-w-2xl', className)}
+      {...formProps}
+      onChange={(event) => {
+        setEdited(true)
+        onChange?.(event)
+      }}
+    >
+      {guardUnsaved && <UnsavedChangesGuard dirty={edited || changed} />}
       {version && <input type="hidden" name="version" value={version} />}
       {card ? (
         <Card>

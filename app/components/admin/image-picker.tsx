@@ -80,8 +80,27 @@ function PickerError({ id, error }: { id: string; error?: string }) {
   )
 }
 
+/**
+ * The optional photo of an author or team member, labelled. When the server refuses the chosen
+ * image, the picker starts afresh, so the refused file is dropped rather than sent again.
+ */
+export function AvatarField({ label, name, currentUrl, error, answer }: { label: string; name: string; currentUrl: string | null; error?: string; answer?: { errors: Record<string, string> } }) {
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (answer?.errors.avatar) setRefusals((n) => n + 1)
+  }, [answer])
+  return (
+    <div role="group" aria-labelledby="avatar-label" className="grid gap-2">
+      <span id="avatar-label" className="text-sm font-medium">
+        {label} <span className="font-normal text-muted-foreground">(optional)</span>
+      </span>
+      <AvatarPicker key={refusals} name={name} currentUrl={currentUrl} error={error} />
+    </div>
+  )
+}
+
 /** The round avatar of a team member or author: the image, or initials of `name` ('?' when empty). */
-export function AvatarPicker({
+function AvatarPicker({
   name,
   currentUrl,
   inputName = 'avatar',

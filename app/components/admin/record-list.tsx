@@ -1,11 +1,87 @@
-import { Pencil, Plus } from 'lucide-react'
-import { useEffect } from 'react'
-import { Link, useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { ExternalLink, Pencil, Plus } from 'lucide-react'
+import { Link, useLoaderData } from 'react-router'
 import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
+import { useListFetcher } from '~/components/admin/use-list-fetcher'
+import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import type { AdminSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
+
+/** What a section's list shows of each record, and what it says before deleting one. */
+export interface ListView<R> {
+  columns: Column<R>[]
+  name: (row: R) => string
+  deleteConsequence: (row: R) => string
+  /** The record's page on the site, where it has one. */
+  viewHref?: (row: R) => string | null
+  /** Actions of the section's own, before the link, edit and delete. */
+  actions?: (row: R) => React.ReactNode
+}
+
+type Versioned = { id: string; version: string }
+type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[] }>
+
+/**
+ * A section's list screen, as a route's component: its heading and "new" button, then the rows its
+ * loader gave, each with its own actions (if any), a link to it on the site, edit, and delete at the
+ * version shown.
+ */
+export function recordListScreen<L extends ListLoader>(section: AdminSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
+  return function RecordListScreen() {
+    const { rows } = useLoaderData<L>() as Awaited<ReturnType<L>>
+    return <RecordList section={section} rows={rows} {...view} />
+  }
+}
+
+function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions }: ListView<R> & { section: AdminSection; rows: R[] }) {
+  return (
+    <>
+      <ListHeader title={section.title} newHref={`${section.path}/new`} newLabel={section.createTitle} />
+      <RecordTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowTestId={section.rowTestId}
+        empty={section.empty}
+        columns={columns}
+        actions={(row) => (
+          <>
+            {actions?.(row)}
+            <ViewOnSite href={viewHref?.(row) ?? null} name={name(row)} />
+            <RowActions
+              editHref={`${section.path}/edit/${row.id}`}
+              name={name(row)}
+              deleteQuestion={section.deleteQuestion}
+              deleteConsequence={deleteConsequence(row)}
+              deleteFields={{ id: row.id, version: row.version }}
+            />
+          </>
+        )}
+      />
+    </>
+  )
+}
+
+function ViewOnSite({ href, name }: { href: string | null; name: string }) {
+  if (!href) return null
+  return (
+    <Button asChild variant="ghost" size="icon">
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`View ${name} on the site (opens in a new tab)`} title="View on site">
+        <ExternalLink aria-hidden />
+      </a>
+    </Button>
+  )
+}
+
+/** A person's name cell: their photo, or initials, beside the name. */
+export function PersonCell({ name, src }: { name: string; src: string | null }) {
+  return (
+    <span className="flex items-center gap-3">
+      <Avatar name={name} src={src} decorative className="size-10 text-sm" />
+      <span className="min-w-0 break-words">{name}</span>
+    </span>
+  )
+}
 
 /** A list screen's title with its one "new" button. */
 export function ListHeader({ title, newHref, newLabel }: { title: string; newHref?: string; newLabel?: string }) {
@@ -104,40 +180,31 @@ export function RecordTable<R>({
   )
 }
 
-/** A list action's answer (see `listAnswer` in http/editor.server.ts). */
-type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
-
 /**
  * Edit and delete for one row. The delete posts the row's id and the version the list showed, so a
  * row changed meanwhile is not deleted unseen; its answer's toast shows here.
  */
-export function RowActions({
+function RowActions({
   editHref,
   name,
   deleteQuestion,
   deleteConsequence,
   deleteFields,
 }: {
-  editHref?: string
+  editHref: string
   name: string
   deleteQuestion: string
   deleteConsequence: string
   deleteFields: Record<string, string>
 }) {
-  const fetcher = useFetcher<ListAnswer>()
-  useEffect(() => {
-    const answer = fetcher.data?.toast
-    if (answer) (answer.type === 'success' ? toast.success : toast.error)(answer.title)
-  }, [fetcher.data])
+  const fetcher = useListFetcher()
   return (
     <>
-      {editHref && (
-        <Button asChild variant="ghost" size="icon">
-          <Link to={editHref} aria-label={`Edit ${name}`} title="Edit">
-            <Pencil aria-hidden />
-          </Link>
-        </Button>
-      )}
+      <Button asChild variant="ghost" size="icon">
+        <Link to={editHref} aria-label={`Edit ${name}`} title="Edit">
+          <Pencil aria-hidden />
+        </Link>
+      </Button>
       <ConfirmDeleteButton
         question={deleteQuestion}
         itemName={name}

@@ -18,9 +18,10 @@ export interface Submitted<V> {
  * for browsers without JavaScript). On a refused send every error shows at its field, the first in a
  * toast, and the focus moves there. An error leaves as soon as its field is fixed, not at the next
  * send; errors only the server can find (a slug taken, an image refused) leave when their field
- * changes. The action's own toast is shown here, on the screen that caused it.
+ * changes. The action's own toast is shown here, on the screen that caused it. `field(name)` gives a
+ * text control its name, its value (as sent, or as stored) and its error.
  */
-export function useEditorForm<V>(check: Check, submitted: Submitted<V> | undefined) {
+export function useEditorForm<V>(check: Check, submitted: Submitted<V> | undefined, values?: Partial<Record<keyof V, unknown>> | null) {
   const [errors, setErrors] = useState<Record<string, string>>(submitted?.errors ?? {})
 
   useEffect(() => {
@@ -49,5 +50,7 @@ export function useEditorForm<V>(check: Check, submitted: Submitted<V> | undefin
     setErrors(({ [field]: _fixed, ...others }) => (still[field] ? { ...others, [field]: still[field] } : others))
   }
 
-  return { errors, formProps: { noValidate: true, onSubmit, onChange } }
+  const field = (name: keyof V & string) => ({ name, defaultValue: (values?.[name] as string | undefined) ?? '', error: errors[name] })
+
+  return { errors, field, formProps: { noValidate: true, onSubmit, onChange } }
 }

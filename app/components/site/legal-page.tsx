@@ -2,10 +2,13 @@ import type { LegalDocument } from '~/content/types'
 import { PageHeader } from './section'
 import { useSiteSettings } from './use-site-settings'
 
-/** Renders a legal document, filling in the company's name where the text says {siteName}. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * Renders a legal document, filling in the company's name where the text says {siteName}, and any
+ * other `{name}` the page passes in `values` (figures the server's settings decide).
+ */
+export function LegalPage({ document, values = {} }: { document: LegalDocument; values?: Record<string, string> }) {
   const { siteName } = useSiteSettings()
-  const fill = (text: string) => text.replaceAll('{siteName}', siteName)
+  const fill = (text: string) => Object.entries({ siteName, ...values }).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text)
   return (
     <>
       <PageHeader title={document.title} text={`Last updated ${document.lastUpdated}`} />

@@ -1,12 +1,10 @@
-import { ExternalLink } from 'lucide-react'
-import { useEffect } from 'react'
-import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
-import { ListHeader, RecordTable, RowActions } from '~/components/admin/record-list'
+import { recordListScreen } from '~/components/admin/record-list'
+import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { adminSection } from '~/lib/admin-sections'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
@@ -16,7 +14,7 @@ import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/blog'
 
-export const meta = screenMeta('Blog Posts')
+const section = adminSection('posts')
 export const loader = listLoader(listPostsForAdmin)
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,9 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'publish' || intent === 'unpublish') return setPublished(form, context, intent)
-  if (intent === 'delete') {
-    return deleteRecord(form, context, { record: 'post', remove: deletePost, content: 'posts', done: 'Post deleted successfully', failed: 'Error deleting post' })
-  }
+  if (intent === 'delete') return deleteRecord(form, context, section, { remove: deletePost })
   return listAnswer({ type: 'error', title: 'That action is not available for posts' })
 }
 
@@ -49,13 +45,13 @@ async function setPublished(form: FormData, context: LoadContext, intent: keyof 
     console.error(`Post ${intent} failed for ${id}:`, error)
     return listAnswer({ type: 'error', title: failed }, 500)
   }
-  context.contentChanged('posts')
+  context.contentChanged(section.content)
   return listAnswer({ type: 'success', title: done })
 }
 
 /** The kit words a missed delete; a missed publish or unpublish says its own verb. */
 function missedPublishToast(outcome: 'stale' | 'gone', intent: keyof typeof publishing) {
-  if (outcome === 'gone') return missedDeleteToast(outcome, 'post')
+  if (outcome === 'gone') return missedDeleteToast(outcome, section.record)
   return { type: 'error' as const, title: `This post was changed by someone else since the list was loaded. Look it over, then ${intent} it again.` }
 }
 
@@ -65,63 +61,22 @@ const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'war
   draft: { label: 'Draft', variant: 'muted' },
 }
 
-type PostRow = Route.ComponentProps['loaderData']['rows'][number]
-
-export default function AdminBlog({ loaderData: { rows: posts } }: Route.ComponentProps) {
-  return (
-    <>
-      <ListHeader title="Blog Posts" newHref="/admin/blog/new" newLabel="New Post" />
-      <RecordTable
-        rows={posts}
-        rowKey={(post) => post.id}
-        rowTestId="post-row"
-        empty={{ title: 'No posts yet', description: 'Write your first article to start filling the blog.' }}
-        columns={[
-          { header: 'Title', primary: true, cell: (post) => <span className="line-clamp-2">{post.title}</span> },
-          { header: 'Author', cell: (post) => post.authorName },
-          {
-            header: 'Status',
-            cell: (post) => <Badge variant={statusBadge[post.status].variant}>{statusBadge[post.status].label}</Badge>,
-          },
-          { header: 'Created', className: 'whitespace-nowrap', cell: (post) => formatLongDate(post.createdAt) },
-        ]}
-        actions={(post) => (
-          <>
-            <PublishButton post={post} />
-            {post.status === 'published' && (
-              <Button asChild variant="ghost" size="icon">
-                <a
-                  href={`/resources/blog/${post.slug}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`View ${post.title} on the site (opens in a new tab)`}
-                  title="View on site"
-                >
-                  <ExternalLink aria-hidden />
-                </a>
-              </Button>
-            )}
-            <RowActions
-              editHref={`/admin/blog/edit/${post.id}`}
-              name={post.title}
-              deleteQuestion="Are you sure you want to delete this post?"
-              deleteConsequence={`“${post.title}” will be removed for good, with its tags. This cannot be undone.`}
-              deleteFields={{ id: post.id, version: post.version }}
-            />
-          </>
-        )}
-      />
-    </>
-  )
-}
+export default recordListScreen<typeof loader>(section, {
+  columns: [
+    { header: 'Title', primary: true, cell: (post) => <span className="line-clamp-2">{post.title}</span> },
+    { header: 'Author', cell: (post) => post.authorName },
+    { header: 'Status', cell: ({ status }) => <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge> },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (post) => formatLongDate(post.createdAt) },
+  ],
+  name: (post) => post.title,
+  deleteConsequence: (post) => `“${post.title}” will be removed for good, with its tags. This cannot be undone.`,
+  viewHref: (post) => (post.status === 'published' ? `/resources/blog/${post.slug}` : null),
+  actions: (post) => <PublishButton post={post} />,
+})
 
 /** Publish or Unpublish for one row, at the version the list showed; its answer's toast shows here. */
-function PublishButton({ post }: { post: PostRow }) {
-  const fetcher = useFetcher<typeof action>()
-  useEffect(() => {
-    const answer = fetcher.data?.toast
-    if (answer) (answer.type === 'success' ? toast.success : toast.error)(answer.title)
-  }, [fetcher.data])
+function PublishButton({ post }: { post: { id: string; version: string; status: PostStatus } }) {
+  const fetcher = useListFetcher()
   const live = post.status !== 'draft'
   return (
     <fetcher.Form method="post">
@@ -134,4 +89,5 @@ function PublishButton({ post }: { post: PostRow }) {
   )
 }
 
-export const ErrorBoundary = adminErrorBoundary('Error loading blog posts')
+export const meta = screenMeta(section.title)
+export const ErrorBoundary = adminErrorBoundary(section.messages.listFailed)

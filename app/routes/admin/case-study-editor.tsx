@@ -4,23 +4,20 @@ import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { OrderField } from '~/components/admin/order-field'
-import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
+import { adminSection } from '~/lib/admin-sections'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
 import { editorRoute } from '~/server/http/editor.server'
 import { createCaseStudy, getCaseStudy, listIndustries, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/case-study-editor'
 
-const LIST = '/admin/case-studies'
+const section = adminSection('case-studies')
+export const meta = editorMeta(section)
 
-export const meta = editorMeta({ edit: 'Edit Case Study', create: 'New Case Study' })
-
-const editor = editorRoute({
-  record: 'case study',
-  list: LIST,
+const editor = editorRoute(section, {
   read: getCaseStudy,
   more: async (db) => ({ industries: await listIndustries(db) }),
   values: (form, existing) => caseStudyFormValues(form, { chosen: chosenFile(form.get('image')) !== null, stored: existing !== null }),
@@ -28,14 +25,6 @@ const editor = editorRoute({
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   // The schema refuses a new study without a file, so a new one always comes with its image.
   write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
-  content: 'case-studies',
-  messages: {
-    loadFailed: 'Failed to load case study',
-    created: 'Case study created successfully',
-    updated: 'Case study updated successfully',
-    createFailed: 'Failed to create case study',
-    updateFailed: 'Failed to update case study',
-  },
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -58,29 +47,23 @@ const growing = (rows: keyof typeof leastHeight) => ({ multiline: true, rows, co
 export default function CaseStudyEditor({ loaderData: { record: study, industries }, actionData }: Route.ComponentProps) {
   const values: CaseStudyText | null = actionData?.values ?? (study && storedText(study))
   // A new study needs an image; the browser knows whether one is chosen (an empty file input sends a nameless file).
-  const { errors, formProps } = useEditorForm(
+  const { errors, field, formProps } = useEditorForm(
     (form) => caseStudySchema.safeParse(caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null })),
     actionData,
+    values,
   )
-  const [dirty, setDirty] = useState(actionData !== undefined)
-  const field = (name: keyof CaseStudyText) => ({ name, defaultValue: values?.[name], error: errors[name] })
   // Only a page the server drew for a refused post has lost its chosen file; with JavaScript the input keeps it.
   const [drawnForRefusal] = useState(actionData)
   const imageNote = errors.image ?? (drawnForRefusal?.values.fileChosen ? 'Please choose the image again: it was not kept because the form had errors.' : undefined)
   return (
-    <EditorPage back={{ href: LIST, label: 'Back to Case Studies' }} title={study ? 'Edit Case Study' : 'New Case Study'}>
-      <UnsavedChangesGuard dirty={dirty} />
+    <EditorPage section={section} editing={study !== null}>
       <EditorForm
         key={study?.id ?? 'new'}
         {...formProps}
-        onChange={(event) => {
-          setDirty(true)
-          formProps.onChange(event)
-        }}
         version={study?.version}
-        failure={actionData?.failure}
-        cancel={LIST}
-        submit="Save Case Study"
+        answer={actionData}
+        guardUnsaved
+        section={section}
         className="max-w-none"
       >
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -2,11 +2,11 @@ import { stringify } from 'csv-stringify/sync'
 import { todayUtc } from '~/lib/dates'
 import { leadKindLabels, leadStatusLabels, readInboxQuery } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
-import { listInquiriesForExport } from '~/server/repositories/inquiries.server'
+import { LEAD_SOURCE_COLUMNS, listInquiriesForExport } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/inbox-export'
 
-// Status comes last, so sheets and scripts reading the earlier columns by position keep working.
-const columns = ['received', 'kind', 'name', 'email', 'business', 'message', 'read', 'status']
+// New columns go last, so sheets and scripts reading the earlier columns by position keep working.
+const columns = ['received', 'kind', 'name', 'email', 'business', 'message', 'read', 'status', ...LEAD_SOURCE_COLUMNS]
 
 /**
  * The leads the inbox shows, as a spreadsheet: the same query string, so the same filter (every
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inquiry.message ?? '',
     inquiry.read_at ? 'yes' : 'no',
     leadStatusLabels[inquiry.status],
+    ...LEAD_SOURCE_COLUMNS.map((column) => inquiry[column] ?? ''),
   ])
   // The byte-order mark makes Excel read the file as UTF-8, so accented names survive.
   const csv = stringify(records, { header: true, columns, escape_formulas: true, bom: true })

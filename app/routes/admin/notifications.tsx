@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
-import { Link, useFetcher } from 'react-router'
-import { toast } from 'sonner'
+import { Link } from 'react-router'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable } from '~/components/admin/record-list'
+import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -120,11 +119,7 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
 
 /** Retry now (any listed row) and Dismiss (a failed one); the answer's toast shows here. */
 function ProblemActions({ problem }: { problem: NotificationProblem }) {
-  const fetcher = useFetcher<typeof action>()
-  useEffect(() => {
-    const answer = fetcher.data?.toast
-    if (answer) (answer.type === 'success' ? toast.success : toast.error)(answer.title)
-  }, [fetcher.data])
+  const fetcher = useListFetcher()
   const busy = fetcher.state !== 'idle'
   return (
     <fetcher.Form method="post" className="flex gap-1">

@@ -5,11 +5,11 @@ import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { TagInput } from '~/components/admin/tag-input'
-import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
+import { adminSection } from '~/lib/admin-sections'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
 import { slugify } from '~/lib/slugify'
 import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
@@ -19,11 +19,10 @@ import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/post-editor'
 
-export const meta = editorMeta({ edit: 'Edit Post', create: 'New Post' })
+const section = adminSection('posts')
+export const meta = editorMeta(section)
 
-const editor = editorRoute({
-  record: 'post',
-  list: '/admin/blog',
+const editor = editorRoute(section, {
   read: getPostForEditor,
   more: async (db) => {
     const authors = await listAuthors(db).catch((error: unknown) => {
@@ -44,14 +43,6 @@ const editor = editorRoute({
     if (await isSlugTaken(db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
     return errors
   },
-  content: 'posts',
-  messages: {
-    loadFailed: 'Failed to load post',
-    created: 'Post created successfully',
-    updated: 'Post updated successfully',
-    createFailed: 'Failed to create post',
-    updateFailed: 'Failed to update post',
-  },
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -61,7 +52,7 @@ export default function PostEditor({ loaderData: { record: post, authors, author
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
   return (
-    <EditorPage back={{ href: '/admin/blog', label: 'Back to Blog Posts' }} title={post ? 'Edit Post' : 'New Post'}>
+    <EditorPage section={section} editing={post !== null}>
       {/* A fresh form for each post: its fields keep their own state while typing. */}
       <PostForm key={post?.id ?? 'new'} post={post} authors={authors} actionData={actionData} />
     </EditorPage>
@@ -77,24 +68,17 @@ function PostForm({ post, authors, actionData }: { post: Post | null; authors: {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post && initial.slug === slugify(initial.title))
   const [content, setContent] = useState(initial.content)
   const [tags, setTags] = useState<string[]>(initial.tags)
-  const [dirty, setDirty] = useState(false)
-  useEffect(() => {
-    if (actionData) setDirty(true)
-  }, [actionData])
+  const [tagsChanged, setTagsChanged] = useState(false)
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty} />
       <EditorForm
         {...formProps}
-        onChange={(event) => {
-          setDirty(true)
-          formProps.onChange(event)
-        }}
         version={post?.version}
-        failure={actionData?.failure}
-        cancel="/admin/blog"
-        submit="Save Post"
+        answer={actionData}
+        guardUnsaved
+        changed={tagsChanged}
+        section={section}
         className="max-w-none"
       >
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -148,7 +132,7 @@ function PostForm({ post, authors, actionData }: { post: Post | null; authors: {
                   error={errors.tags}
                   onChange={(next) => {
                     setTags(next)
-                    setDirty(true)
+                    setTagsChanged(true)
                   }}
                 />
               </CardContent>

@@ -4,54 +4,34 @@ import { OrderField } from '~/components/admin/order-field'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
+import { adminSection } from '~/lib/admin-sections'
+import { formDefaults } from '~/lib/form-fields'
 import { testimonialFormValues, testimonialSchema } from '~/lib/testimonial-schema'
 import { editorRoute } from '~/server/http/editor.server'
-import { createTestimonial, getTestimonial, updateTestimonial } from '~/server/repositories/testimonials.server'
+import { getTestimonial, saveTestimonial } from '~/server/repositories/testimonials.server'
 import type { Route } from './+types/testimonial-editor'
 
-export const meta = editorMeta({ edit: 'Edit Testimonial', create: 'New Testimonial' })
-
-const editor = editorRoute({
-  record: 'testimonial',
-  list: '/admin/testimonials',
-  read: getTestimonial,
-  values: testimonialFormValues,
-  schema: testimonialSchema,
-  write: (trx, input, { existing, version }) => (existing ? updateTestimonial(trx, existing.id, version, input) : createTestimonial(trx, input)),
-  content: 'testimonials',
-  messages: {
-    loadFailed: 'Failed to load testimonial',
-    created: 'Testimonial created successfully',
-    updated: 'Testimonial updated successfully',
-    createFailed: 'Failed to create testimonial',
-    updateFailed: 'Failed to update testimonial',
-  },
-})
+const section = adminSection('testimonials')
+export const meta = editorMeta(section)
+const editor = editorRoute(section, { read: getTestimonial, values: testimonialFormValues, schema: testimonialSchema, write: saveTestimonial })
 export const loader = editor.loader
 export const action = editor.action
 
-export default function TestimonialEditor({ loaderData: { record: testimonial }, actionData }: Route.ComponentProps) {
-  // A new testimonial starts with five stars, on the home page, at the end.
-  const values = actionData?.values ?? {
-    quote: testimonial?.quote ?? '',
-    name: testimonial?.name ?? '',
-    title: testimonial?.title ?? '',
-    company: testimonial?.company ?? '',
-    stars: String(testimonial?.stars ?? 5),
-    position: testimonial ? String(testimonial.position) : '',
-    showOnHome: testimonial?.showOnHome ?? true,
-    showOnAbout: testimonial?.showOnAbout ?? false,
-  }
-  const { errors, formProps } = useEditorForm((form) => testimonialSchema.safeParse(testimonialFormValues(form)), actionData)
+// A new testimonial starts with five stars, on the home page, at the end.
+const NEW = { quote: '', name: '', title: '', company: '', stars: '5', position: '', showOnHome: true, showOnAbout: false }
+
+export default function TestimonialEditor({ loaderData: { record }, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? formDefaults(record, NEW)
+  const { errors, field, formProps } = useEditorForm((form) => testimonialSchema.safeParse(testimonialFormValues(form)), actionData, values)
   return (
-    <EditorPage back={{ href: '/admin/testimonials', label: 'Back to Testimonials' }} title={testimonial ? 'Edit Testimonial' : 'New Testimonial'}>
-      <EditorForm key={testimonial?.id ?? 'new'} {...formProps} card="Testimonial" version={testimonial?.version} failure={actionData?.failure} cancel="/admin/testimonials" submit="Save Testimonial">
-        <FormField label="Quote" name="quote" multiline required rows={5} placeholder="What the client said, in their words..." defaultValue={values.quote} error={errors.quote} />
-        <FormField label="Name" name="name" required autoComplete="off" placeholder="Jane Smith" defaultValue={values.name} error={errors.name} />
+    <EditorPage section={section} editing={record !== null}>
+      <EditorForm key={record?.id ?? 'new'} {...formProps} section={section} version={record?.version} answer={actionData}>
+        <FormField label="Quote" {...field('quote')} multiline required rows={5} placeholder="What the client said, in their words..." />
+        <FormField label="Name" {...field('name')} required autoComplete="off" placeholder="Jane Smith" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Job title" name="title" optional autoComplete="off" placeholder="Owner" defaultValue={values.title} error={errors.title} />
-          <FormField label="Company" name="company" optional autoComplete="off" placeholder="Smith Plumbing" defaultValue={values.company} error={errors.company} />
-          <FormField label="Stars" name="stars" type="number" min={1} max={5} required defaultValue={values.stars} error={errors.stars} className="content-start" controlClassName="w-28" />
+          <FormField label="Job title" {...field('title')} optional autoComplete="off" placeholder="Owner" />
+          <FormField label="Company" {...field('company')} optional autoComplete="off" placeholder="Smith Plumbing" />
+          <FormField label="Stars" {...field('stars')} type="number" min={1} max={5} required className="content-start" controlClassName="w-28" />
           <OrderField defaultValue={values.position} error={errors.position} />
         </div>
         <fieldset className="grid gap-3">

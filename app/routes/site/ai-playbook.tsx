@@ -2,6 +2,7 @@ import { CheckCircle2, Download } from 'lucide-react'
 import { Form } from 'react-router'
 import { BotTraps } from '~/components/site/bot-traps'
 import { ConsentNote } from '~/components/site/consent-note'
+import { VisitFields } from '~/components/site/visit-fields'
 import { RoiCalculator } from '~/components/site/roi-calculator'
 import { PageHeader, Section } from '~/components/site/section'
 import { useLeadForm } from '~/components/site/use-lead-form'
@@ -71,6 +72,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
               )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
               <BotTraps />
+              <VisitFields />
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
               <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />

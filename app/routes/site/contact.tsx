@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { BotTraps } from '~/components/site/bot-traps'
 import { BookingButton } from '~/components/site/booking-button'
 import { ConsentNote } from '~/components/site/consent-note'
+import { VisitFields } from '~/components/site/visit-fields'
 import { LocationsBlock } from '~/components/site/locations'
 import { PageHeader, Section } from '~/components/site/section'
 import { useLeadForm } from '~/components/site/use-lead-form'
@@ -48,6 +49,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               )}
               {formError && <Alert variant="destructive">{formError}</Alert>}
               <BotTraps />
+              <VisitFields />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
                 <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />

@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
+import { rememberVisit } from '~/lib/visit'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import type { Route } from './+types/layout'
 
@@ -9,6 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function SiteLayout() {
+  // The first page of a visit in this tab, for the lead forms to send (app/lib/visit.ts).
+  useEffect(rememberVisit, [])
   return (
     <>
       <a

@@ -6,6 +6,11 @@ import type { Route } from './+types/privacy'
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: 'Privacy Policy', description: 'What this website collects, why, and the choices you have.', path: '/privacy' })
 
-export default function Privacy() {
-  return <LegalPage document={privacyPolicy} />
+// How long page-view counts are kept is the server's setting, so the policy states the one in force.
+export function loader({ context }: Route.LoaderArgs) {
+  return { retentionMonths: String(context.config.analyticsRetentionMonths) }
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={privacyPolicy} values={loaderData} />
 }

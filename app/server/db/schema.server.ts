@@ -148,6 +148,40 @@ export interface InquiriesTable {
   consented_at: string | null
   /** The ROI calculator's inputs sent with a playbook request, as JSON. */
   roi_inputs: string | null
+  /** Where the lead's visit began (path and UTM query), the site that sent it, and its UTM parameters; null when unknown. */
+  landing_page: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  /** The page the form was sent from. */
+  form_page: string | null
+}
+
+/** Page views per UTC day and path, with the visits that entered the site there. */
+export interface PageViewsTable {
+  day: string
+  path: string
+  views: number
+  entries: number
+}
+
+/** Visits another site sent, per UTC day and its host. */
+export interface ReferrerVisitsTable {
+  day: string
+  host: string
+  visits: number
+}
+
+/** Visits that came through a UTM-tagged link, per UTC day and campaign ('' for a part not named). */
+export interface CampaignVisitsTable {
+  day: string
+  source: string
+  medium: string
+  campaign: string
+  visits: number
 }
 
 /** A lead's history: each status change and each note, with who did it and when. */
@@ -202,6 +236,9 @@ export interface Schema {
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable
   outbox: OutboxTable
+  page_views: PageViewsTable
+  referrer_visits: ReferrerVisitsTable
+  campaign_visits: CampaignVisitsTable
   inquiry_events: InquiryEventsTable
   app_meta: AppMetaTable
 }

@@ -1,25 +1,33 @@
 import { pruneExpiredSessions } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
+import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
 
 const EVERY_MS = 5 * 60 * 1000
 
 /**
- * Deletes expired sessions and closed sign-in windows now and then on a schedule, so neither table
- * grows with time or with a stranger's requests, whether or not anyone ever signs in. Several
- * instances may prune at once: a delete of rows already gone is harmless. Returns a stop function.
+ * Deletes expired sessions, closed sign-in windows and page-view counts past their retention now
+ * and then on a schedule, so no table grows with time or with a stranger's requests, whether or not
+ * anyone ever signs in. Several instances may prune at once: a delete of rows already gone is
+ * harmless. Returns a stop function.
  */
-export function scheduleMaintenance(db: Db, everyMs = EVERY_MS): () => void {
+export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_MS }: { retentionMonths: number; everyMs?: number }): () => void {
   const prune = async () => {
     try {
       await pruneExpiredSessions(db)
       await pruneSignInAttempts(db)
+      await pruneVisitCounts(db, firstDayKept(retentionMonths))
     } catch (error) {
-      console.error('Pruning expired sessions and sign-in attempts failed:', (error as Error).message)
+      console.error('Pruning expired sessions, sign-in attempts and old page-view counts failed:', (error as Error).message)
     }
   }
   void prune()
   const timer = setInterval(() => void prune(), everyMs)
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/** The first UTC day whose page-view counts are kept: the same day `months` months ago. */
+export function firstDayKept(months: number, now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate())).toISOString().slice(0, 10)
 }

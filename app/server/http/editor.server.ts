@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { ZodType } from 'zod'
+import type { AdminSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
@@ -7,7 +8,6 @@ import type { Db } from '~/server/db/schema.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
-import type { PublicContent } from '~/server/services/content-events.server'
 import { requireUser } from '~/server/services/auth.server'
 import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
@@ -77,12 +77,8 @@ export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
     : { type: 'error' as const, title: `This ${record} was already deleted.` }
 }
 
-/** One editor screen: its record, how its form is read and checked, and how it is written. */
+/** How one editor reads its form and writes its record; its section gives the words and the list. */
 export interface EditorSpec<R extends { version: string }, V, T, X = object> {
-  /** The record's name in messages: 'author', 'post'. */
-  record: string
-  /** The list the editor returns to. */
-  list: string
   read: (db: Db, id: string) => Promise<R | undefined>
   /** What else the page needs beside its record (the authors a post can have). */
   more?: (db: Db) => Promise<X>
@@ -97,9 +93,6 @@ export interface EditorSpec<R extends { version: string }, V, T, X = object> {
   write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string }) => Promise<RecordWrite>
   /** Rules only the database can check (a slug in use): field errors, or none. */
   conflicts?: (db: Db, input: T, existing: R | null) => Promise<FieldErrors>
-  content: PublicContent
-  /** The toasts: 'Failed to load author', 'Author created successfully', ... */
-  messages: { loadFailed: string; created: string; updated: string; createFailed: string; updateFailed: string }
 }
 
 interface RouteArgs {
@@ -108,24 +101,22 @@ interface RouteArgs {
   params: { id?: string }
 }
 
-const toEdit = <R extends { version: string }>(spec: Pick<EditorSpec<R, unknown, unknown>, 'read' | 'list' | 'messages'>, { context, params }: RouteArgs) =>
-  recordToEdit(context, params, spec.read, { list: spec.list, failure: spec.messages.loadFailed })
-
 /**
- * An editor route's loader and action from its spec: both need a signed-in admin. The loader gives
- * the record (null when creating) and whatever more the page needs; the action saves the record.
+ * An editor route's loader and action from its section and spec: both need a signed-in admin. The
+ * loader gives the record (null when creating) and whatever more the page needs; the action saves it.
  */
-export function editorRoute<R extends { version: string }, V, T, X = object>(spec: EditorSpec<R, V, T, X>) {
+export function editorRoute<R extends { version: string }, V, T, X = object>(section: AdminSection, spec: EditorSpec<R, V, T, X>) {
+  const toEdit = ({ context, params }: RouteArgs) => recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
   return {
     loader: async (args: RouteArgs) => {
       await requireUser(args.request, args.context)
-      const record = await toEdit(spec, args)
+      const record = await toEdit(args)
       return { record, ...((await spec.more?.(args.context.db)) as X) }
     },
     action: async (args: RouteArgs) => {
       await requireUser(args.request, args.context)
-      const existing = await toEdit(spec, args)
-      return saveRecord(await readForm(args.request), args.context, spec, existing)
+      const existing = await toEdit(args)
+      return saveRecord(await readForm(args.request), args.context, section, spec, existing)
     },
   }
 }
@@ -135,14 +126,14 @@ export function editorRoute<R extends { version: string }, V, T, X = object>(spe
  * record together over the version the editor loaded, say what public content changed, and go back
  * to the list. Every refusal comes back to the form with what was typed.
  */
-async function saveRecord<R extends { version: string }, V, T, X>(form: FormData, context: LoadContext, spec: EditorSpec<R, V, T, X>, existing: R | null) {
+async function saveRecord<R extends { version: string }, V, T, X>(form: FormData, context: LoadContext, section: AdminSection, spec: EditorSpec<R, V, T, X>, existing: R | null) {
   const values = spec.values(form, existing)
   const checked = checkForm(spec.schema, values)
   if (!checked.ok) return checked.refusal
   const conflicts = (await spec.conflicts?.(context.db, checked.input, existing)) ?? {}
   if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
 
-  const { messages } = spec
+  const { messages } = section
   const file = spec.image ? chosenFile(form.get(spec.image.field)) : null
   // A form without a version field (a script, not an editor page) saves over the record as it stands.
   const sent = form.get('version')
@@ -157,9 +148,9 @@ async function saveRecord<R extends { version: string }, V, T, X>(form: FormData
     console.error(`${failure}:`, error)
     return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
   }
-  if (outcome !== 'saved') return refuseMissedWrite(values, outcome, spec.record)
-  context.contentChanged(spec.content)
-  return redirectWithToast(context, spec.list, {
+  if (outcome !== 'saved') return refuseMissedWrite(values, outcome, section.record)
+  context.contentChanged(section.content)
+  return redirectWithToast(context, section.path, {
     type: 'success',
     title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,
@@ -175,43 +166,38 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>) {
 }
 
 /** A list screen's action that only deletes: signed in, then the delete of one row. */
-export function deleteAction(spec: DeleteSpec) {
+export function deleteAction(section: AdminSection, spec: DeleteSpec) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
     await requireUser(request, context)
-    return deleteRecord(await readForm(request), context, spec)
+    return deleteRecord(await readForm(request), context, section, spec)
   }
 }
 
 interface DeleteSpec {
-  record: string
   remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
   /** A reason not to delete this row (an author who still has posts), as a toast; null to go on. */
   check?: (db: Db, id: string) => Promise<string | null>
-  content: PublicContent
-  done: string
-  failed: string
-  /** The toast for a request that names no row to delete; `failed` unless told. */
-  invalid?: string
 }
 
 /**
  * A list's delete of one row at the version the list showed, with its image, in one transaction.
  * `check` may stop it first with a toast (an author who still has posts).
  */
-export async function deleteRecord(form: FormData, context: LoadContext, spec: DeleteSpec) {
+export async function deleteRecord(form: FormData, context: LoadContext, section: AdminSection, spec: DeleteSpec) {
+  const { deleted, deleteFailed, deleteUnreadable = deleteFailed } = section.messages
   const [id, version] = [form.get('id'), form.get('version')]
   if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
-    return listAnswer({ type: 'error', title: spec.invalid ?? spec.failed })
+    return listAnswer({ type: 'error', title: deleteUnreadable })
   }
   try {
     const stopped = await spec.check?.(context.db, id)
     if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
     const outcome = await deleteWithImage(context.db, (trx) => spec.remove(trx, id, version))
-    if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, spec.record), outcome === 'stale' ? 409 : 404)
+    if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, section.record), outcome === 'stale' ? 409 : 404)
   } catch (error) {
-    console.error(`${spec.failed} (${id}):`, error)
-    return listAnswer({ type: 'error', title: spec.failed }, 500)
+    console.error(`${deleteFailed} (${id}):`, error)
+    return listAnswer({ type: 'error', title: deleteFailed }, 500)
   }
-  context.contentChanged(spec.content)
-  return listAnswer({ type: 'success', title: spec.done })
+  context.contentChanged(section.content)
+  return listAnswer({ type: 'success', title: deleted })
 }

@@ -5,6 +5,7 @@ import { leadConsent } from '~/content/legal'
 import { nowIso } from '~/lib/ids'
 import { roiInputsSchema } from '~/lib/roi'
 import { fieldErrors } from '~/lib/schemas'
+import { pageOf, readPage, readVisit, utmOf } from '~/lib/visit'
 import { tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
 import { timeTrapReason } from '~/server/services/form-ticket.server'
 import { emailPlaybookLink } from '~/server/services/mailer.server'
@@ -58,6 +59,7 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       ...(spamReason && { status: 'spam', spam_reason: spamReason }),
       ...consentOf(values),
       roi_inputs: kind === 'playbook' ? roiInputsOf(values) : null,
+      ...sourceOf(values, request),
     }
     const { id, queued } = await storeLead(context.db, context.config, inquiry)
     if (queued > 0) context.notificationsQueued?.()
@@ -76,6 +78,30 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
 function consentOf(values: Record<string, string>) {
   if (values.consentVersion !== leadConsent.version) return {}
   return { consent_version: leadConsent.version, consent_text: leadConsent.text, consented_at: nowIso() }
+}
+
+/**
+ * Where the lead came from: how the tab's visit began (with JavaScript), its UTM parameters, and the
+ * page the form was sent from, which a browser without JavaScript still names in its Referer header.
+ */
+function sourceOf(values: Record<string, string>, request: Request) {
+  const visit = readVisit(values.visit)
+  return {
+    landing_page: visit?.landing ?? null,
+    referrer: visit?.referrer || null,
+    ...utmOf(visit?.landing ?? ''),
+    form_page: readPage(values.formPage) ?? ownPageOf(request),
+  }
+}
+
+/** The form's page from the request's Referer, when it is a page of this site. */
+function ownPageOf(request: Request): string | null {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    return referer.host === new URL(request.url).host ? readPage(pageOf(referer)) : null
+  } catch {
+    return null
+  }
 }
 
 /** The ROI calculator's numbers sent with a playbook request, when they are all sensible. */

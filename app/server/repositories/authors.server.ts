@@ -1,6 +1,5 @@
-import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface Author {
   id: string
@@ -46,21 +45,8 @@ export async function getAuthor(db: Db, id: string): Promise<Author | undefined>
   return row && authorOf(row)
 }
 
-export async function createAuthor(db: Db, author: AuthorFields, imageUrl: string | null): Promise<RecordWrite> {
-  const now = nowIso()
-  await db
-    .insertInto('authors')
-    .values({ id: newId(), ...author, avatar_url: imageUrl, created_at: now, updated_at: now })
-    .execute()
-  return { outcome: 'saved' }
-}
-
-/** Saves over the version the editor loaded; a new image replaces the old one, none keeps it. */
-export async function updateAuthor(db: Db, id: string, version: string, author: AuthorFields, newImage: string | null): Promise<RecordWrite> {
-  const before = newImage ? await getAuthor(db, id) : undefined
-  const outcome = await updateAtVersion(db, 'authors', id, version, { ...author, ...(newImage && { avatar_url: newImage }) })
-  return recordWrite(outcome, before?.imageUrl)
-}
+/** Creates an author or saves over the version the editor loaded; a new image replaces the old one, none keeps it. */
+export const saveAuthor = (db: Db, author: AuthorFields, edit: RecordEdit) => saveAtVersion(db, 'authors', author, edit)
 
 export async function countPostsByAuthor(db: Db, id: string): Promise<number> {
   const { posts } = await db

@@ -9,7 +9,11 @@ const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
 export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'> &
-  Partial<Pick<InquiriesTable, 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs'>> & { status?: LeadStatus }
+  Partial<Pick<InquiriesTable, 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | LeadSourceColumn>> & { status?: LeadStatus }
+
+/** Where a lead came from (migration 0010). */
+export const LEAD_SOURCE_COLUMNS = ['landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'form_page'] as const
+export type LeadSourceColumn = (typeof LEAD_SOURCE_COLUMNS)[number]
 
 /**
  * What the inbox search looks through: name, e-mail, business and message, NFKC-normalised and
@@ -157,6 +161,7 @@ export async function getInquiry(db: Db, id: string) {
   const row = await db
     .selectFrom('inquiries')
     .select(['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs'])
+    .select(LEAD_SOURCE_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst()
   return row && { ...row, kindLabel: leadKindLabels[row.kind], statusLabel: leadStatusLabels[row.status] }
@@ -251,6 +256,7 @@ export async function eraseInquiry(db: Db, id: string): Promise<boolean> {
 export async function listInquiriesForExport(db: Db, filter: InboxFilter = {}) {
   return filteredInquiries(db, filter)
     .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at', 'status'])
+    .select(LEAD_SOURCE_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
@@ -306,4 +312,14 @@ function median(values: number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The leads received since `since` (an ISO time), spam left out, with where each came from: what Insights counts. */
+export async function leadSourcesSince(db: Db, since: string) {
+  return db
+    .selectFrom('inquiries')
+    .select(['created_at', 'landing_page', 'utm_source', 'utm_medium', 'utm_campaign'])
+    .where('created_at', '>=', since)
+    .where('status', '!=', 'spam')
+    .execute()
 }

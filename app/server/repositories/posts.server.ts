@@ -357,3 +357,10 @@ export async function listPublishedPostsForFeed(db: Db, limit: number, now = now
     tags: tags.get(row.id) ?? [],
   }))
 }
+
+/** The titles of the posts at these slugs, for naming pages in Insights. */
+export async function postTitlesBySlug(db: Db, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map()
+  const rows = await db.selectFrom('blog_posts').select(['slug', 'title']).where('slug', 'in', slugs).execute()
+  return new Map(rows.map((row) => [row.slug, row.title]))
+}

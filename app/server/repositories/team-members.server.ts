@@ -1,7 +1,6 @@
 import { fallbackTeamMembers } from '~/content/team'
-import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
-import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface TeamMember {
   id: string
@@ -46,21 +45,8 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember | un
   return row && memberOf(row)
 }
 
-export async function createTeamMember(db: Db, member: TeamMemberFields, imageUrl: string | null): Promise<RecordWrite> {
-  const now = nowIso()
-  await db
-    .insertInto('team_members')
-    .values({ id: newId(), ...member, avatar_url: imageUrl, created_at: now, updated_at: now })
-    .execute()
-  return { outcome: 'saved' }
-}
-
-/** Saves over the version the editor loaded; a new photo replaces the old one, none keeps it. */
-export async function updateTeamMember(db: Db, id: string, version: string, member: TeamMemberFields, newImage: string | null): Promise<RecordWrite> {
-  const before = newImage ? await getTeamMember(db, id) : undefined
-  const outcome = await updateAtVersion(db, 'team_members', id, version, { ...member, ...(newImage && { avatar_url: newImage }) })
-  return recordWrite(outcome, before?.imageUrl)
-}
+/** Creates a member or saves over the version the editor loaded; a new photo replaces the old one, none keeps it. */
+export const saveTeamMember = (db: Db, member: TeamMemberFields, edit: RecordEdit) => saveAtVersion(db, 'team_members', member, edit)
 
 /** Deletes the version of a member the list showed; their photo goes with them. */
 export const deleteTeamMember = (db: Db, id: string, version: string) => deleteAtVersion(db, 'team_members', id, version)

@@ -1,10 +1,9 @@
 import { aboutTestimonials } from '~/content/about'
 import { homeTestimonials } from '~/content/home'
 import type { Testimonial } from '~/content/types'
-import { newId, nowIso } from '~/lib/ids'
 import { orderAfter } from '~/lib/display-order'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
-import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface TestimonialRecord extends Testimonial { id: string; position: number; showOnHome: boolean; showOnAbout: boolean; version: string }
 
@@ -40,21 +39,10 @@ export async function getTestimonial(db: Db, id: string): Promise<TestimonialRec
   return row && testimonialOf(row)
 }
 
-/** The stored columns; no position means one past the last of the others (ties keep the order they were added in). */
-async function columnsOf(db: Db, { showOnHome, showOnAbout, position, ...fields }: TestimonialFields, id = '') {
-  const { last } = await db.selectFrom('testimonials').select((eb) => eb.fn.max('position').as('last')).where('id', '!=', id).executeTakeFirstOrThrow()
-  return { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }
-}
-
-export async function createTestimonial(db: Db, fields: TestimonialFields): Promise<RecordWrite> {
-  const now = nowIso()
-  await db.insertInto('testimonials').values({ id: newId(), ...(await columnsOf(db, fields)), created_at: now, updated_at: now }).execute()
-  return { outcome: 'saved' }
-}
-
-/** Saves over the version the editor loaded. */
-export async function updateTestimonial(db: Db, id: string, version: string, fields: TestimonialFields): Promise<RecordWrite> {
-  return recordWrite(await updateAtVersion(db, 'testimonials', id, version, await columnsOf(db, fields, id)))
+/** Creates or saves over the version the editor loaded; no position puts it one past the last of the others. */
+export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, position, ...fields }: TestimonialFields, edit: RecordEdit) {
+  const { last } = await db.selectFrom('testimonials').select((eb) => eb.fn.max('position').as('last')).where('id', '!=', edit.existing?.id ?? '').executeTakeFirstOrThrow()
+  return saveAtVersion(db, 'testimonials', { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }, edit)
 }
 
 /** Deletes the version of a testimonial the list showed. */

@@ -1,5 +1,5 @@
-import { nowIso } from '~/lib/ids'
-import type { Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
+import { newId, nowIso } from '~/lib/ids'
 import type { Db, Schema } from '~/server/db/schema.server'
 
 /*
@@ -33,6 +33,30 @@ type VersionedTable = keyof typeof IMAGE_COLUMNS
 
 /** What a write reports: the image it stopped pointing to, once it is saved. */
 export const recordWrite = (outcome: WriteOutcome, replacedImage: string | null = null): RecordWrite => (outcome === 'saved' ? { outcome, replacedImage } : { outcome })
+
+/** What an editor's save knows of its record: none yet (a new one), the version it loaded, and a new image if one was chosen. */
+export interface RecordEdit {
+  existing: { id: string } | null
+  version: string
+  image: string | null
+}
+
+/**
+ * Creates the row, or writes it over the version the editor loaded. A new image replaces the stored
+ * one, whose address is reported for the media service to delete; no new image keeps it.
+ */
+export async function saveAtVersion<T extends VersionedTable>(db: Db, table: T, columns: Updateable<Schema[T]>, { existing, version, image }: RecordEdit): Promise<RecordWrite> {
+  const imageColumn = IMAGE_COLUMNS[table]
+  const row = { ...columns, ...(imageColumn && image && { [imageColumn]: image }) }
+  if (!existing) {
+    const now = nowIso()
+    // One statement for every table, as in updateAtVersion.
+    await db.insertInto(table as 'authors').values({ ...row, id: newId(), created_at: now, updated_at: now } as Insertable<Schema['authors']>).execute()
+    return { outcome: 'saved' }
+  }
+  const before: Record<string, unknown> | undefined = imageColumn && image ? await db.selectFrom(table as 'authors').selectAll().where('id', '=', existing.id).executeTakeFirst() : undefined
+  return recordWrite(await updateAtVersion(db, table, existing.id, version, row), imageColumn ? ((before?.[imageColumn] as string | null) ?? null) : null)
+}
 
 /** Writes the columns over the version given, moving the version on; 'stale' or 'gone' when it no longer holds. */
 export async function updateAtVersion<T extends VersionedTable>(db: Db, table: T, id: string, version: string, columns: Updateable<Schema[T]>): Promise<WriteOutcome> {

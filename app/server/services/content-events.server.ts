@@ -1,5 +1,4 @@
-/** The kinds of content a visitor sees that the back office can change. */
-export type PublicContent = 'posts' | 'authors' | 'team' | 'case-studies' | 'testimonials' | 'site-settings'
+import type { PublicContent } from '~/lib/admin-sections'
 
 /**
  * Called by the code that changed public content, once its write has committed; the host then

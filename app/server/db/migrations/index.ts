@@ -9,6 +9,7 @@ import * as testimonials from './2026_11_23_0006_testimonials'
 import * as leadPipeline from './2026_11_23_0007_lead_pipeline'
 import * as outbox from './2026_11_23_0008_outbox'
 import * as leadEvidence from './2026_11_23_0009_lead_evidence'
+import * as attribution from './2026_11_24_0010_attribution'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_23_0007_lead_pipeline': leadPipeline,
   '2026_11_23_0008_outbox': outbox,
   '2026_11_23_0009_lead_evidence': leadEvidence,
+  '2026_11_24_0010_attribution': attribution,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,96 @@
+import type { Db } from '~/server/db/schema.server'
+import { leadSourcesSince } from '~/server/repositories/inquiries.server'
+import { postTitlesBySlug } from '~/server/repositories/posts.server'
+import { pageViewTotals, topCampaigns, topReferrers } from '~/server/repositories/visit-counts.server'
+
+const TOP = 10
+const BLOG_POST = /^\/resources\/blog\/([^/]+)$/
+const DAY_MS = 86_400_000
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/** The Monday (UTC) of the week a day falls in. */
+function weekOf(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`)
+  return dayOf(time - ((new Date(time).getUTCDay() + 6) % 7) * DAY_MS)
+}
+
+/** The page a lead's visit began on, without its query: the key conversion is counted by. */
+const pathOf = (page: string) => page.split('?')[0]!
+
+/**
+ * Which pages bring clients, over the last `days` days: visits and leads per week, the most viewed
+ * pages and posts, the sites and campaigns that sent visits, and per landing page the share of its
+ * visits that became a lead. Visits are counted where they enter the site; spam is not a lead.
+ */
+export async function insights(db: Db, days: number, now = Date.now()) {
+  const range = { from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) }
+  const [daily, pages, referrers, campaigns, leads] = await Promise.all([
+    pageViewTotals(db, range, 'day'),
+    pageViewTotals(db, range, 'path').then((rows) => rows.map(({ key, ...totals }) => ({ path: key, ...totals }))),
+    topReferrers(db, range),
+    topCampaigns(db, range),
+    leadSourcesSince(db, `${range.from}T00:00:00.000Z`),
+  ])
+
+  const weeks = new Map<string, { week: string; visits: number; views: number; leads: number }>()
+  for (let time = Date.parse(`${weekOf(range.from)}T00:00:00Z`); time <= now; time += 7 * DAY_MS) weeks.set(dayOf(time), { week: dayOf(time), visits: 0, views: 0, leads: 0 })
+  for (const day of daily) {
+    const week = weeks.get(weekOf(day.key))
+    if (!week) continue
+    week.visits += day.visits
+    week.views += day.views
+  }
+  for (const lead of leads) {
+    const week = weeks.get(weekOf(lead.created_at.slice(0, 10)))
+    if (week) week.leads++
+  }
+
+  const leadsByLanding = countBy(leads, (lead) => (lead.landing_page ? pathOf(lead.landing_page) : null))
+  const leadsByCampaign = countBy(leads, (lead) => (lead.utm_source || lead.utm_medium || lead.utm_campaign ? `${lead.utm_source ?? ''}\u0000${lead.utm_medium ?? ''}\u0000${lead.utm_campaign ?? ''}` : null))
+  const posts = pages.filter((page) => BLOG_POST.test(page.path)).slice(0, TOP)
+  const titles = await postTitlesBySlug(db, posts.map((post) => slugOf(post.path)))
+  const visitsByPath = new Map(pages.map((page) => [page.path, page.visits]))
+  const landings = new Set([...pages.filter((page) => page.visits > 0).map((page) => page.path), ...leadsByLanding.keys()])
+
+  return {
+    period: { days, ...range },
+    totals: { visits: sum(daily, 'visits'), views: sum(daily, 'views'), leads: leads.length },
+    weeks: [...weeks.values()],
+    topPages: pages.slice(0, TOP),
+    topPosts: posts.map((post) => ({ ...post, title: titles.get(slugOf(post.path)) ?? null })),
+    referrers,
+    campaigns: campaigns.map((c) => ({ ...c, leads: leadsByCampaign.get(`${c.source}\u0000${c.medium}\u0000${c.campaign}`) ?? 0 })),
+    conversion: [...landings]
+      .map((path) => {
+        const visits = visitsByPath.get(path) ?? 0
+        const won = leadsByLanding.get(path) ?? 0
+        return { path, visits, leads: won, rate: visits > 0 ? won / visits : null }
+      })
+      .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.path.localeCompare(b.path))
+      .slice(0, TOP),
+  }
+}
+
+export type Insights = Awaited<ReturnType<typeof insights>>
+
+/** A post page's slug, as stored (its path is percent-encoded). */
+function slugOf(path: string): string {
+  const slug = BLOG_POST.exec(path)![1]!
+  try {
+    return decodeURIComponent(slug)
+  } catch {
+    return slug
+  }
+}
+
+function countBy<T>(items: T[], key: (item: T) => string | null): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const item of items) {
+    const k = key(item)
+    if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1)
+  }
+  return counts
+}
+
+const sum = <K extends string>(rows: Record<K, number>[], key: K) => rows.reduce((total, row) => total + row[key], 0)
