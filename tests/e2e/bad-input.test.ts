@@ -547,7 +547,7 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const [header, ...records] = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
-    expect(header).toEqual(['received', 'kind', 'name', 'email', 'business', 'message', 'read', 'status'])
+    expect(header).toEqual(['received', 'kind', 'name', 'email', 'business', 'message', 'read', 'status', 'landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'form_page'])
     const byEmail = new Map(records.map((record) => [record[3]!.replace(/^'/, ''), record]))
     expect(byEmail.get(LEADS.formulas.email)?.slice(2, 6)).toEqual([
       `'${LEADS.formulas.name}`,

@@ -116,7 +116,7 @@ describe('the lead pipeline', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
     const csv = await readFile((await download.path())!, 'utf8')
-    expect(csv.split('\n')[0]).toBe('\uFEFFreceived,kind,name,email,business,message,read,status')
+    expect(csv.split('\n')[0]).toBe('\uFEFFreceived,kind,name,email,business,message,read,status,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page')
     expect(csv).toContain('Contact,Rosa Ramírez,rosa@example.com,"Ramírez Roofing, LLC","Do you cover Tampa?\nWe have two crews and one phone line.",yes,Won')
     expect(csv).not.toContain('Marcus Bell')
 

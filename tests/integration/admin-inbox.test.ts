@@ -137,6 +137,14 @@ describeEachDatabase('admin inbox', (getDb) => {
       consent_text: null,
       consented_at: null,
       roi_inputs: null,
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      form_page: null,
     })
     expect(await readAt(stored.id)).toBeNull()
   })
@@ -233,10 +241,10 @@ describeEachDatabase('admin inbox', (getDb) => {
       const csv = new TextDecoder().decode(bytes.slice(3))
       expect(csv).toBe(
         [
-          'received,kind,name,email,business,message,read,status',
-          `2026-11-20T11:59:00.000Z,Playbook,"'=cmd|"" /C calc""!A0",bot@example.com,'+1 555,,no,New`,
-          '2026-11-20T11:58:00.000Z,Contact,"Zoë Müller, ""ZM""",zoe@example.com,Café Ñandú,"First line,\nsecond ""quoted"" line",yes,New',
-          `2026-11-20T11:57:00.000Z,Contact,'@SUM(1+1),at@example.com,,'-2+3,no,New`,
+          'received,kind,name,email,business,message,read,status,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page',
+          `2026-11-20T11:59:00.000Z,Playbook,"'=cmd|"" /C calc""!A0",bot@example.com,'+1 555,,no,New,,,,,,,,`,
+          '2026-11-20T11:58:00.000Z,Contact,"Zoë Müller, ""ZM""",zoe@example.com,Café Ñandú,"First line,\nsecond ""quoted"" line",yes,New,,,,,,,,',
+          `2026-11-20T11:57:00.000Z,Contact,'@SUM(1+1),at@example.com,,'-2+3,no,New,,,,,,,,`,
           '',
         ].join('\n'),
       )

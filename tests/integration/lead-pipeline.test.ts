@@ -296,9 +296,9 @@ describeEachDatabase('lead pipeline', (getDb) => {
       const csv = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()).slice(3))
       expect(csv).toBe(
         [
-          'received,kind,name,email,business,message,read,status',
-          `2026-11-20T11:59:00.000Z,Contact,"'=HYPERLINK(""http://evil"")",dana@example.com,,Needs a quote,no,Qualified`,
-          '2026-11-20T11:58:00.000Z,Contact,Quinn Qualified,dana@example.com,,No quote yet,no,Qualified',
+          'received,kind,name,email,business,message,read,status,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page',
+          `2026-11-20T11:59:00.000Z,Contact,"'=HYPERLINK(""http://evil"")",dana@example.com,,Needs a quote,no,Qualified,,,,,,,,`,
+          '2026-11-20T11:58:00.000Z,Contact,Quinn Qualified,dana@example.com,,No quote yet,no,Qualified,,,,,,,,',
           '',
         ].join('\n'),
       )

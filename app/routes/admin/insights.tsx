@@ -70,10 +70,11 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
           </Section>
           <Section title="Top pages">
             <TopPagesChart pages={data.topPages} />
-            <StatTable testId="top-pages" head={['Page', 'Views', 'Visits began here']} rows={data.topPages.map((page) => [page.path, count.format(page.views), count.format(page.visits)])} />
+            <StatTable label="Top pages" testId="top-pages" head={['Page', 'Views', 'Visits began here']} rows={data.topPages.map((page) => [page.path, count.format(page.views), count.format(page.visits)])} />
           </Section>
           <Section title="Top posts">
             <StatTable
+              label="Top posts"
               testId="top-posts"
               head={['Post', 'Views']}
               rows={data.topPosts.map((post) => [post.title ?? post.path, count.format(post.views)])}
@@ -82,6 +83,7 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
           </Section>
           <Section title="Conversion by landing page">
             <StatTable
+              label="Conversion by landing page"
               testId="conversion"
               head={['Landing page', 'Visits', 'Leads', 'Rate']}
               rows={data.conversion.map((page) => [page.path, count.format(page.visits), count.format(page.leads), page.rate === null ? '–' : percent.format(page.rate)])}
@@ -89,6 +91,7 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
           </Section>
           <Section title="Top referrers">
             <StatTable
+              label="Top referrers"
               testId="referrers"
               head={['Site', 'Visits']}
               rows={data.referrers.map((referrer) => [referrer.host, count.format(referrer.visits)])}
@@ -97,6 +100,7 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
           </Section>
           <Section title="Campaigns" className="xl:col-span-2">
             <StatTable
+              label="Campaigns"
               testId="campaigns"
               head={['Campaign', 'Source', 'Medium', 'Visits', 'Leads']}
               rows={data.campaigns.map((c) => [c.campaign || '(none)', c.source || '(none)', c.medium || '(none)', count.format(c.visits), count.format(c.leads)])}
@@ -130,10 +134,11 @@ function Section({ title, className, children }: { title: string; className?: st
 }
 
 /** A small table of figures: the first column names the row, the others are numbers. */
-function StatTable({ head, rows, empty = 'Nothing in this period.', testId }: { head: string[]; rows: string[][]; empty?: string; testId: string }) {
+function StatTable({ label, head, rows, empty = 'Nothing in this period.', testId }: { label: string; head: string[]; rows: string[][]; empty?: string; testId: string }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>
   return (
-    <div className="overflow-x-auto">
+    // Focusable so a keyboard user can scroll a table wider than a phone.
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
       <table data-testid={testId} className="w-full text-left text-sm">
         <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
