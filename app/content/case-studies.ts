@@ -27,6 +27,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Practice Manager',
     },
     tags: ['AI Receptionist', 'Scheduling', 'Reminders'],
+    headline: { figure: '30 → 4', label: 'missed calls a week' },
   },
   {
     id: 'legal-workflow',
@@ -52,6 +53,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Managing Partner',
     },
     tags: ['Automation', 'Client Intake', 'Integrations'],
+    headline: { figure: '40 → 20 min', label: 'intake time per new client' },
   },
   {
     id: 'retail-chatbot',
@@ -78,6 +80,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['Chatbot', 'Customer Service', 'E-commerce'],
+    headline: { figure: '7 in 10', label: 'customer questions answered without staff' },
   },
   {
     id: 'hvac-assistant',
@@ -104,6 +107,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['AI Receptionist', 'Voice Assistant', 'Dispatch'],
+    headline: { figure: '+15', label: 'booked jobs a month from after-hours calls' },
   },
   {
     id: 'doggy-daycare',
@@ -129,6 +133,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['Scheduling', 'Reminders', 'Automation'],
+    headline: { figure: '+18%', label: 'repeat bookings within four months' },
   },
   {
     id: 'real-estate-lead',
@@ -155,6 +160,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Broker & Owner',
     },
     tags: ['Lead Follow-up', 'CRM', 'AI Agents'],
+    headline: { figure: '3 h → 5 min', label: 'first reply to a new lead' },
   },
   {
     id: 'barber-scheduling',
@@ -180,6 +186,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['AI Receptionist', 'Scheduling', 'Waitlist'],
+    headline: { figure: '2 in 3', label: 'cancelled slots refilled the same day' },
   },
   {
     id: 'lawn-care',
@@ -206,6 +213,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['Automation', 'Invoicing', 'Scheduling'],
+    headline: { figure: 'Same day', label: 'quotes, instead of 2 to 3 days later' },
   },
   {
     id: 'personal-trainer',
@@ -231,6 +239,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner & Head Coach',
     },
     tags: ['Chatbot', 'Client Retention', 'Automation'],
+    headline: { figure: '+18%', label: 'repeat bookings in the first quarter' },
   },
   {
     id: 'property-management',
@@ -257,5 +266,20 @@ export const caseStudies: CaseStudy[] = [
       position: 'Operations Manager',
     },
     tags: ['AI Agents', 'Work Orders', 'Cloud Migration'],
+    headline: { figure: '15 min', label: 'for an urgent repair to reach a technician' },
   },
 ]
+
+/** The headings of a case study's own page. */
+export const caseStudyPage = {
+  results: 'The results',
+  challenge: 'The challenge',
+  solution: 'What we built',
+  tools: 'Tools used',
+  nextStep: {
+    title: 'Could your business use the same?',
+    text: 'Tell us where the hours go in your week. In a free 30-minute call we will say honestly whether this would pay off for you.',
+  },
+  moreFromIndustry: 'More from this industry',
+  moreStories: 'More client stories',
+}

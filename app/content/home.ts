@@ -8,6 +8,8 @@ export const hero = {
     'We set up AI receptionists, chatbots and simple automations that take phone calls, book appointments and handle repeat paperwork. You get your hours back and your customers get a quick answer. We handle the details, and your team keeps working the way it already does.',
   primaryCta: 'Book Your Free Strategy Session',
   secondaryCta: 'See What We Do',
+  resultsTitle: 'What clients measured',
+  clientsTitle: 'Owners who already got their hours back',
 }
 
 export const pillars: Service[] = [

@@ -12,6 +12,13 @@ export interface CaseStudy {
   imageUrl: string
   testimonial: { quote: string; author: string; position: string }
   tags: string[]
+  /** One result as a figure and what it measures ("30 → 4", "missed calls a week"), shown large. */
+  headline: CaseStudyHeadline | null
+}
+
+export interface CaseStudyHeadline {
+  figure: string
+  label: string
 }
 
 export interface TeamMemberContent {

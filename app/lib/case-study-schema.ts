@@ -1,3 +1,4 @@
+import { optionalText } from './form-fields'
 import { formText } from './form-text'
 import { orderSchema } from './display-order'
 import { z } from './zod'
@@ -14,6 +15,8 @@ export const CASE_STUDY_LIMITS = {
   tags: 12,
   quote: 1000,
   name: 100,
+  headlineFigure: 16,
+  headlineLabel: 80,
 } as const
 
 const L = CASE_STUDY_LIMITS
@@ -70,6 +73,9 @@ export const caseStudySchema = z
     testimonialQuote: requiredText('Testimonial quote', L.quote),
     testimonialAuthor: requiredText('Testimonial author', L.name),
     testimonialPosition: requiredText("Author's position", L.name),
+    /** The headline result: a short figure and what it measures, both or neither. */
+    headlineFigure: optionalText('Headline figure', L.headlineFigure),
+    headlineLabel: optionalText('What the figure measures', L.headlineLabel),
     /** Lower comes first; empty puts the study at the end. */
     position: orderSchema,
     /** Whether the study will have an image: a newly chosen file, or the one it already has. */
@@ -80,12 +86,17 @@ export const caseStudySchema = z
      */
     fileChosen: z.boolean().optional(),
   })
-  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, image: _image, fileChosen: _fileChosen, ...study }) => ({
+  .superRefine(({ headlineFigure, headlineLabel }, ctx) => {
+    if (headlineFigure && !headlineLabel) ctx.addIssue({ code: 'custom', path: ['headlineLabel'], message: 'Say what the headline figure measures' })
+    if (headlineLabel && !headlineFigure) ctx.addIssue({ code: 'custom', path: ['headlineFigure'], message: 'Add the headline figure, or clear what it measures' })
+  })
+  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, headlineFigure, headlineLabel, image: _image, fileChosen: _fileChosen, ...study }) => ({
     ...study,
     testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
+    headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
   }))
 
-const TEXT_FIELDS = ['title', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'position'] as const
+const TEXT_FIELDS = ['title', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'headlineFigure', 'headlineLabel', 'position'] as const
 
 /** The editor's text fields as typed (or as stored), by name. */
 export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string>

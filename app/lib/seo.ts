@@ -85,6 +85,15 @@ export function blogFeedLink(matches: Matches): MetaDescriptor {
   }
 }
 
+/** schema.org BreadcrumbList: the trail from the home page to this one, each step with its address. */
+export function breadcrumbJsonLd(matches: Matches, trail: { name: string; path: string }[]): Record<string, unknown> {
+  const steps = [{ name: 'Home', path: '/' }, ...trail]
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(matches, step.path) })),
+  }
+}
+
 /** schema.org Organization for the home page: who runs the site and where else to find them. */
 export function organizationJsonLd(matches: Matches): Record<string, unknown> {
   const { siteName } = rootData(matches)

@@ -5,6 +5,8 @@ import { action as listAction, loader as listLoader } from '~/routes/admin/case-
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/case-study-editor'
 import { loader as mediaLoader } from '~/routes/media'
 import { loader as publicLoader } from '~/routes/site/case-studies'
+import { loader as studyPageLoader } from '~/routes/site/case-study'
+import { loader as homeLoader } from '~/routes/site/home'
 import { signIn } from '~/server/services/auth.server'
 import {
   createCaseStudy,
@@ -45,6 +47,8 @@ const complete = {
   testimonialQuote: 'The phone used to rule the morning. Now the chat does.',
   testimonialAuthor: 'Marie Landry',
   testimonialPosition: 'Owner',
+  headlineFigure: '',
+  headlineLabel: '',
   position: '',
 }
 
@@ -317,6 +321,40 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(second).not.toBe(first)
     expect(await storedFile(second)).toBeDefined()
     expect(await storedFile(first)).toBeUndefined()
+  })
+
+  it('saves a headline result (figure and what it measures, both or neither) and shows it on the study page', async () => {
+    const half = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineFigure: '30 → 4' }, { image: png(blue) }))
+    expect(half.status).toBe(400)
+    expect(half.data.errors).toEqual({ headlineLabel: 'Say what the headline figure measures' })
+    const other = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineLabel: 'missed calls a week' }, { image: png(blue) }))
+    expect(other.data.errors).toEqual({ headlineFigure: 'Add the headline figure, or clear what it measures' })
+    const long = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineFigure: '1'.repeat(17), headlineLabel: 'x' }, { image: png(blue) }))
+    expect(long.data.errors).toEqual({ headlineFigure: 'Headline figure must be 16 characters or fewer' })
+
+    await save({ title: 'With a headline', headlineFigure: ' 12 → 1 ', headlineLabel: 'cakes lost a week' }, { image: png(blue) })
+    expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toEqual({ figure: '12 → 1', label: 'cakes lost a week' })
+    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), { id: 'with-a-headline' })) as Awaited<ReturnType<typeof studyPageLoader>>
+    expect(page.study).toMatchObject({ id: 'with-a-headline', client: 'Crescent Bakery', headline: { figure: '12 → 1', label: 'cakes lost a week' } })
+    expect(Object.keys(page.study)).not.toContain('position')
+
+    const version = (await getCaseStudy(db(), 'with-a-headline'))!.version
+    await save({ title: 'With a headline' }, { id: 'with-a-headline', version })
+    expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toBeNull()
+  })
+
+  it('answers the page of an unknown or malformed study id with 404', async () => {
+    for (const id of ['no-such-study', 'Bad Id', 'x'.repeat(300), '../admin']) {
+      const answer = await callRoute(studyPageLoader, new Request(`http://localhost/case-studies/${encodeURIComponent(id)}`), ctx(), { id })
+      expect(unwrap(answer).status).toBe(404)
+    }
+  })
+
+  it('puts the first three studies with a headline result on the home page, following their order', async () => {
+    const home = (await callRoute(homeLoader, new Request('http://localhost/'), ctx())) as Awaited<ReturnType<typeof homeLoader>>
+    const withHeadline = (await listCaseStudies(db())).filter((study) => study.headline).slice(0, 3)
+    expect(home.headlineResults.map((study) => study.id)).toEqual(withHeadline.map((study) => study.id))
+    expect(home.headlineResults).toHaveLength(3)
   })
 
   it('replaces the static illustration of a seeded study, leaving the file on disk alone', async () => {

@@ -3,18 +3,22 @@ import { Link } from 'react-router'
 import type { CaseStudy } from '~/content/types'
 import { Card } from '../ui/card'
 
-/** The home page's short card for a client story, linking to its full card on /case-studies. */
-export function CaseStudySummary({ study }: { study: CaseStudy }) {
+/**
+ * A short card for a client story, linking to the whole of it: the home page links to its card on
+ * /case-studies (the spec's links), other pages to its own page. `picture` is left out where the page
+ * already shows the same illustration.
+ */
+export function CaseStudySummary({ study, href, picture = true }: { study: CaseStudy; href: string; picture?: boolean }) {
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden" data-testid="case-study-summary">
-      <img src={study.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full bg-navy-50 object-cover" />
+      {picture && <img src={study.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full bg-navy-50 object-contain" />}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-primary">{study.industry}</p>
         <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{study.client}</p>
         <p className="mt-3 flex-1 text-muted-foreground">{study.briefDesc}</p>
         <Link
-          to={`/case-studies#${study.id}`}
+          to={href}
           className="mt-5 inline-flex items-center gap-1 rounded-sm font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
           aria-label={`Read the story of ${study.client}`}
         >

@@ -32,7 +32,7 @@ export function Section({
           <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
             {eyebrow && <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-indigo-200' : 'text-primary')}>{eyebrow}</p>}
             {title && (
-              <h2 id={id ? `${id}-title` : undefined} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <h2 id={id ? `${id}-title` : undefined} className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
                 {title}
               </h2>
             )}
@@ -52,7 +52,7 @@ export function PageHeader({ eyebrow, title, text, children }: { eyebrow?: strin
       <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_24rem_at_10%_110%,rgb(37_99_235/0.35),transparent)]" />
       <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {text && <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{text}</p>}
         {children}
       </div>

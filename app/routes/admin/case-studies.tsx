@@ -2,6 +2,7 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { recordListScreen } from '~/components/admin/record-list'
 import { adminSection } from '~/lib/admin-sections'
+import { caseStudyHref } from '~/lib/case-study-links'
 import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
 
@@ -27,7 +28,7 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (study) => study.title,
   deleteConsequence: (study) => `“${study.title}” will be removed from the site for good, with its image. This cannot be undone.`,
-  viewHref: (study) => `/case-studies#${study.id}`,
+  viewHref: (study) => caseStudyHref(study.id),
 })
 
 export const meta = screenMeta(section.title)

@@ -8,6 +8,7 @@ import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
+import { caseStudyHref } from '~/lib/case-study-links'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
 import { editorRoute } from '~/server/http/editor.server'
 import { createCaseStudy, getCaseStudy, listIndustries, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
@@ -30,9 +31,10 @@ export const loader = editor.loader
 export const action = editor.action
 
 /** The stored study as the form's text: results one per line, tags comma separated. */
-function storedText({ title, client, industry, briefDesc, challenge, solution, results, tags, testimonial, position }: CaseStudyRecord): CaseStudyText {
+function storedText({ title, client, industry, briefDesc, challenge, solution, results, tags, testimonial, headline, position }: CaseStudyRecord): CaseStudyText {
   const story = { title, client, industry, briefDesc, challenge, solution, results: results.join('\n'), tags: tags.join(', ') }
-  return { ...story, testimonialQuote: testimonial.quote, testimonialAuthor: testimonial.author, testimonialPosition: testimonial.position, position: String(position) }
+  const quote = { testimonialQuote: testimonial.quote, testimonialAuthor: testimonial.author, testimonialPosition: testimonial.position }
+  return { ...story, ...quote, headlineFigure: headline?.figure ?? '', headlineLabel: headline?.label ?? '', position: String(position) }
 }
 
 // Long text grows with what is typed; field-sizing ignores `rows`, so each keeps its least height here.
@@ -85,6 +87,10 @@ export default function CaseStudyEditor({ loaderData: { record: study, industrie
               <FormField label="Challenge" required maxLength={L.story} {...growing(5)} {...field('challenge')} />
               <FormField label="Solution" required maxLength={L.story} {...growing(5)} {...field('solution')} />
               <FormField label="Results" required hint={`One result per line, up to ${L.results}; at least one is required.`} {...growing(4)} {...field('results')} />
+              <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                <FormField label="Headline figure" optional maxLength={L.headlineFigure} autoComplete="off" placeholder="e.g. 30 → 4" hint="Shown large on the home page and the study's page." {...field('headlineFigure')} />
+                <FormField label="What the figure measures" optional maxLength={L.headlineLabel} autoComplete="off" placeholder="e.g. missed calls a week" {...field('headlineLabel')} />
+              </div>
             </Part>
             <Part title="Testimonial">
               <FormField label="Quote" required maxLength={L.quote} {...growing(3)} {...field('testimonialQuote')} />
@@ -104,8 +110,8 @@ export default function CaseStudyEditor({ loaderData: { record: study, industrie
               {study && (
                 <p className="text-xs text-muted-foreground">
                   Public link:{' '}
-                  <a href={`/case-studies#${study.id}`} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
-                    /case-studies#{study.id}
+                  <a href={caseStudyHref(study.id)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
+                    {caseStudyHref(study.id)}
                     <ExternalLink aria-hidden className="size-3" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
+import { ClientMark } from '~/components/site/client-mark'
 import { FeatureCard } from '~/components/site/feature-card'
 import { HeroCanvas, HeroCursor } from '~/components/site/hero-canvas'
 import { Section } from '~/components/site/section'
@@ -22,9 +23,10 @@ import {
   services,
   successSnapshots,
 } from '~/content/home'
+import { caseStudyCardHref, caseStudyHref } from '~/lib/case-study-links'
 import { organizationJsonLd, seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
+import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import type { Route } from './+types/home'
 
@@ -36,15 +38,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: organizationJsonLd(matches),
   })
 
+const HEADLINE_RESULTS = 3
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, testimonials] = await Promise.all([getCaseStudiesByIds(context.db, featuredCaseStudyIds), listTestimonialsFor(context.db, 'home')])
-  return { featured, testimonials }
+  const [studies, testimonials] = await Promise.all([listCaseStudies(context.db), listTestimonialsFor(context.db, 'home')])
+  const byId = new Map(studies.map((study) => [study.id, study]))
+  return {
+    featured: featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? []),
+    // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
+    headlineResults: studies.flatMap(({ id, client, headline }) => (headline ? [{ id, client, headline }] : [])).slice(0, HEADLINE_RESULTS),
+    clients: studies.map(({ id, client }) => ({ id, client })),
+    testimonials,
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero results={loaderData.headlineResults} />
+      <ClientMarks clients={loaderData.clients} />
       <Section id="what-we-do" eyebrow="What We Do" title="Three ways we take work off your plate" tone="white">
         <div className="grid gap-6 md:grid-cols-3">
           {pillars.map((pillar) => (
@@ -73,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Card className="h-full p-6" data-testid="success-snapshot">
                 <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
                 <p className="mt-4 text-xl font-semibold text-balance">{snapshot.result}</p>
-                <Link to={`/case-studies#${snapshot.caseStudyId}`} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                <Link to={caseStudyCardHref(snapshot.caseStudyId)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
                   See how <ArrowRight className="size-4" aria-hidden />
                 </Link>
               </Card>
@@ -84,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="case-studies" eyebrow="Client Success Stories" title="Real businesses, everyday problems solved" tone="white">
         <div className="grid gap-6 md:grid-cols-3">
           {loaderData.featured.map((study) => (
-            <CaseStudySummary key={study.id} study={study} />
+            <CaseStudySummary key={study.id} study={study} href={caseStudyCardHref(study.id)} />
           ))}
         </div>
         <div className="mt-10 text-center">
@@ -109,7 +121,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero() {
+type HeadlineResult = Route.ComponentProps['loaderData']['headlineResults'][number]
+
+function Hero({ results }: { results: HeadlineResult[] }) {
   const heroRef = useRef<HTMLElement>(null)
   const [before, after] = hero.title.split(hero.highlight)
   return (
@@ -117,22 +131,72 @@ function Hero() {
       <HeroCanvas />
       <HeroCursor area={heroRef} />
       <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(37_99_235/0.3),transparent)]" />
-      <div className="relative mx-auto max-w-4xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{hero.eyebrow}</p>
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          {before}
-          <span className="bg-gradient-to-r from-sky-300 to-violet-300 bg-clip-text text-transparent">{hero.highlight}</span>
-          {after}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">{hero.subtitle}</p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <BookingButton place="hero" size="lg">
-            {hero.primaryCta}
-          </BookingButton>
-          <Button asChild size="lg" variant="outline" className="border-white/30 bg-white/5 text-white hover:bg-white/10">
-            <a href="#what-we-do">{hero.secondaryCta}</a>
-          </Button>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-28">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
+            {before}
+            <span className="text-accent-bright">{hero.highlight}</span>
+            {after}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-300">{hero.subtitle}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <BookingButton place="hero" size="lg">
+              {hero.primaryCta}
+            </BookingButton>
+            <Button asChild size="lg" variant="outline" className="border-white/30 bg-white/5 text-white hover:bg-white/10">
+              <a href="#what-we-do">{hero.secondaryCta}</a>
+            </Button>
+          </div>
         </div>
+        {results.length > 0 && <HeroResults results={results} />}
+      </div>
+    </section>
+  )
+}
+
+/** Figures from real studies, each a link to the study that backs it. */
+function HeroResults({ results }: { results: HeadlineResult[] }) {
+  return (
+    <section aria-labelledby="hero-results-title" className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm sm:p-8">
+      <h2 id="hero-results-title" className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
+        {hero.resultsTitle}
+      </h2>
+      <ul className="mt-2 divide-y divide-white/10">
+        {results.map((result) => (
+          <li key={result.id} data-testid="hero-result">
+            <Link to={caseStudyHref(result.id)} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
+              <span>
+                <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">{result.headline.figure}</span>
+                <span className="mt-1 block text-slate-300">{result.headline.label}</span>
+                <span className="mt-1 block text-sm font-semibold text-indigo-200 group-hover:underline">{result.client}</span>
+              </span>
+              <ArrowRight className="mb-1 size-5 shrink-0 text-indigo-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Every client with a story on the site, as a quiet row of wordmarks that lead to their stories. */
+function ClientMarks({ clients }: { clients: { id: string; client: string }[] }) {
+  return (
+    <section aria-labelledby="clients-title" className="border-b bg-white py-10">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="clients-title" className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {hero.clientsTitle}
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+          {clients.map(({ id, client }) => (
+            <li key={id}>
+              <Link to={caseStudyHref(id)} aria-label={`${client} case study`} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
+                <ClientMark name={client} className="h-8 text-sm" />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { PageHeader, Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
+import { caseStudyHref } from '~/lib/case-study-links'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
@@ -74,7 +75,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       {study && (
         <Section id="story" title="A story from the field" tone="white">
           <div className="mx-auto max-w-md">
-            <CaseStudySummary study={study} />
+            <CaseStudySummary study={study} href={caseStudyHref(study.id)} picture={study.imageUrl !== image} />
           </div>
         </Section>
       )}

@@ -88,6 +88,9 @@ export interface CaseStudiesTable {
   testimonial_position: string
   /** JSON array of strings. */
   tags: string
+  /** The headline result's figure and what it measures ("30 → 4", "missed calls a week"); both or neither. */
+  headline_figure: string | null
+  headline_label: string | null
   position: number
   created_at: string
   updated_at: string

@@ -32,6 +32,7 @@ function studyOf(row: CaseStudiesTable): CaseStudy {
     imageUrl: row.image,
     testimonial: { quote: row.testimonial_quote, author: row.testimonial_author, position: row.testimonial_position },
     tags: JSON.parse(row.tags) as string[],
+    headline: row.headline_figure && row.headline_label ? { figure: row.headline_figure, label: row.headline_label } : null,
   }
 }
 
@@ -46,6 +47,11 @@ export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
 
 export async function listCaseStudiesForAdmin(db: Db): Promise<CaseStudyRecord[]> {
   return (await inOrder(db)).map(recordOf)
+}
+
+/** Each study's id and last change, for the sitemap. */
+export async function listCaseStudyDates(db: Db): Promise<{ id: string; updatedAt: string }[]> {
+  return db.selectFrom('case_studies').select(['id', 'updated_at as updatedAt']).orderBy('position').orderBy('id').execute()
 }
 
 /** The studies with these ids, in the order the ids are given; missing ids are skipped. */
@@ -99,6 +105,8 @@ async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
     testimonial_author: fields.testimonial.author,
     testimonial_position: fields.testimonial.position,
     tags: JSON.stringify(fields.tags),
+    headline_figure: fields.headline?.figure ?? null,
+    headline_label: fields.headline?.label ?? null,
     position: fields.position ?? (await nextPosition(db, exceptId)),
   }
 }

@@ -70,6 +70,8 @@ async function insertSeedContent(db: Db) {
         testimonial_author: c.testimonial.author,
         testimonial_position: c.testimonial.position,
         tags: JSON.stringify(c.tags),
+        headline_figure: c.headline?.figure ?? null,
+        headline_label: c.headline?.label ?? null,
         position,
         created_at: now,
         updated_at: now,

@@ -1,6 +1,8 @@
 import { industries } from '~/content/industries'
 import { postHref } from '~/lib/blog-links'
+import { caseStudyHref } from '~/lib/case-study-links'
 import type { Db } from '~/server/db/schema.server'
+import { listCaseStudyDates } from '~/server/repositories/case-studies.server'
 import { listPublishedPostsForFeed } from '~/server/repositories/posts.server'
 
 /**
@@ -32,12 +34,14 @@ export interface SitemapEntry {
   lastModified?: string
 }
 
-/** The public pages, the industries we have written pages for, and every published post. */
+/** The public pages, the industries we have written pages for, every case study and every published post. */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const posts = await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length)
+  const studies = await listCaseStudyDates(db)
+  const posts = await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length - studies.length)
   return [
     ...publicPagePaths.map((path) => ({ path })),
     ...industries.map((industry) => ({ path: `/industries/${industry.slug}` })),
+    ...studies.map((study) => ({ path: caseStudyHref(study.id), lastModified: study.updatedAt })),
     ...posts.map((post) => ({
       path: postHref(post.slug),
       // A scheduled post goes live at its publish time, which can be later than its last edit.

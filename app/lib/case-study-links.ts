@@ -1,0 +1,5 @@
+/** The address of a case study's own page. */
+export const caseStudyHref = (id: string) => `/case-studies/${id}`
+
+/** Its card on the list page, opened and scrolled to (the spec's links from the home page). */
+export const caseStudyCardHref = (id: string) => `/case-studies#${id}`
