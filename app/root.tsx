@@ -90,7 +90,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main>
+        <NotFound />
+      </main>
+    )
+  }
   // A request we refused (say, a form that could not be read) carries the reason to show.
   const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' ? error.data : null
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined

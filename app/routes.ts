@@ -20,6 +20,8 @@ export default [
     route('resources/ai-playbook', 'routes/site/ai-playbook.tsx'),
     route('resources/blog', 'routes/site/blog.tsx'),
     route('resources/blog/:slug', 'routes/site/blog-post.tsx'),
+    // Any other address: the not-found page, in the site's frame.
+    route('*', 'routes/not-found.tsx'),
   ]),
 
   // Documents for machines: feed readers and search engines.
@@ -67,6 +69,4 @@ export default [
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),
-
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

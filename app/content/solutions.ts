@@ -6,6 +6,11 @@ export const solutionsIntro = {
     "We focus on four kinds of work that help small businesses the most. Each one starts with a problem you already feel, like missed calls, late quotes or an old server, and ends with something you can measure.",
 }
 
+export const solutionsClosing = {
+  title: 'Not sure which one fits?',
+  text: 'Most owners start with the job that costs them the most hours. Tell us about your week and we will point to it, in one free 30-minute call.',
+}
+
 export const solutions: Solution[] = [
   {
     anchor: 'ai-automations',

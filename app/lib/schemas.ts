@@ -21,23 +21,38 @@ export const MAX_ID_LENGTH = 100
 const completeAll = 'Please complete all required fields'
 const validEmail = 'Please enter a valid email address'
 
+/** A field that must be filled in: its own message, under it, when it is empty or missing. */
+const filledIn = (message: string) => z.string(message).trim().min(1, message)
+
 /** The contact form: name, email and message required, business optional. */
 export const contactSchema = z.object({
-  name: z.string(completeAll).trim().min(1, completeAll).max(100, 'Please keep your name under 100 characters'),
-  email: z.string(completeAll).trim().min(1, completeAll).max(MAX_EMAIL_LENGTH, validEmail).pipe(z.email(validEmail)),
+  name: filledIn('Please enter your name').max(100, 'Please keep your name under 100 characters'),
+  email: filledIn('Please enter your email address').max(MAX_EMAIL_LENGTH, validEmail).pipe(z.email(validEmail)),
   business: z.string().trim().max(200, 'Please keep the business name under 200 characters').optional(),
-  message: z.string(completeAll).trim().min(1, completeAll).max(5000, 'Please keep your message under 5,000 characters'),
+  message: filledIn('Please enter your message').max(5000, 'Please keep your message under 5,000 characters'),
 })
 
 /** The Free AI Playbook request: a name and a working e-mail address to send it to. */
 export const playbookSchema = z.object({
-  name: z.string('Please enter your name').trim().min(1, 'Please enter your name').max(100, 'Please keep your name under 100 characters'),
-  email: z.string(validEmail).trim().min(1, validEmail).max(MAX_EMAIL_LENGTH, validEmail).pipe(z.email(validEmail)),
+  name: filledIn('Please enter your name').max(100, 'Please keep your name under 100 characters'),
+  email: filledIn(validEmail).max(MAX_EMAIL_LENGTH, validEmail).pipe(z.email(validEmail)),
   business: z.string().trim().max(200, 'Please keep the business name under 200 characters').optional(),
 })
 
+/** A ZodError, or just the issues of some of its fields. */
+type ZodIssues = Pick<z.ZodError, 'issues'>
+
+/**
+ * The one line above a refused form: the spec's 'Please complete all required fields' when a required
+ * field is empty, else the first field's message. Each field's own message is shown under it.
+ */
+export function formSummary(error: ZodIssues): string {
+  const missing = error.issues.some((issue) => issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1))
+  return missing ? completeAll : (error.issues[0]?.message ?? completeAll)
+}
+
 /** Field name -> first message, for showing each error next to its field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: ZodIssues): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

@@ -319,8 +319,22 @@ describe('lead forms', () => {
     expect(await page.locator('[name="email"]').getAttribute('type')).toBe('email')
 
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect.poll(() => toast(page, 'Please complete all required fields').count()).toBe(1)
+    // One line above the form, announced; one message under each empty field; no toast repeating them.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please complete all required fields' }).count()).toBe(1)
+    expect(await page.getByText('Please complete all required fields').count()).toBe(1)
+    const fieldMessages = ['Please enter your name', 'Please enter your email address', 'Please enter your message']
+    for (const message of fieldMessages) expect(await page.getByText(message, { exact: true }).count()).toBe(1)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
     expect(await inquiries()).toEqual([])
+
+    // A message goes as soon as its field is right; the others stay until theirs are.
+    await page.getByLabel('Name').fill('Marcus Bell')
+    await expect.poll(() => page.getByText('Please enter your name', { exact: true }).count()).toBe(0)
+    expect(await page.getByText('Please enter your email address', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('Please complete all required fields').count()).toBe(1)
+    await page.getByLabel('Email').fill('marcus@')
+    await expect.poll(() => page.getByText('Please enter a valid email address', { exact: true }).count()).toBe(1)
 
     await page.getByLabel('Name').fill('Marcus Bell')
     await page.getByLabel('Email').fill('marcus@example.com')

@@ -28,7 +28,8 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
       delete fields[missing]
       const result = await contact(fields)
       expect(result.status).toBe(400)
-      expect(result.data).toMatchObject({ status: 'invalid', message: 'Please complete all required fields' })
+      expect(result.data).toMatchObject({ status: 'invalid', message: 'Please complete all required fields', errors: { [missing]: expect.stringMatching(/^Please enter your /) } })
+      if (result.data.status === 'invalid') expect(Object.keys(result.data.errors)).toEqual([missing])
       if (result.data.status === 'invalid') expect(result.data.values.business).toBe('Shop')
     }
     const badEmail = await contact({ name: 'A', email: 'not-an-email', message: 'Hi' })
@@ -57,7 +58,10 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
 
   it('stores a playbook request and validates name and email', async () => {
     const request = (fields: Record<string, string>) => callRoute(playbookAction, formRequest('/resources/ai-playbook', fields), ctx())
-    expect(unwrap<LeadFormResult>(await request({ name: '', email: 'x@example.com' })).data).toMatchObject({ message: 'Please enter your name' })
+    expect(unwrap<LeadFormResult>(await request({ name: '', email: 'x@example.com' })).data).toMatchObject({
+      message: 'Please complete all required fields',
+      errors: { name: 'Please enter your name' },
+    })
     expect(unwrap<LeadFormResult>(await request({ name: 'Kim', email: 'nope' })).data).toMatchObject({ message: 'Please enter a valid email address' })
     expect(unwrap<LeadFormResult>(await request({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care' })).data).toEqual({
       status: 'sent',

@@ -1,7 +1,16 @@
+import { ArrowRight, Search } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Form, isRouteErrorResponse, Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { notFound } from '~/content/navigation'
+import { BLOG_PATH } from '~/lib/blog-links'
+import { BlogStatus, TryAgainButton } from './blog-status'
 
+/**
+ * The page for an address that leads nowhere: the spec's '404' and 'Oops! Page not found', then
+ * ways on (a search of the blog, the main sections) inside the site's own header and footer.
+ */
 export function NotFound() {
   const { pathname } = useLocation()
   useEffect(() => {
@@ -9,17 +18,52 @@ export function NotFound() {
   }, [pathname])
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-navy-50 px-6">
-      <div className="text-center">
-        <p className="bg-gradient-to-r from-brand-blue to-brand-violet bg-clip-text text-7xl font-extrabold text-transparent">
-          404
-        </p>
-        <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-2 text-muted-foreground">The page you are looking for has moved or never existed.</p>
-        <Button asChild className="mt-8">
+    <div className="bg-navy-50 px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="font-display text-7xl font-semibold text-primary">404</p>
+        <h1 className="mt-4 font-display text-3xl font-semibold">Oops! Page not found</h1>
+        <p className="mt-3 text-muted-foreground">{notFound.text}</p>
+        <Form method="get" action={BLOG_PATH} role="search" className="mx-auto mt-8 flex max-w-md gap-2">
+          <div className="relative flex-1">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input type="search" name="q" aria-label="Search the blog" placeholder="Search the blog..." maxLength={100} autoComplete="off" className="h-11 bg-white pl-9" />
+          </div>
+          <Button type="submit" variant="outline" className="h-11">
+            Search
+          </Button>
+        </Form>
+        <nav aria-labelledby="not-found-sections" className="mt-12 text-left">
+          <h2 id="not-found-sections" className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {notFound.sectionsTitle}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {notFound.sections.map((section) => (
+              <li key={section.href}>
+                <Link to={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
+                  <span>
+                    <span className="block font-semibold">{section.title}</span>
+                    <span className="block text-sm text-muted-foreground">{section.text}</span>
+                  </span>
+                  <ArrowRight aria-hidden className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button asChild className="mt-10">
           <Link to="/">Return to Home</Link>
         </Button>
       </div>
-    </main>
+    </div>
+  )
+}
+
+/** For a page that reads the database: 'not found' in the site's frame, or a way to try again. */
+export function PageErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <BlogStatus title="This page could not be loaded." text="Please try again in a moment.">
+      <TryAgainButton />
+    </BlogStatus>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { fieldErrors } from '~/lib/schemas'
+import { fieldErrors, formSummary } from '~/lib/schemas'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 
 interface Messages {
@@ -10,41 +10,59 @@ interface Messages {
   failed: { title: string; description?: string }
 }
 
+/** What is wrong with a refused form: one message per field, and one line for the whole form. */
+interface Problems {
+  errors: Record<string, string>
+  summary: string | null
+}
+
+const NO_PROBLEMS: Problems = { errors: {}, summary: null }
+
 /**
  * Shared behaviour of the lead forms: check in the browser with the action's schema, show
  * 'Sending...' while busy, toast the outcome, and clear the fields only once the lead is stored.
+ * A refused form says what is wrong once per field and once above the form (no toast: the summary is
+ * announced), and a field's message goes as soon as what is typed there is right.
  */
 export function useLeadForm(schema: z.ZodType, result: LeadFormResult | undefined, messages: Messages) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigation = useNavigation()
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const [problems, setProblems] = useState<Problems>(() => problemsOf(result))
   const busy = navigation.state === 'submitting'
 
   useEffect(() => {
-    if (!result) return
-    if (result.status === 'sent') {
+    setProblems(problemsOf(result))
+    if (result?.status === 'sent') {
       formRef.current?.reset()
       toast.success(messages.sent.title, { description: messages.sent.description })
-    } else if (result.status === 'failed') {
+    } else if (result?.status === 'failed') {
       toast.error(messages.failed.title, { description: messages.failed.description })
-    } else {
-      toast.error(result.message)
     }
     // Messages are constants of the calling page.
   }, [result])
 
+  const check = (form: HTMLFormElement) => schema.safeParse(Object.fromEntries(new FormData(form)))
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget))
-    const parsed = schema.safeParse(values)
-    if (parsed.success) return setClientErrors(null)
+    const parsed = check(event.currentTarget)
+    if (parsed.success) return setProblems(NO_PROBLEMS)
     event.preventDefault()
-    const errors = fieldErrors(parsed.error)
-    setClientErrors(errors)
-    toast.error(Object.values(errors)[0] ?? '')
+    setProblems({ errors: fieldErrors(parsed.error), summary: formSummary(parsed.error) })
   }
 
-  const serverErrors = result?.status === 'invalid' ? result.errors : {}
-  const errors = clientErrors ?? serverErrors
+  /** Drops the messages of fields that are now right; a field not yet complained about stays quiet. */
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    if (!problems.summary) return
+    const parsed = check(event.currentTarget)
+    const shown = new Set(Object.keys(problems.errors))
+    const remaining = { issues: parsed.success ? [] : parsed.error.issues.filter((issue) => shown.has(String(issue.path[0]))) }
+    setProblems(remaining.issues.length > 0 ? { errors: fieldErrors(remaining), summary: formSummary(remaining) } : NO_PROBLEMS)
+  }
+
   const values = result && result.status !== 'sent' ? result.values : {}
-  return { formRef, busy, onSubmit, errors, values }
+  return { formRef, busy, onSubmit, onInput, errors: problems.errors, summary: problems.summary, values }
+}
+
+function problemsOf(result: LeadFormResult | undefined): Problems {
+  return result?.status === 'invalid' ? { errors: result.errors, summary: result.message } : NO_PROBLEMS
 }

@@ -34,7 +34,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
   const delivered = actionData?.status === 'sent' ? actionData.playbook : undefined
   // The inbox is promised only when the e-mail really went out.
   const thanks = delivered && !delivered.emailed ? playbook.ready : playbook.thanks
-  const { formRef, busy, onSubmit, errors, values } = useLeadForm(playbookSchema, actionData, {
+  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(playbookSchema, actionData, {
     sent: { title: thanks },
     failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
   })
@@ -56,7 +56,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
           </div>
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
-            <Form id="playbook-form" ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
+            <Form id="playbook-form" ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="relative mt-6 grid gap-5">
               {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
               {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
               {delivered && (
@@ -71,6 +71,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
                 </div>
               )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
+              {summary && <Alert variant="destructive">{summary}</Alert>}
               <BotTraps />
               <VisitFields />
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />

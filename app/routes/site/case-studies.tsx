@@ -4,6 +4,7 @@ import { CaseStudyCard } from '~/components/site/case-study-card'
 import { PageHeader, Section } from '~/components/site/section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { seo } from '~/lib/seo'
+import { slugify } from '~/lib/slugify'
 import type { CaseStudy } from '~/content/types'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/case-studies'
@@ -69,14 +70,14 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           <TabsList aria-label="Industries">
             <TabsTrigger value="all">All Industries</TabsTrigger>
             {industries.map((industry) => (
-              <TabsTrigger key={industry} value={industry}>
+              <TabsTrigger key={industry} value={slugify(industry)}>
                 {industry}
               </TabsTrigger>
             ))}
           </TabsList>
           <TabsContent value="all">{list(studies)}</TabsContent>
           {industries.map((industry) => (
-            <TabsContent key={industry} value={industry}>
+            <TabsContent key={industry} value={slugify(industry)}>
               {list(studies.filter((s) => s.industry === industry))}
             </TabsContent>
           ))}

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, ChevronRight } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { BookingButton } from '~/components/site/booking-button'
+import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
 import { Section } from '~/components/site/section'
@@ -207,3 +208,5 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export const ErrorBoundary = PageErrorBoundary

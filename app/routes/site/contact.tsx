@@ -32,8 +32,7 @@ const messages = {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { contactEmail } = useSiteSettings()
-  const { formRef, busy, onSubmit, errors, values } = useLeadForm(contactSchema, actionData, messages)
-  const formError = errors.name || errors.email || errors.message || errors.business
+  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(contactSchema, actionData, messages)
 
   return (
     <>
@@ -42,12 +41,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{contactPage.formTitle}</h2>
-            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-5">
+            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="relative mt-6 grid gap-5">
               {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
               {actionData?.status === 'failed' && (
                 <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
               )}
-              {formError && <Alert variant="destructive">{formError}</Alert>}
+              {summary && <Alert variant="destructive">{summary}</Alert>}
               <BotTraps />
               <VisitFields />
               <div className="grid gap-5 sm:grid-cols-2">

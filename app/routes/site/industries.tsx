@@ -35,7 +35,7 @@ export default function Industries() {
                     to={`/industries/${industry.slug}`}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
                   >
-                    How we help {industry.name.toLowerCase()} <ArrowRight className="size-4" aria-hidden />
+                    How we help {industry.name} <ArrowRight className="size-4" aria-hidden />
                   </Link>
                 </div>
               </Card>

@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { BookingButton } from '~/components/site/booking-button'
+import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { PageHeader, Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
-import { seo } from '~/lib/seo'
+import { pageTitle, seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/industry'
 
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: `/industries/${loaderData.slug}`,
         noindex: !loaderData.tailored,
       })
-    : []
+    : [{ title: pageTitle(matches, 'Page not found') }, { name: 'robots', content: 'noindex' }]
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { name, intro, challenges, solutions, study, image } = loaderData
@@ -87,3 +88,5 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const ErrorBoundary = PageErrorBoundary

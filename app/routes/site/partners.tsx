@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { partnerCategories, partners } from '~/content/partners'
 import type { Partner } from '~/content/types'
 import { seo } from '~/lib/seo'
+import { slugify } from '~/lib/slugify'
 import type { Route } from './+types/partners'
 
 const intro =
@@ -35,7 +36,7 @@ export default function Partners() {
           <TabsList aria-label="Partner categories">
             <TabsTrigger value="all">All Partners</TabsTrigger>
             {partnerCategories.map((category) => (
-              <TabsTrigger key={category} value={category}>
+              <TabsTrigger key={category} value={slugify(category)}>
                 {category}
               </TabsTrigger>
             ))}
@@ -44,7 +45,7 @@ export default function Partners() {
             <PartnerGrid list={partners} />
           </TabsContent>
           {partnerCategories.map((category) => (
-            <TabsContent key={category} value={category}>
+            <TabsContent key={category} value={slugify(category)}>
               <PartnerGrid list={partners.filter((p) => p.category === category)} />
             </TabsContent>
           ))}

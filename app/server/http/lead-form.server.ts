@@ -4,7 +4,7 @@ import type { LoadContext } from '~/load-context'
 import { leadConsent } from '~/content/legal'
 import { nowIso } from '~/lib/ids'
 import { roiInputsSchema } from '~/lib/roi'
-import { fieldErrors } from '~/lib/schemas'
+import { fieldErrors, formSummary } from '~/lib/schemas'
 import { pageOf, readPage, readVisit, utmOf } from '~/lib/visit'
 import { tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
 import { timeTrapReason } from '~/server/services/form-ticket.server'
@@ -39,8 +39,7 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
   if (!parsed.success) {
     // A bot learns nothing from its mistakes.
     if (spamReason === 'honeypot') return data<LeadFormResult>({ status: 'sent' })
-    const errors = fieldErrors(parsed.error)
-    return data<LeadFormResult>({ status: 'invalid', message: Object.values(errors)[0] ?? '', errors, values }, { status: 400 })
+    return data<LeadFormResult>({ status: 'invalid', message: formSummary(parsed.error), errors: fieldErrors(parsed.error), values }, { status: 400 })
   }
   try {
     if (await tooManyInquiries(context.db, context.clientAddress)) {

@@ -65,7 +65,16 @@ export function plainText(source: string): string {
 
 export const EXCERPT_LENGTH = 150
 
-/** An empty excerpt becomes the first 150 characters of the content, read as text. */
+/**
+ * An empty excerpt becomes the start of the content, read as text, within 150 characters: all of it
+ * when it fits, else cut after the last whole word that fits with an ellipsis (a single word longer
+ * than that is cut inside).
+ */
 export function excerptFrom(content: string): string {
-  return plainText(content).slice(0, EXCERPT_LENGTH).trimEnd()
+  const text = plainText(content)
+  if (text.length <= EXCERPT_LENGTH) return text
+  const room = text.slice(0, EXCERPT_LENGTH - 1)
+  const lastBreak = text[EXCERPT_LENGTH - 1] === ' ' ? room.length : room.lastIndexOf(' ')
+  const cut = lastBreak > 0 ? room.slice(0, lastBreak) : room
+  return `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`
 }
