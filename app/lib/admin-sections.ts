@@ -7,6 +7,7 @@
 const SECTIONS = {
   posts: {
     record: 'post',
+    records: 'posts',
     path: '/admin/blog',
     title: 'Blog Posts',
     back: 'Back to Blog Posts',
@@ -29,6 +30,7 @@ const SECTIONS = {
   },
   authors: {
     record: 'author',
+    records: 'authors',
     path: '/admin/authors',
     title: 'Authors',
     back: 'Back to Authors',
@@ -53,6 +55,7 @@ const SECTIONS = {
   },
   team: {
     record: 'team member',
+    records: 'team members',
     path: '/admin/team',
     title: 'Team Members',
     back: 'Back to Team Members',
@@ -76,6 +79,7 @@ const SECTIONS = {
   },
   'case-studies': {
     record: 'case study',
+    records: 'case studies',
     path: '/admin/case-studies',
     title: 'Case Studies',
     back: 'Back to Case Studies',
@@ -98,6 +102,7 @@ const SECTIONS = {
   },
   testimonials: {
     record: 'testimonial',
+    records: 'testimonials',
     path: '/admin/testimonials',
     title: 'Testimonials',
     back: 'Back to Testimonials',
@@ -122,8 +127,9 @@ const SECTIONS = {
 } satisfies Record<string, SectionWords>
 
 interface SectionWords {
-  /** The record's name in messages: 'team member'. */
+  /** The record's name in messages: 'team member', and more than one: 'team members'. */
   record: string
+  records: string
   /** The list's address; its editor opens at `{path}/new` and `{path}/edit/{id}`. */
   path: string
   /** The list's heading, and the editor's way back to it. */

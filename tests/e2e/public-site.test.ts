@@ -288,12 +288,16 @@ describe('about, locations and FAQ', () => {
     await page.context().close()
   })
 
-  it('shows initials when a team photo fails to load', async () => {
+  it('draws a portrait with the initials when a team photo fails to load', async () => {
     await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: '/media/team_avatars/missing.png' }).execute())
     const page = await open({ width: 1280, height: 800 }, '/about')
     const first = page.getByTestId('team-member').first()
     await expect.poll(() => first.locator('img').count()).toBe(0)
-    expect(await first.locator('[data-slot="avatar"]').textContent()).toMatch(/^[A-Z]{1,2}/)
+    const name = await first.getByRole('heading').textContent()
+    const portrait = first.locator('[data-slot="portrait"] svg')
+    expect(await portrait.getAttribute('aria-label')).toBe(name)
+    expect(await portrait.locator('path').count()).toBe(1)
+    expect(await portrait.textContent()).toBe(name!.split(' ').slice(0, 2).map((word) => word[0]).join(''))
     await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
     await page.context().close()
   })

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { action, loader } from '~/routes/admin/blog'
+import { ADMIN_POSTS_PER_PAGE } from '~/server/repositories/posts.server'
 import type { Db } from '~/server/db/schema.server'
 import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
@@ -175,5 +176,22 @@ describeEachDatabase('admin post list', (getDb) => {
       expect(result.headers.get('Location')).toBe('/admin/login')
     }
     expect(await list()).toEqual(before)
+  })
+
+  it(`pages a long list ${ADMIN_POSTS_PER_PAGE} posts at a time, newest first, and sends a page past the end to the last one`, async () => {
+    const author = await createTestAuthor(db())
+    const total = (await list()).length
+    for (let i = total; i < ADMIN_POSTS_PER_PAGE + 3; i++) await createTestPost(db(), author)
+    const open = async (query: string) => callRoute(loader, new Request(`http://localhost/admin/blog${query}`, { headers: { Cookie: cookie } }), ctx())
+    const first = (await open('')) as Awaited<ReturnType<typeof loader>>
+    const second = (await open('?page=2')) as Awaited<ReturnType<typeof loader>>
+    expect([first.page, first.pageCount, first.rows.length]).toEqual([1, 2, ADMIN_POSTS_PER_PAGE])
+    expect([second.page, second.pageCount, second.rows.length]).toEqual([2, 2, 3])
+    const shown = [...first.rows, ...second.rows]
+    expect(new Set(shown.map((p) => p.id)).size).toBe(ADMIN_POSTS_PER_PAGE + 3)
+    expect(shown.map((p) => p.createdAt)).toEqual(shown.map((p) => p.createdAt).sort().reverse())
+    const past = (await open('?page=9')) as Response
+    expect([past.status, past.headers.get('Location')]).toEqual([302, '/admin/blog?page=2'])
+    for (const odd of ['?page=abc', '?page=-2', '?page=1.5', '?page=1e400']) expect(((await open(odd)) as Awaited<ReturnType<typeof loader>>).page).toBe(1)
   })
 })

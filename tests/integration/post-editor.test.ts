@@ -100,8 +100,8 @@ describeEachDatabase('post editor', (getDb) => {
     expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Post created successfully', description: 'Image uploaded successfully' })
     expect(announced).toEqual(['posts'])
     const row = (await postBySlug('ten-calls-zero-voicemails-a-week-with-an-ai-receptionist'))!
-    // Two sentences fill 149 characters; the third would not fit, so the excerpt ends after a whole word.
-    expect(row.excerpt).toBe('Monday The phone rang ten times before 9 a.m. and every call was answered. Monday The phone rang ten times before 9 a.m. and every call was answered…')
+    // The excerpt ends after the last whole word within 150 characters ('answered.' would not fit).
+    expect(row.excerpt).toBe('Monday The phone rang ten times before 9 a.m. and every call was answered. ## Monday The phone rang ten times before 9 a.m. and every call was…')
     expect(row.featured_image).toMatch(/^\/media\/images\/blog\/.+\.png$/)
     expect(await storedFiles()).toContain(row.featured_image)
     expect(Date.parse(row.published_at!)).toBeGreaterThanOrEqual(before - 1000)

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Avatar } from '~/components/ui/avatar'
+import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import type { AdminSection } from '~/lib/admin-sections'
@@ -20,7 +21,7 @@ export interface ListView<R> {
 }
 
 type Versioned = { id: string; version: string }
-type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[] }>
+type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: number; pageCount?: number }>
 
 /**
  * A section's list screen, as a route's component: its heading and "new" button, then the rows its
@@ -29,8 +30,13 @@ type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[] }>
  */
 export function recordListScreen<L extends ListLoader>(section: AdminSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
   return function RecordListScreen() {
-    const { rows } = useLoaderData<L>() as Awaited<ReturnType<L>>
-    return <RecordList section={section} rows={rows} {...view} />
+    const { rows, page = 1, pageCount = 1 } = useLoaderData<L>() as Awaited<ReturnType<L>>
+    return (
+      <>
+        <RecordList section={section} rows={rows} {...view} />
+        <Pagination page={page} pageCount={pageCount} items={section.records} hrefFor={(to) => (to > 1 ? `${section.path}?page=${to}` : section.path)} className="mt-6" />
+      </>
+    )
   }
 }
 

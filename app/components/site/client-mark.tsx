@@ -1,3 +1,4 @@
+import { nameHash } from '~/lib/name-hash'
 import { cn } from '~/lib/utils'
 
 /**
@@ -11,13 +12,6 @@ const EMBLEMS = [
   <path key="hexagon" d="M16 1.5 28.6 8.75v14.5L16 30.5 3.4 23.25V8.75Z" strokeLinejoin="round" />,
   <path key="shield" d="M4 3h24v13c0 7-5.5 11.5-12 14C9.5 27.5 4 23 4 16Z" strokeLinejoin="round" />,
 ]
-
-/** A small, stable number from a name: the same name gives the same emblem on every render. */
-function nameHash(name: string): number {
-  let hash = 0
-  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
-  return hash
-}
 
 /** The first letter of the name's first word, and of its second unless that is '&' or 'and'. */
 function monogram(name: string): string {

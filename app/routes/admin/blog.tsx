@@ -8,14 +8,14 @@ import { adminSection } from '~/lib/admin-sections'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
-import { deleteRecord, listAnswer, listLoader, missedDeleteToast } from '~/server/http/editor.server'
+import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/repositories/posts.server'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/blog'
 
 const section = adminSection('posts')
-export const loader = listLoader(listPostsForAdmin)
+export const loader = pagedListLoader(listPostsForAdmin)
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context)

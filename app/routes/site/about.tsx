@@ -1,8 +1,8 @@
 import { FeatureCard } from '~/components/site/feature-card'
 import { LocationsBlock } from '~/components/site/locations'
+import { Portrait } from '~/components/site/portrait'
 import { PageHeader, Section } from '~/components/site/section'
 import { TestimonialCard } from '~/components/site/testimonial-card'
-import { Avatar } from '~/components/ui/avatar'
 import { Card } from '~/components/ui/card'
 import { aboutPartnerNames, story, values } from '~/content/about'
 import { partners } from '~/content/partners'
@@ -50,9 +50,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.team.map((member) => (
             <li key={member.id}>
-              <Card className="h-full p-6 text-center" data-testid="team-member">
-                <Avatar name={member.name} src={member.imageUrl} className="mx-auto size-24 text-2xl" />
-                <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+              <Card className="h-full p-4 pb-6" data-testid="team-member">
+                <Portrait name={member.name} src={member.imageUrl} />
+                <h3 className="mt-4 font-display text-xl font-semibold">{member.name}</h3>
                 <p className="text-sm font-medium text-primary">{member.role}</p>
                 {member.bio && <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>}
               </Card>

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { ZodType } from 'zod'
 import type { AdminSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
@@ -162,6 +162,22 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
     await requireUser(request, context)
     return { rows: await list(context.db) }
+  }
+}
+
+/**
+ * A list screen's loader for a list that grows: signed in, then the page `?page=` asks for (page 1
+ * for anything that is not a whole number); a page past the end goes to the last one.
+ */
+export function pagedListLoader<Row>(list: (db: Db, page: number) => Promise<{ rows: Row[]; pageCount: number }>) {
+  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
+    await requireUser(request, context)
+    const url = new URL(request.url)
+    const asked = Number(url.searchParams.get('page'))
+    const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
+    const { rows, pageCount } = await list(context.db, page)
+    if (page > pageCount) throw redirect(pageCount > 1 ? `${url.pathname}?page=${pageCount}` : url.pathname)
+    return { rows, page, pageCount }
   }
 }
 

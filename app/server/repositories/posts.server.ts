@@ -29,8 +29,15 @@ export interface Post {
 /** What an editor saves; the image is attached by the media service. */
 export type PostFields = Omit<Post, 'id' | 'imageUrl' | 'version'>
 
-/** The admin post table: every post, newest first, with its author's name. */
-export async function listPostsForAdmin(db: Db) {
+/** Posts on one page of the admin list. */
+export const ADMIN_POSTS_PER_PAGE = 25
+
+/** One page of the admin post table, newest first, with each author's name, and how many pages there are. */
+export async function listPostsForAdmin(db: Db, page: number) {
+  const { count } = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
+  const pageCount = Math.max(1, Math.ceil(Number(count) / ADMIN_POSTS_PER_PAGE))
+  // A page past the end has no rows; asking anyway could send an offset too large for the database.
+  if (page > pageCount) return { rows: [], pageCount }
   const rows = await db
     .selectFrom('blog_posts')
     .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
@@ -46,9 +53,11 @@ export async function listPostsForAdmin(db: Db) {
     ])
     .orderBy('blog_posts.created_at', 'desc')
     .orderBy('blog_posts.id')
+    .limit(ADMIN_POSTS_PER_PAGE)
+    .offset((page - 1) * ADMIN_POSTS_PER_PAGE)
     .execute()
   const now = nowIso()
-  return rows.map((row) => ({
+  const shown = rows.map((row) => ({
     id: row.id,
     title: row.title,
     slug: row.slug,
@@ -57,6 +66,7 @@ export async function listPostsForAdmin(db: Db) {
     createdAt: row.created_at,
     version: row.updated_at,
   }))
+  return { rows: shown, pageCount }
 }
 
 /**
