@@ -83,6 +83,9 @@ async function main() {
     const buildDir = join(work, 'build')
     // The build imports its packages (react, react-router…) from the nearest node_modules upward.
     symlinkSync(join(process.cwd(), 'node_modules'), join(work, 'node_modules'), 'dir')
+    // ...and is an ES module like the project's own: without this, Node reads it as CommonJS and a
+    // package that exports its subpaths to `import` only (the PDF renderer's hyphenation) fails.
+    writeFileSync(join(work, 'package.json'), '{ "type": "module" }\n')
     console.log('Building the production site into a temp directory...')
     build(buildDir)
     return await run(work, buildDir, postgres?.url ?? `file:${join(work, 'site.db')}`)
