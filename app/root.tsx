@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -11,17 +12,21 @@ import {
   useMatches,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
-import { NotFound } from '~/components/site/not-found'
+import { NotFoundMessage } from '~/components/site/not-found-message'
+import { Button } from '~/components/ui/button'
 import { useNonce } from '~/lib/nonce'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
+import fraunces from './fonts/fraunces-600-ascii.woff2?url'
 
 export const links: Route.LinksFunction = () => [
   // The Latin face draws every first paint; fetching it alongside the CSS saves a round trip to the headline.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Every page's headline is set in it.
+  { rel: 'preload', href: fraunces, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // With a precedence React places the stylesheet ahead of the script preloads it hoists into the head.
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/brand/favicon.svg', type: 'image/svg+xml' },
@@ -91,9 +96,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // Only a 404 raised outside the site's frame reaches here; the site's own pages show theirs inside it.
     return (
       <main>
-        <NotFound />
+        <NotFoundMessage text="The page you are looking for has moved or never existed.">
+          <Button asChild className="mt-8">
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </NotFoundMessage>
       </main>
     )
   }

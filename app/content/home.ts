@@ -105,6 +105,18 @@ export const reasons: Service[] = [
   },
 ]
 
+/** What a new client's first month looks like, step by step. */
+export const firstThirtyDays = {
+  eyebrow: 'How it starts',
+  title: 'Your first 30 days',
+  steps: [
+    { when: 'Day 1', title: 'A free strategy call', text: 'Thirty minutes on where your hours and missed calls go. You leave with the one or two jobs worth fixing first, whether or not you hire us.' },
+    { when: 'Week 1', title: 'A plan with a price', text: 'One page: what we will set up, what it connects to, what it costs each month and what you should see change. Nothing starts until you say yes.' },
+    { when: 'Weeks 2-3', title: 'Built around your business', text: 'We set it up with your services, prices and policies, connect it to the calendar or CRM you already use, and test it on real calls and messages.' },
+    { when: 'Day 30', title: 'Live, measured, adjusted', text: 'It goes live with your team trained. We count what changed, calls answered, hours saved, jobs booked, and tune it with you.' },
+  ],
+}
+
 export const successSnapshots: SuccessSnapshot[] = [
   {
     company: 'Sound Side Heating & Air',

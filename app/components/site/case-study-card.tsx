@@ -20,7 +20,7 @@ export function CaseStudyCard({ study, first, expanded, onToggle }: { study: Cas
           height={500}
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
-          className="aspect-[16/10] h-full w-full bg-navy-50 object-cover" />
+          className="aspect-[16/10] h-full w-full bg-navy-50 object-contain" />
         <div className="p-6">
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {study.tags.map((tag) => (

@@ -7,13 +7,18 @@ const tones = {
   dark: 'bg-navy-950 text-white',
 }
 
-/** A page band with an optional anchor, eyebrow, heading and intro. */
+/**
+ * A page band with an optional anchor, eyebrow, heading and intro. `split` sets the heading beside
+ * the content on wide screens (stacked on phones) instead of centred above it, so neighbouring bands
+ * need not share one shape. The content rises into place as it scrolls into view (app.css, .reveal).
+ */
 export function Section({
   id,
   eyebrow,
   title,
   intro,
   tone = 'white',
+  split = false,
   className,
   children,
 }: {
@@ -22,14 +27,15 @@ export function Section({
   title?: string
   intro?: React.ReactNode
   tone?: keyof typeof tones
+  split?: boolean
   className?: string
   children?: React.ReactNode
 }) {
   return (
     <section id={id} aria-labelledby={title && id ? `${id}-title` : undefined} className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', split && 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16')}>
         {(eyebrow || title || intro) && (
-          <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
+          <div className={cn(split ? 'lg:sticky lg:top-28 lg:self-start' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12')}>
             {eyebrow && <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-indigo-200' : 'text-primary')}>{eyebrow}</p>}
             {title && (
               <h2 id={id ? `${id}-title` : undefined} className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
@@ -39,7 +45,7 @@ export function Section({
             {intro && <p className={cn('mt-4 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-muted-foreground')}>{intro}</p>}
           </div>
         )}
-        {children}
+        <div className="reveal">{children}</div>
       </div>
     </section>
   )

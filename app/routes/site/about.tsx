@@ -39,7 +39,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="our-values" title="Our Values" tone="muted">
         {/* The header's About menu links to #values and #team. */}
         <span id="values" className="block scroll-mt-24" aria-hidden />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-6 sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-5 lg:grid-balance-5">
           {values.map((value) => (
             <FeatureCard key={value.title} feature={{ ...value, color: 'blue' }} />
           ))}
@@ -47,14 +47,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="our-team" title="Our Team" tone="white">
         <span id="team" className="block scroll-mt-24" aria-hidden />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-4 lg:grid-balance-4">
           {loaderData.team.map((member) => (
             <li key={member.id}>
-              <Card className="h-full p-4 pb-6" data-testid="team-member">
-                <Portrait name={member.name} src={member.imageUrl} />
-                <h3 className="mt-4 font-display text-xl font-semibold">{member.name}</h3>
-                <p className="text-sm font-medium text-primary">{member.role}</p>
-                {member.bio && <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>}
+              {/* A card alone on the last row takes the whole row (grid-balance) and lays itself out sideways. */}
+              <Card className="@container h-full p-4 pb-6" data-testid="team-member">
+                <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center @xl:gap-8">
+                  <Portrait name={member.name} src={member.imageUrl} className="@xl:w-56 @xl:shrink-0" />
+                  <div>
+                    <h3 className="font-display text-xl font-semibold">{member.name}</h3>
+                    <p className="text-sm font-medium text-primary">{member.role}</p>
+                    {member.bio && <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>}
+                  </div>
+                </div>
               </Card>
             </li>
           ))}
@@ -64,7 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {/* Testimonials are chosen in the back office; with none for this page the section is left out. */}
       {loaderData.testimonials.length > 0 && (
         <Section id="testimonials" title="What clients say" tone="white">
-          <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+          <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2 md:grid-balance-2">
             {loaderData.testimonials.map((testimonial, index) => (
               <TestimonialCard key={index} testimonial={testimonial} />
             ))}

@@ -51,7 +51,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <FilterSummary query={query} total={total} />
           <div aria-busy={loading} className="mt-8">
             {loading ? (
-              <div className="grid gap-8 md:grid-cols-2" data-testid="post-skeletons">
+              <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2" data-testid="post-skeletons">
                 <p className="sr-only" role="status">
                   Loading articles…
                 </p>
@@ -60,7 +60,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             ) : posts.length > 0 ? (
-              <div className="grid gap-8 md:grid-cols-2">
+              <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2">
                 {posts.map((post, index) => (
                   <PostCard key={post.id} post={post} today={today} first={index === 0} />
                 ))}

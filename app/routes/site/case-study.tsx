@@ -130,7 +130,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <ul className="grid content-center gap-4 sm:grid-cols-2">
+          <ul className="grid content-center gap-4 sm:grid-cols-2 sm:grid-balance-2">
             {study.results.map((result) => (
               <li key={result} className="flex gap-3 border-t border-white/15 pt-4">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-bright" aria-hidden />

@@ -6,16 +6,17 @@ import { BookingButton } from '~/components/site/booking-button'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
 import { FeatureCard } from '~/components/site/feature-card'
+import { Icon } from '~/components/site/icon'
 import { HeroCanvas, HeroCursor } from '~/components/site/hero-canvas'
 import { Section } from '~/components/site/section'
 import { SocialLinks } from '~/components/site/social-icons'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import {
   closingCta,
   featuredCaseStudyIds,
+  firstThirtyDays,
   getInTouch,
   hero,
   pillars,
@@ -64,31 +65,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </Section>
-      <Section id="solutions" eyebrow="Services" title="From first idea to a system your team uses" tone="muted">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <Section id="solutions" eyebrow="Services" title="From first idea to a system your team uses" tone="muted" split>
+        <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2">
           {services.map((service) => (
-            <FeatureCard key={service.title} feature={service} />
+            <li key={service.title}>
+              <FeatureItem feature={service} />
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
-      <Section id="why-choose-us" eyebrow="Why Choose Us" title="Built for owners who are short on time" tone="white">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {reasons.map((reason) => (
-            <FeatureCard key={reason.title} feature={reason} />
+      <Section id="why-choose-us" eyebrow="Why Choose Us" title="Built for owners who are short on time" tone="white" split>
+        <ol className="divide-y border-y">
+          {reasons.map((reason, index) => (
+            <li key={reason.title} className="grid gap-2 py-6 sm:grid-cols-[4rem_minmax(0,1fr)]">
+              <span aria-hidden className="font-display text-2xl font-semibold text-accent-deep tabular-nums">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{reason.title}</h3>
+                <p className="mt-1 text-muted-foreground">{reason.description}</p>
+              </div>
+            </li>
           ))}
-        </div>
+        </ol>
       </Section>
+      <FirstThirtyDays />
       <Section id="client-success" eyebrow="Client Success Snapshot" title="Small changes, steady results" tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid divide-y md:grid-cols-3 md:divide-x md:divide-y-0">
           {successSnapshots.map((snapshot) => (
-            <li key={snapshot.caseStudyId}>
-              <Card className="h-full p-6" data-testid="success-snapshot">
-                <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
-                <p className="mt-4 text-xl font-semibold text-balance">{snapshot.result}</p>
-                <Link to={caseStudyCardHref(snapshot.caseStudyId)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
-                  See how <ArrowRight className="size-4" aria-hidden />
-                </Link>
-              </Card>
+            <li key={snapshot.caseStudyId} className="py-6 md:px-8 md:py-2 md:first:pl-0 md:last:pr-0" data-testid="success-snapshot">
+              <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
+              <p className="mt-4 font-display text-2xl font-semibold text-balance">{snapshot.result}</p>
+              <Link to={caseStudyCardHref(snapshot.caseStudyId)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                See how <ArrowRight className="size-4" aria-hidden />
+              </Link>
             </li>
           ))}
         </ul>
@@ -108,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Testimonials are chosen in the back office; with none for this page the section is left out. */}
       {loaderData.testimonials.length > 0 && (
         <Section id="testimonials" eyebrow="Testimonials" title="What owners tell us" tone="muted">
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid gap-6 md:grid-cols-3 md:grid-balance-3">
             {loaderData.testimonials.map((testimonial, index) => (
               <TestimonialCard key={index} testimonial={testimonial} />
             ))}
@@ -197,6 +207,47 @@ function ClientMarks({ clients }: { clients: { id: string; client: string }[] })
             </li>
           ))}
         </ul>
+      </div>
+    </section>
+  )
+}
+
+/** An icon, a title and a line, without a card around it: for lists set beside their heading. */
+function FeatureItem({ feature }: { feature: (typeof services)[number] }) {
+  return (
+    <>
+      {feature.icon && (
+        <span className={cn('inline-flex size-11 items-center justify-center rounded-xl', accentClasses[feature.color])}>
+          <Icon name={feature.icon} className="size-5" />
+        </span>
+      )}
+      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+      <p className="mt-2 text-muted-foreground">{feature.description}</p>
+    </>
+  )
+}
+
+/** The numbered process: a full-bleed dark band, four steps from the first call to day 30. */
+function FirstThirtyDays() {
+  return (
+    <section aria-labelledby="first-30-days-title" className="bg-navy-950 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{firstThirtyDays.eyebrow}</p>
+        <h2 id="first-30-days-title" className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+          {firstThirtyDays.title}
+        </h2>
+        <ol className="reveal mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+          {firstThirtyDays.steps.map((step, index) => (
+            <li key={step.title} className="relative border-t border-white/20 pt-6">
+              <span aria-hidden className="absolute -top-3.5 left-0 inline-flex size-7 items-center justify-center rounded-full bg-accent-bright text-sm font-bold text-navy-950">
+                {index + 1}
+              </span>
+              <p className="text-sm font-semibold text-accent-bright">{step.when}</p>
+              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-slate-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </div>
     </section>
   )

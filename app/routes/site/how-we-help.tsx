@@ -21,7 +21,7 @@ export default function HowWeHelp() {
         </div>
       </Section>
       <Section id="industries-served" title="Industries we serve" tone="muted">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-4 lg:grid-balance-4">
           {industriesServed.map((industry) => (
             <li key={industry.name}>
               <Card className="h-full p-5" data-testid="industry-served">

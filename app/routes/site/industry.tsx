@@ -61,7 +61,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section id="what-we-set-up" title="What we set up" tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className="grid gap-6 sm:grid-cols-2 sm:grid-balance-2">
           {solutions.map((solution) => (
             <li key={solution.title}>
               <Card className="h-full p-6">

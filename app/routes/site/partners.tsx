@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: '
 
 function PartnerGrid({ list }: { list: Partner[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-5 md:grid-cols-2 md:grid-balance-2 lg:grid-cols-3 lg:grid-balance-3">
       {list.map((partner) => (
         <li key={partner.name}>
           <PartnerCard partner={partner} />
