@@ -82,7 +82,7 @@ describe('managing case studies', () => {
     const row = rows(page).filter({ hasText: STUDY.title })
     expect(await row.getByText(STUDY.industry).isVisible()).toBe(true)
     const view = row.getByRole('link', { name: /^View / })
-    expect([await view.getAttribute('href'), await view.getAttribute('target')]).toEqual([`/case-studies#${STUDY.id}`, '_blank'])
+    expect([await view.getAttribute('href'), await view.getAttribute('target')]).toEqual([`/case-studies/${STUDY.id}`, '_blank'])
 
     const visitor = await newPage()
     await visitor.goto('/case-studies')
@@ -109,8 +109,8 @@ describe('managing case studies', () => {
     await page.waitForURL('**/admin/case-studies')
     await expect.poll(() => toast(page, 'Case study updated successfully').count()).toBe(1)
     const edited = rows(page).filter({ hasText: 'A bakery never misses a cake order' })
-    // The public anchor stays what it was.
-    expect(await edited.getByRole('link', { name: /^View / }).getAttribute('href')).toBe(`/case-studies#${STUDY.id}`)
+    // The public page stays where it was.
+    expect(await edited.getByRole('link', { name: /^View / }).getAttribute('href')).toBe(`/case-studies/${STUDY.id}`)
 
     const imageUrl = await withServerDb(site.server, (db) =>
       db.selectFrom('case_studies').select('image').where('id', '=', STUDY.id).executeTakeFirstOrThrow(),

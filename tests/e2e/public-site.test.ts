@@ -14,6 +14,7 @@ const publicRoutes = [
   ...publicPagePaths,
   '/industries/hvac',
   '/industries/dental-offices',
+  '/case-studies/healthcare-ai',
   '/resources/blog/what-an-ai-receptionist-actually-does-for-a-small-business',
 ]
 

@@ -1,5 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
 import type { CaseStudy } from '~/content/types'
+import { caseStudyHref } from '~/lib/case-study-links'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
@@ -29,7 +31,11 @@ export function CaseStudyCard({ study, first, expanded, onToggle }: { study: Cas
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 text-xl font-semibold">{study.title}</h2>
+          <h2 className="mt-3 text-xl font-semibold">
+            <Link to={caseStudyHref(study.id)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+              {study.title}
+            </Link>
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {study.client} · {study.industry}
           </p>

@@ -25,13 +25,14 @@ function monogram(name: string): string {
 /**
  * A client's wordmark, drawn for this site rather than copied from the client: an outlined emblem
  * holding the monogram, then the name in small capitals. One colour (the text's), one style for
- * every client, so a row of them reads as a set. Decorative: callers name the link or the client.
+ * every client, so a row of them reads as a set. The name is read out as text; `decorative` hides
+ * the whole mark where the page names the client anyway.
  */
-export function ClientMark({ name, className }: { name: string; className?: string }) {
+export function ClientMark({ name, decorative = false, className }: { name: string; decorative?: boolean; className?: string }) {
   const letters = monogram(name)
   return (
-    <span aria-hidden className={cn('inline-flex items-center gap-2.5', className)} data-client-mark>
-      <svg viewBox="0 0 32 32" className="h-full w-auto shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <span aria-hidden={decorative || undefined} className={cn('inline-flex items-center gap-2.5', className)} data-client-mark>
+      <svg aria-hidden viewBox="0 0 32 32" className="h-full w-auto shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6">
         {EMBLEMS[nameHash(name) % EMBLEMS.length]}
         <text x="16" y="16.5" textAnchor="middle" dominantBaseline="central" fill="currentColor" stroke="none" fontSize={letters.length > 1 ? 11 : 14} fontWeight="700" letterSpacing="-0.3">
           {letters}

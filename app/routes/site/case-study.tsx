@@ -91,7 +91,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                 </li>
               </ol>
             </nav>
-            <ClientMark name={study.client} className="mt-8 h-9 text-navy-900" />
+            <ClientMark name={study.client} decorative className="mt-8 h-9 text-navy-900" />
             <h1 className="mt-5 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{study.briefDesc}</p>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">

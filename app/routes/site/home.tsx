@@ -201,8 +201,9 @@ function ClientMarks({ clients }: { clients: { id: string; client: string }[] })
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
           {clients.map(({ id, client }) => (
             <li key={id}>
-              <Link to={caseStudyHref(id)} aria-label={`${client} case study`} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
+              <Link to={caseStudyHref(id)} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
                 <ClientMark name={client} className="h-8 text-sm" />
+                <span className="sr-only"> case study</span>
               </Link>
             </li>
           ))}
