@@ -183,6 +183,21 @@ describe('layout', () => {
     await page.context().close()
   })
 
+  it('writes markup the Nu checker accepts on the points it refused: captions inside figures, ids without spaces', async () => {
+    const { page } = await open('/')
+    const problems: Record<string, string[]> = {}
+    for (const path of [...pages, '/partners']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      problems[path] = await page.evaluate(() => [
+        ...[...document.querySelectorAll('figcaption')].filter((caption) => caption.parentElement?.tagName !== 'FIGURE').map(() => 'figcaption outside a figure'),
+        ...[...document.querySelectorAll('[id]')].filter((element) => /\s/.test(element.id)).map((element) => `id "${element.id}"`),
+      ])
+    }
+    expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((path) => [path, []])))
+    await page.context().close()
+  })
+
   it('moves content into view only for visitors who have not asked for less motion', async () => {
     const moving = (await open('/', undefined, { reducedMotion: 'no-preference' })).page
     const still = (await open('/', undefined, { reducedMotion: 'reduce' })).page
