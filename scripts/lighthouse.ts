@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { caseStudies } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import { publicPagePaths } from '~/server/services/sitemap.server'
 import { firstPostPath, startProductionServer } from './lib/production-server'
@@ -35,7 +36,7 @@ async function main() {
   const audited = `http://localhost:${site.port}`
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    const routes = [...publicPagePaths, `/industries/${industries[0]!.slug}`, await firstPostPath(site.url)]
+    const routes = [...publicPagePaths, `/industries/${industries[0]!.slug}`, `/case-studies/${caseStudies[0]!.id}`, await firstPostPath(site.url), '/no/such/page']
     const rows = []
     for (const path of routes) {
       // The first visit renders and fills the page cache; Lighthouse measures what visitors get after that.

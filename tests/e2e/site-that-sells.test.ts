@@ -171,6 +171,28 @@ describe('layout', () => {
     await page.context().close()
   })
 
+  it('never crops a case-study picture at 768 px', async () => {
+    const { page } = await open('/case-studies', { width: 768, height: 1024 })
+    const cropped: string[] = []
+    for (const path of ['/case-studies', '/', '/case-studies/healthcare-ai', '/industries/hvac']) {
+      await page.goto(path)
+      const pictures = page.locator('[data-testid="case-study-card"] img, [data-testid="case-study-summary"] img, article header img')
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded()
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        const shown = await picture.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect()
+          const fit = getComputedStyle(img).objectFit
+          const sameShape = Math.abs(box.width / box.height - img.naturalWidth / img.naturalHeight) < 0.02
+          return fit === 'contain' || fit === 'scale-down' || sameShape ? null : `${img.getAttribute('src')} ${fit} ${Math.round(box.width)}x${Math.round(box.height)}`
+        })
+        if (shown) cropped.push(`${path}: ${shown}`)
+      }
+    }
+    expect(cropped).toEqual([])
+    await page.context().close()
+  })
+
   it('shows no illustration twice on one page', async () => {
     const { page } = await open('/')
     const repeats: Record<string, string[]> = {}

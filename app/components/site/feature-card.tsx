@@ -18,3 +18,18 @@ export function FeatureCard({ feature, headingLevel = 'h3', className }: { featu
     </Card>
   )
 }
+
+/** The same without a card around it: for lists set beside their heading. */
+export function FeatureItem({ feature }: { feature: Service }) {
+  return (
+    <>
+      {feature.icon && (
+        <span className={cn('inline-flex size-11 items-center justify-center rounded-xl', accentClasses[feature.color])}>
+          <Icon name={feature.icon} className="size-5" />
+        </span>
+      )}
+      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+      <p className="mt-2 text-muted-foreground">{feature.description}</p>
+    </>
+  )
+}

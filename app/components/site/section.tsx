@@ -51,16 +51,30 @@ export function Section({
   )
 }
 
-/** The top band of an inner page, holding its one h1. */
+/**
+ * The top band of an inner page, holding its one h1: light and set to the left, so the home page's
+ * dark hero and the dark bands further down stay the exceptions that mark something.
+ */
 export function PageHeader({ eyebrow, title, text, children }: { eyebrow?: string; title: string; text?: string; children?: React.ReactNode }) {
   return (
-    <div className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_24rem_at_10%_110%,rgb(37_99_235/0.35),transparent)]" />
-      <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {text && <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{text}</p>}
-        {children}
+    <div className="relative isolate overflow-hidden border-b bg-gradient-to-b from-navy-100/70 to-white">
+      <svg aria-hidden viewBox="0 0 400 400" className="absolute top-1/2 -right-24 -z-10 hidden w-[28rem] -translate-y-1/2 text-primary/10 md:block" fill="none" stroke="currentColor">
+        <circle cx="200" cy="200" r="80" strokeWidth="40" />
+        <circle cx="200" cy="200" r="150" strokeWidth="2" />
+        <circle cx="200" cy="200" r="196" strokeWidth="1" />
+      </svg>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <div className="max-w-3xl">
+          {eyebrow && (
+            <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary uppercase">
+              <span aria-hidden className="h-0.5 w-8 bg-accent-bright" />
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {text && <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{text}</p>}
+          {children}
+        </div>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { FeatureCard } from '~/components/site/feature-card'
+import { FeatureItem } from '~/components/site/feature-card'
 import { LocationsBlock } from '~/components/site/locations'
 import { Portrait } from '~/components/site/portrait'
 import { PageHeader, Section } from '~/components/site/section'
@@ -29,21 +29,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="About" title="Practical technology for the businesses that keep towns running" />
-      <Section id="our-story" title={story.title} tone="white">
-        <div className="mx-auto max-w-3xl space-y-4 text-lg text-muted-foreground">
+      <Section id="our-story" title={story.title} tone="white" split>
+        <div className="max-w-3xl space-y-4 text-lg text-muted-foreground">
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="our-values" title="Our Values" tone="muted">
+      <Section id="our-values" title="Our Values" tone="muted" split>
         {/* The header's About menu links to #values and #team. */}
         <span id="values" className="block scroll-mt-24" aria-hidden />
-        <div className="grid gap-6 sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-5 lg:grid-balance-5">
+        <ul className="grid gap-10 sm:grid-cols-2 sm:grid-balance-2">
           {values.map((value) => (
-            <FeatureCard key={value.title} feature={{ ...value, color: 'blue' }} />
+            <li key={value.title}>
+              <FeatureItem feature={{ ...value, color: 'blue' }} />
+            </li>
           ))}
-        </div>
+        </ul>
       </Section>
       <Section id="our-team" title="Our Team" tone="white">
         <span id="team" className="block scroll-mt-24" aria-hidden />

@@ -5,8 +5,7 @@ import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
-import { FeatureCard } from '~/components/site/feature-card'
-import { Icon } from '~/components/site/icon'
+import { FeatureCard, FeatureItem } from '~/components/site/feature-card'
 import { HeroCanvas, HeroCursor } from '~/components/site/hero-canvas'
 import { Section } from '~/components/site/section'
 import { SocialLinks } from '~/components/site/social-icons'
@@ -210,21 +209,6 @@ function ClientMarks({ clients }: { clients: { id: string; client: string }[] })
         </ul>
       </div>
     </section>
-  )
-}
-
-/** An icon, a title and a line, without a card around it: for lists set beside their heading. */
-function FeatureItem({ feature }: { feature: (typeof services)[number] }) {
-  return (
-    <>
-      {feature.icon && (
-        <span className={cn('inline-flex size-11 items-center justify-center rounded-xl', accentClasses[feature.color])}>
-          <Icon name={feature.icon} className="size-5" />
-        </span>
-      )}
-      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-      <p className="mt-2 text-muted-foreground">{feature.description}</p>
-    </>
   )
 }
 
