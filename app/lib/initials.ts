@@ -1,3 +1,5 @@
+/* What the site draws from a person's or a business's name. */
+
 /** Up to two uppercase initials from the first two words of a name; '?' when there is no name. */
 export function initials(name: string): string {
   const letters = name
@@ -8,4 +10,11 @@ export function initials(name: string): string {
     .map((word) => word[0]!.toUpperCase())
     .join('')
   return letters || '?'
+}
+
+/** A small, stable number from a name: the same name always picks the same mark, colour or shape. */
+export function nameHash(name: string): number {
+  let hash = 0
+  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) >>> 0
+  return hash
 }

@@ -86,7 +86,9 @@ describe('managing the team', () => {
     const card = page.getByTestId('team-member').filter({ hasText: 'Rosa Delgado Marsh' })
     const image = card.locator('img')
     expect(await image.getAttribute('src')).toBe(avatarSrc)
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    // Photos below the fold load as the visitor scrolls to them.
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
     const served = await page.request.get(avatarSrc!)
     expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png'])
     expect(await card.getByText('Rosa keeps every rollout on schedule.').isVisible()).toBe(true)

@@ -175,6 +175,8 @@ const studyFields: Record<string, Plausible> = {
   testimonialQuote: paragraph,
   testimonialAuthor: phrase,
   testimonialPosition: phrase,
+  headlineFigure: fc.oneof(fc.constant(''), fc.constantFrom('30 → 4', '+18%', '7 in 10')),
+  headlineLabel: fc.oneof(fc.constant(''), phrase),
   position: fc.oneof(fc.constant(''), wholeNumber(0, 9999)),
   // A new study needs an image, so the valid one is sent more often than none.
   image: fc.oneof({ weight: 3, arbitrary: fc.constant(validImage) }, { weight: 1, arbitrary: fc.constant(noFile) }),
@@ -659,6 +661,8 @@ async function findCorruption(db: Db): Promise<string[]> {
       testimonialQuote: study.testimonial_quote,
       testimonialAuthor: study.testimonial_author,
       testimonialPosition: study.testimonial_position,
+      headlineFigure: study.headline_figure ?? '',
+      headlineLabel: study.headline_label ?? '',
       position: String(study.position),
       image: Boolean(study.image),
     }

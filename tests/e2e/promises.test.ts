@@ -119,7 +119,11 @@ describe('request bodies a stranger can send', () => {
 
 describe('the page cache', () => {
   it('is cleared by committed content changes only: not by refused, cross-site, anonymous, sign-in or inbox requests', async () => {
+    const answered = () => logLines().filter((line) => line.startsWith('GET /about 200')).length
+    const before = answered()
     await visit(site.server.url, '/about')
+    // The server logs after answering: count from its line, not from the answer.
+    await expect.poll(answered).toBe(before + 1)
     const leadId = await withServerDb(site.server, (db) =>
       createInquiry(db, { kind: 'contact', name: 'Lead', email: 'lead@example.com', business: null, message: 'Hello', ip: null }),
     )

@@ -1,4 +1,4 @@
-import { nameHash } from '~/lib/name-hash'
+import { nameHash } from '~/lib/initials'
 import { cn } from '~/lib/utils'
 
 /**

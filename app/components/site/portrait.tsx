@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useImageFallback } from '~/components/ui/use-image-fallback'
-import { initials } from '~/lib/initials'
-import { nameHash } from '~/lib/name-hash'
+import { initials, nameHash } from '~/lib/initials'
 import { cn } from '~/lib/utils'
 
 /** Two calm tones per portrait, from the site's palette; a person keeps theirs. */

@@ -43,11 +43,13 @@ const HEADLINE_RESULTS = 3
 export async function loader({ context }: Route.LoaderArgs) {
   const [studies, testimonials] = await Promise.all([listCaseStudies(context.db), listTestimonialsFor(context.db, 'home')])
   const byId = new Map(studies.map((study) => [study.id, study]))
+  // Addresses are made here, so the page's script needs no module for them (docs/decisions.md, 41).
   return {
-    featured: featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? []),
+    featured: featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? []).map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
+    snapshots: successSnapshots.map((snapshot) => ({ ...snapshot, href: caseStudyCardHref(snapshot.caseStudyId) })),
     // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-    headlineResults: studies.flatMap(({ id, client, headline }) => (headline ? [{ id, client, headline }] : [])).slice(0, HEADLINE_RESULTS),
-    clients: studies.map(({ id, client }) => ({ id, client })),
+    headlineResults: studies.flatMap(({ id, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(id) }] : [])).slice(0, HEADLINE_RESULTS),
+    clients: studies.map(({ id, client }) => ({ id, client, href: caseStudyHref(id) })),
     testimonials,
   }
 }
@@ -91,11 +93,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FirstThirtyDays />
       <Section id="client-success" eyebrow="Client Success Snapshot" title="Small changes, steady results" tone="muted">
         <ul className="grid divide-y md:grid-cols-3 md:divide-x md:divide-y-0">
-          {successSnapshots.map((snapshot) => (
+          {loaderData.snapshots.map((snapshot) => (
             <li key={snapshot.caseStudyId} className="py-6 md:px-8 md:py-2 md:first:pl-0 md:last:pr-0" data-testid="success-snapshot">
               <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
               <p className="mt-4 font-display text-2xl font-semibold text-balance">{snapshot.result}</p>
-              <Link to={caseStudyCardHref(snapshot.caseStudyId)} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              <Link to={snapshot.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
                 See how <ArrowRight className="size-4" aria-hidden />
               </Link>
             </li>
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="case-studies" eyebrow="Client Success Stories" title="Real businesses, everyday problems solved" tone="white">
         <div className="grid gap-6 md:grid-cols-3">
           {loaderData.featured.map((study) => (
-            <CaseStudySummary key={study.id} study={study} href={caseStudyCardHref(study.id)} />
+            <CaseStudySummary key={study.id} study={study} href={study.href} />
           ))}
         </div>
         <div className="mt-10 text-center">
@@ -174,7 +176,7 @@ function HeroResults({ results }: { results: HeadlineResult[] }) {
       <ul className="mt-2 divide-y divide-white/10">
         {results.map((result) => (
           <li key={result.id} data-testid="hero-result">
-            <Link to={caseStudyHref(result.id)} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
+            <Link to={result.href} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
               <span>
                 <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">{result.headline.figure}</span>
                 <span className="mt-1 block text-slate-300">{result.headline.label}</span>
@@ -190,7 +192,7 @@ function HeroResults({ results }: { results: HeadlineResult[] }) {
 }
 
 /** Every client with a story on the site, as a quiet row of wordmarks that lead to their stories. */
-function ClientMarks({ clients }: { clients: { id: string; client: string }[] }) {
+function ClientMarks({ clients }: { clients: Route.ComponentProps['loaderData']['clients'] }) {
   return (
     <section aria-labelledby="clients-title" className="border-b bg-white py-10">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -198,9 +200,9 @@ function ClientMarks({ clients }: { clients: { id: string; client: string }[] })
           {hero.clientsTitle}
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-          {clients.map(({ id, client }) => (
+          {clients.map(({ id, client, href }) => (
             <li key={id}>
-              <Link to={caseStudyHref(id)} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
+              <Link to={href} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
                 <ClientMark name={client} className="h-8 text-sm" />
                 <span className="sr-only"> case study</span>
               </Link>
