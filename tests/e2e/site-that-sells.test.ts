@@ -159,6 +159,24 @@ describe('the not-found page', () => {
   })
 })
 
+describe('rough edges from the walk through the site', () => {
+  it('names industries as written, links the Industries menu to /industries once, and closes Solutions with a heading', async () => {
+    const { page } = await open('/industries')
+    const cards = await page.locator('main a[href^="/industries/"]').allTextContents()
+    expect(cards.map((text) => text.trim())).toContain('How we help HVAC')
+    expect(cards.join(' ')).not.toMatch(/How we help [a-z]/)
+    const menu = page.locator('#menu-industries')
+    expect(await menu.locator('a[href="/industries"]').count()).toBe(1)
+    await page.goto('/solutions')
+    const closing = page.locator('main > section').last()
+    expect(await closing.getByRole('heading', { level: 2 }).textContent()).toBe('Not sure which one fits?')
+    expect(await closing.getByRole('link', { name: 'Book a Strategy Session' }).count()).toBe(1)
+    // The closing band has room above it: its own padding, not the band before it.
+    expect(await closing.evaluate((band) => parseFloat(getComputedStyle(band).paddingTop))).toBeGreaterThanOrEqual(48)
+    await page.context().close()
+  })
+})
+
 describe('layout', () => {
   it.each([390, 768, 1024, 1280])('leaves no grid with a lone item on its last row at %i px', async (width) => {
     const { page } = await open('/', { width, height: 900 })
