@@ -80,6 +80,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect((await visit(second.url, '/resources/blog')).html).not.toContain('Shared Draft')
   })
 
+  it("shows a case study's headline edited through one instance on the other's cached home and study pages", async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    for (let i = 0; i < 3; i++) await Promise.all([visit(second.url, '/'), visit(second.url, '/case-studies/healthcare-ai')])
+    expect(second.output()).toContain('GET /case-studies/healthcare-ai 200 cached')
+    const study = await database.db.selectFrom('case_studies').selectAll().where('id', '=', 'healthcare-ai').executeTakeFirstOrThrow()
+    const form = new FormData()
+    const fields = {
+      title: study.title,
+      client: study.client,
+      industry: study.industry,
+      briefDesc: study.brief_desc,
+      challenge: study.challenge,
+      solution: study.solution,
+      results: (JSON.parse(study.results) as string[]).join('\n'),
+      tags: (JSON.parse(study.tags) as string[]).join(', '),
+      testimonialQuote: study.testimonial_quote,
+      testimonialAuthor: study.testimonial_author,
+      testimonialPosition: study.testimonial_position,
+      headlineFigure: '29 → 1',
+      headlineLabel: 'missed calls in the busiest week',
+      position: String(study.position),
+      version: study.updated_at,
+    }
+    for (const [name, value] of Object.entries(fields)) form.set(name, value)
+    expect((await postForm(first.url, '/admin/case-studies/edit/healthcare-ai', form, cookie)).status).toBe(302)
+    expect((await visit(second.url, '/')).html).toContain('missed calls in the busiest week')
+    expect((await visit(second.url, '/case-studies/healthcare-ai')).html).toContain('29 → 1')
+  })
+
   const lines = (server: RunningServer, pattern: RegExp) => server.output().split('\n').filter((line) => pattern.test(line)).length
   const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
 
