@@ -49,12 +49,15 @@ export default [
       // One editor for both: create mode at /new (and for the id 'new'), edit mode otherwise.
       route('blog/new', 'routes/admin/post-editor.tsx', { id: 'post-new' }),
       route('blog/edit/:id', 'routes/admin/post-editor.tsx', { id: 'post-edit' }),
+      // A post's or case study's revisions: compare any two, restore one.
+      route('blog/history/:id', 'routes/admin/history.tsx', { id: 'post-history' }),
       route('authors', 'routes/admin/authors.tsx'),
       route('authors/new', 'routes/admin/author-editor.tsx', { id: 'author-new' }),
       route('authors/edit/:id', 'routes/admin/author-editor.tsx', { id: 'author-edit' }),
       route('case-studies', 'routes/admin/case-studies.tsx'),
       route('case-studies/new', 'routes/admin/case-study-editor.tsx', { id: 'case-study-new' }),
       route('case-studies/edit/:id', 'routes/admin/case-study-editor.tsx', { id: 'case-study-edit' }),
+      route('case-studies/history/:id', 'routes/admin/history.tsx', { id: 'case-study-history' }),
       route('team', 'routes/admin/team.tsx'),
       route('team/new', 'routes/admin/team-member-editor.tsx', { id: 'team-member-new' }),
       route('team/edit/:id', 'routes/admin/team-member-editor.tsx', { id: 'team-member-edit' }),

@@ -5,6 +5,13 @@ export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso))
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
+
+/** 'Nov 25, 2026, 11:42:05 AM UTC': a moment to the second, where two can fall in one minute. */
+export function formatDateTime(iso: string): string {
+  return `${dateTime.format(new Date(iso))} UTC`
+}
+
 const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 const DAY_MS = 86_400_000
 

@@ -40,6 +40,7 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -76,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** How often each instance adds the page views it counted to the database. */
     analyticsFlushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
+    /** Revisions kept per post or case study, newest first (docs/operations.md). */
+    revisionsKept: e.REVISIONS_KEPT,
   }
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, History } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link, useFormAction, useNavigation } from 'react-router'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
@@ -8,8 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import type { AdminSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
 
-/** An editor screen: the way back to its section's list, and its title for a new or a stored record. */
-export function EditorPage({ section, editing, children }: { section: AdminSection; editing: boolean; children: React.ReactNode }) {
+/**
+ * An editor screen: the way back to its section's list, its title for a new or a stored record, and
+ * for records that keep revisions, the way to their history.
+ */
+export function EditorPage({ section, editing, historyHref, children }: { section: AdminSection; editing: boolean; historyHref?: string; children: React.ReactNode }) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -18,7 +21,17 @@ export function EditorPage({ section, editing, children }: { section: AdminSecti
           {section.back}
         </Link>
       </Button>
-      <h1 className="mt-2 text-2xl font-bold">{editing ? section.editTitle : section.createTitle}</h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{editing ? section.editTitle : section.createTitle}</h1>
+        {historyHref && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={historyHref}>
+              <History aria-hidden />
+              History
+            </Link>
+          </Button>
+        )}
+      </div>
       {children}
     </>
   )

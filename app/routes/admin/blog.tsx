@@ -12,17 +12,19 @@ import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/
 import { readForm } from '~/server/http/form-data.server'
 import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/repositories/posts.server'
 import { requireUser } from '~/server/services/auth.server'
+import { keepRevision, postRevisions } from '~/server/services/revisions.server'
+import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
 
 const section = adminSection('posts')
 export const loader = pagedListLoader(listPostsForAdmin)
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
+  const user = await requireUser(request, context)
   const form = await readForm(request)
   const intent = form.get('intent')
-  if (intent === 'publish' || intent === 'unpublish') return setPublished(form, context, intent)
-  if (intent === 'delete') return deleteRecord(form, context, section, { remove: deletePost })
+  if (intent === 'publish' || intent === 'unpublish') return setPublished(form, context, intent, user)
+  if (intent === 'delete') return deleteRecord(form, context, section, { remove: deletePost, revisions: postRevisions }, user)
   return listAnswer({ type: 'error', title: 'That action is not available for posts' })
 }
 
@@ -32,14 +34,18 @@ const publishing = {
 } as const
 
 /** Publishes or unpublishes the version of a post the list showed: a post changed since is left as it is. */
-async function setPublished(form: FormData, context: LoadContext, intent: keyof typeof publishing) {
+async function setPublished(form: FormData, context: LoadContext, intent: keyof typeof publishing, user: User) {
   const { published, done, failed } = publishing[intent]
   const [id, version] = [form.get('id'), form.get('version')]
   if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || version instanceof File) return listAnswer({ type: 'error', title: failed })
   try {
     // A request without a version (a script, not this list) acts on the post as it stands.
     const shown = version ?? (await getPostForEditor(context.db, id))?.version ?? ''
-    const { outcome } = await setPostPublished(context.db, id, shown, published)
+    const outcome = await context.db.transaction().execute(async (trx) => {
+      const { outcome } = await setPostPublished(trx, id, shown, published)
+      if (outcome === 'saved') await keepRevision(trx, context, postRevisions, { recordId: id, action: intent === 'publish' ? 'published' : 'unpublished', user })
+      return outcome
+    })
     if (outcome !== 'saved') return listAnswer(missedPublishToast(outcome, intent), outcome === 'stale' ? 409 : 404)
   } catch (error) {
     console.error(`Post ${intent} failed for ${id}:`, error)

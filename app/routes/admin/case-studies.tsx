@@ -5,10 +5,11 @@ import { adminSection } from '~/lib/admin-sections'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
+import { caseStudyRevisions } from '~/server/services/revisions.server'
 
 const section = adminSection('case-studies')
 export const loader = listLoader(listCaseStudiesForAdmin)
-export const action = deleteAction(section, { remove: deleteCaseStudy })
+export const action = deleteAction(section, { remove: deleteCaseStudy, revisions: caseStudyRevisions })
 
 export default recordListScreen<typeof loader>(section, {
   columns: [

@@ -13,6 +13,7 @@ import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type Case
 import { editorRoute } from '~/server/http/editor.server'
 import { createCaseStudy, getCaseStudy, listIndustries, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
+import { caseStudyRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/case-study-editor'
 
 const section = adminSection('case-studies')
@@ -26,6 +27,7 @@ const editor = editorRoute(section, {
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   // The schema refuses a new study without a file, so a new one always comes with its image.
   write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
+  revisions: caseStudyRevisions,
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -58,7 +60,7 @@ export default function CaseStudyEditor({ loaderData: { record: study, industrie
   const [drawnForRefusal] = useState(actionData)
   const imageNote = errors.image ?? (drawnForRefusal?.values.fileChosen ? 'Please choose the image again: it was not kept because the form had errors.' : undefined)
   return (
-    <EditorPage section={section} editing={study !== null}>
+    <EditorPage section={section} editing={study !== null} historyHref={study ? `${section.path}/history/${study.id}` : undefined}>
       <EditorForm
         key={study?.id ?? 'new'}
         {...formProps}

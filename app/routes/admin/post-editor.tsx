@@ -17,6 +17,7 @@ import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
+import { postRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/post-editor'
 
 const section = adminSection('posts')
@@ -36,6 +37,7 @@ const editor = editorRoute(section, {
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   write: (trx, post, { existing, image, version }) => (existing ? updatePost(trx, existing.id, version, post, image) : createPost(trx, post, image)),
+  revisions: postRevisions,
   conflicts: async (db, post, existing) => {
     const errors: FieldErrors = {}
     // The author may have been deleted since the form was opened (or the id was never one).
@@ -52,7 +54,7 @@ export default function PostEditor({ loaderData: { record: post, authors, author
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
   return (
-    <EditorPage section={section} editing={post !== null}>
+    <EditorPage section={section} editing={post !== null} historyHref={post ? `${section.path}/history/${post.id}` : undefined}>
       {/* A fresh form for each post: its fields keep their own state while typing. */}
       <PostForm key={post?.id ?? 'new'} post={post} authors={authors} actionData={actionData} />
     </EditorPage>

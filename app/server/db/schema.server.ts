@@ -96,6 +96,20 @@ export interface CaseStudiesTable {
   updated_at: string
 }
 
+/** A kept state of a post or case study: the whole record as its editor sees it, as JSON. */
+export interface RevisionsTable {
+  id: string
+  record_type: RevisionType
+  record_id: string
+  action: RevisionAction
+  snapshot: string
+  user_email: string | null
+  created_at: string
+}
+
+export type RevisionType = 'post' | 'case-study'
+export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
+
 export interface TestimonialsTable {
   id: string
   quote: string
@@ -235,6 +249,7 @@ export interface Schema {
   team_members: TeamMembersTable
   case_studies: CaseStudiesTable
   testimonials: TestimonialsTable
+  revisions: RevisionsTable
   files: FilesTable
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable

@@ -9,6 +9,8 @@ import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 import { requireUser } from '~/server/services/auth.server'
+import { keepRevision, type RevisionSpec } from '~/server/services/revisions.server'
+import type { User } from '~/server/services/users.server'
 import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
 /**
@@ -78,7 +80,7 @@ export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
 }
 
 /** How one editor reads its form and writes its record; its section gives the words and the list. */
-export interface EditorSpec<R extends { version: string }, V, T, X = object> {
+export interface EditorSpec<R extends { id: string; version: string }, V, T, X = object> {
   read: (db: Db, id: string) => Promise<R | undefined>
   /** What else the page needs beside its record (the authors a post can have). */
   more?: (db: Db) => Promise<X>
@@ -89,8 +91,10 @@ export interface EditorSpec<R extends { version: string }, V, T, X = object> {
    * (without them, a refusal's toast is its own message and a stored image adds nothing).
    */
   image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
-  /** Creates or updates the record (in the media service's transaction) over the version the editor loaded. */
-  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string }) => Promise<RecordWrite>
+  /** Creates or updates the record (in the media service's transaction) over the version the editor loaded; a create says its id. */
+  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string }) => Promise<RecordWrite & { id?: string }>
+  /** Keep a revision of every save (posts and case studies). */
+  revisions?: RevisionSpec
   /** Rules only the database can check (a slug in use): field errors, or none. */
   conflicts?: (db: Db, input: T, existing: R | null) => Promise<FieldErrors>
 }
@@ -105,7 +109,7 @@ interface RouteArgs {
  * An editor route's loader and action from its section and spec: both need a signed-in admin. The
  * loader gives the record (null when creating) and whatever more the page needs; the action saves it.
  */
-export function editorRoute<R extends { version: string }, V, T, X = object>(section: AdminSection, spec: EditorSpec<R, V, T, X>) {
+export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(section: AdminSection, spec: EditorSpec<R, V, T, X>) {
   const toEdit = ({ context, params }: RouteArgs) => recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
   return {
     loader: async (args: RouteArgs) => {
@@ -114,9 +118,9 @@ export function editorRoute<R extends { version: string }, V, T, X = object>(sec
       return { record, ...((await spec.more?.(args.context.db)) as X) }
     },
     action: async (args: RouteArgs) => {
-      await requireUser(args.request, args.context)
+      const user = await requireUser(args.request, args.context)
       const existing = await toEdit(args)
-      return saveRecord(await readForm(args.request), args.context, section, spec, existing)
+      return saveRecord(await readForm(args.request), args.context, section, spec, { existing, user })
     },
   }
 }
@@ -126,7 +130,13 @@ export function editorRoute<R extends { version: string }, V, T, X = object>(sec
  * record together over the version the editor loaded, say what public content changed, and go back
  * to the list. Every refusal comes back to the form with what was typed.
  */
-async function saveRecord<R extends { version: string }, V, T, X>(form: FormData, context: LoadContext, section: AdminSection, spec: EditorSpec<R, V, T, X>, existing: R | null) {
+async function saveRecord<R extends { id: string; version: string }, V, T, X>(
+  form: FormData,
+  context: LoadContext,
+  section: AdminSection,
+  spec: EditorSpec<R, V, T, X>,
+  { existing, user }: { existing: R | null; user: User },
+) {
   const values = spec.values(form, existing)
   const checked = checkForm(spec.schema, values)
   if (!checked.ok) return checked.refusal
@@ -141,7 +151,14 @@ async function saveRecord<R extends { version: string }, V, T, X>(form: FormData
   let outcome: WriteOutcome
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
-    outcome = await writeWithImage(context.db, upload, (trx, image) => spec.write(trx, checked.input, { existing, image, version }))
+    outcome = await writeWithImage(context.db, upload, async (trx, image) => {
+      const written = await spec.write(trx, checked.input, { existing, image, version })
+      const recordId = written.id ?? existing?.id
+      if (written.outcome === 'saved' && spec.revisions && recordId) {
+        await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
+      }
+      return written
+    })
   } catch (error) {
     if (error instanceof ImageRejected && spec.image) return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
     const failure = existing ? messages.updateFailed : messages.createFailed
@@ -184,8 +201,8 @@ export function pagedListLoader<Row>(list: (db: Db, page: number) => Promise<{ r
 /** A list screen's action that only deletes: signed in, then the delete of one row. */
 export function deleteAction(section: AdminSection, spec: DeleteSpec) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
-    await requireUser(request, context)
-    return deleteRecord(await readForm(request), context, section, spec)
+    const user = await requireUser(request, context)
+    return deleteRecord(await readForm(request), context, section, spec, user)
   }
 }
 
@@ -193,13 +210,15 @@ interface DeleteSpec {
   remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
   /** A reason not to delete this row (an author who still has posts), as a toast; null to go on. */
   check?: (db: Db, id: string) => Promise<string | null>
+  /** Keep the deleted record as its last revision (posts and case studies), so it can be brought back. */
+  revisions?: RevisionSpec
 }
 
 /**
  * A list's delete of one row at the version the list showed, with its image, in one transaction.
  * `check` may stop it first with a toast (an author who still has posts).
  */
-export async function deleteRecord(form: FormData, context: LoadContext, section: AdminSection, spec: DeleteSpec) {
+export async function deleteRecord(form: FormData, context: LoadContext, section: AdminSection, spec: DeleteSpec, user: User) {
   const { deleted, deleteFailed, deleteUnreadable = deleteFailed } = section.messages
   const [id, version] = [form.get('id'), form.get('version')]
   if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
@@ -208,7 +227,12 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
   try {
     const stopped = await spec.check?.(context.db, id)
     if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
-    const outcome = await deleteWithImage(context.db, (trx) => spec.remove(trx, id, version))
+    const outcome = await deleteWithImage(context.db, async (trx) => {
+      const snapshot = await spec.revisions?.snapshot(trx, id)
+      const removed = await spec.remove(trx, id, version)
+      if (removed.outcome === 'saved' && spec.revisions && snapshot) await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })
+      return removed
+    })
     if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, section.record), outcome === 'stale' ? 409 : 404)
   } catch (error) {
     console.error(`${deleteFailed} (${id}):`, error)

@@ -1,0 +1,217 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, Form, Link, redirect } from 'react-router'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { adminSection } from '~/lib/admin-sections'
+import { formatDateTime } from '~/lib/dates'
+import { MAX_ID_LENGTH } from '~/lib/schemas'
+import { pageTitle } from '~/lib/seo'
+import { cn } from '~/lib/utils'
+import type { LoadContext } from '~/load-context'
+import type { RevisionAction } from '~/server/db/schema.server'
+import { readForm } from '~/server/http/form-data.server'
+import { redirectWithToast, toastHeaders } from '~/server/http/toast.server'
+import { getRevision, listRevisions } from '~/server/repositories/revisions.server'
+import { requireUser } from '~/server/services/auth.server'
+import { caseStudyRevisions, postRevisions, restoreRevision, revisionChanges, type RestoreRefusal } from '~/server/services/revisions.server'
+import type { Route } from './+types/history'
+
+/** The two sections whose records keep revisions; the address says which one this is. */
+function historyOf(request: Request) {
+  const posts = new URL(request.url).pathname.startsWith('/admin/blog/')
+  return posts ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions } : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
+}
+
+const actionWords: Record<RevisionAction, string> = {
+  created: 'Created',
+  updated: 'Saved',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  restored: 'Restored',
+  deleted: 'Deleted',
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  const { name, section, spec } = historyOf(request)
+  if (params.id.length > MAX_ID_LENGTH) throw redirect(section.path)
+  const [revisions, current] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.snapshot(context.db, params.id)])
+  if (revisions.length === 0 && !current) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
+  const url = new URL(request.url)
+  // Compared by default: the newest revision against the one before it.
+  const [to, from] = [url.searchParams.get('to') ?? revisions[0]?.id, url.searchParams.get('from') ?? revisions[1]?.id]
+  const revision = (revisionId: string | undefined) => (revisionId && revisionId.length <= MAX_ID_LENGTH ? getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined)
+  const [newer, older] = await Promise.all([revision(to), revision(from)])
+  return {
+    section: name,
+    id: params.id,
+    title: String((current as { title?: unknown } | undefined)?.title ?? newer?.snapshot.title ?? ''),
+    exists: Boolean(current),
+    version: current ? await currentVersion(context, spec.type, params.id) : null,
+    revisions,
+    compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot) } : null,
+  }
+}
+
+/** The record's version now, which a restore writes over (a change since the page opened refuses it). */
+async function currentVersion(context: LoadContext, type: 'post' | 'case-study', id: string): Promise<string | null> {
+  const table = type === 'post' ? 'blog_posts' : 'case_studies'
+  const row = await context.db.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst()
+  return row?.updated_at ?? null
+}
+
+const refusals: Record<Exclude<RestoreRefusal, null>, string> = {
+  stale: 'This was changed by someone else since you opened its history. Look at the newest revision, then restore again.',
+  gone: 'This record no longer exists, so there is nothing to restore it over.',
+  'slug-taken': 'Another post uses that revision’s slug now. Change one of them, then restore again.',
+  'author-gone': 'That revision’s author has been deleted. Restore a later revision, or pick an author in the editor.',
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context)
+  const { section, spec } = historyOf(request)
+  const form = await readForm(request)
+  const [revisionId, version] = [form.get('revision'), form.get('version')]
+  const back = `${section.path}/history/${params.id}`
+  const revision = typeof revisionId === 'string' && revisionId.length <= MAX_ID_LENGTH ? await getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined
+  if (form.get('intent') !== 'restore' || !revision || typeof version !== 'string') {
+    return data({ ok: false }, { status: 400, headers: await toastHeaders(context, { type: 'error', title: 'That revision could not be found' }) })
+  }
+  const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, snapshot: revision.snapshot, user })
+  if (refusal) return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
+  context.contentChanged(section.content)
+  return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${formatDateTime(revision.createdAt)}` })
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: pageTitle(matches, `History: ${loaderData?.title ?? ''}`) }]
+
+export default function History({ loaderData }: Route.ComponentProps) {
+  const { id, title, exists, version, revisions, compared } = loaderData
+  const section = adminSection(loaderData.section)
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to={exists ? `${section.path}/edit/${id}` : section.path}>
+          <ArrowLeft aria-hidden />
+          {exists ? `Back to ${section.editTitle}` : section.back}
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-2xl font-bold">History</h1>
+      <p className="mt-1 text-muted-foreground">
+        {title}
+        {!exists && ' (deleted)'}
+      </p>
+
+      {revisions.length === 0 ? (
+        <Card className="mt-6">
+          <CardContent className="py-8 text-center text-muted-foreground">No revisions yet: every save from now on keeps one.</CardContent>
+        </Card>
+      ) : (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>Revisions</CardTitle>
+            <p className="text-sm text-muted-foreground">Pick two to compare. Restoring brings back a revision’s text as a new revision; the image stays as it is now.</p>
+          </CardHeader>
+          <CardContent>
+            {/* The radios belong to this form through their form attribute; each Restore is a form of its own. */}
+            <Form id="compare" method="get" />
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-semibold">When</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">What</th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">Who</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">From</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">To</th>
+                    <th scope="col" className="py-2 font-semibold">
+                      <span className="sr-only">Restore</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {revisions.map((revision) => {
+                    const when = formatDateTime(revision.createdAt)
+                    return (
+                      <tr key={revision.id} data-testid="revision">
+                        <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
+                          {when}
+                        </th>
+                        <td className="py-2 pr-3">
+                          <Badge variant={revision.action === 'deleted' ? 'warning' : 'muted'}>{actionWords[revision.action]}</Badge>
+                        </td>
+                        <td className="hidden py-2 pr-3 break-all sm:table-cell">{revision.userEmail ?? '—'}</td>
+                        <td className="py-2 pr-3">
+                          <input type="radio" form="compare" name="from" value={revision.id} defaultChecked={compared?.from === revision.id} aria-label={`Compare from ${when}`} className="size-4" />
+                        </td>
+                        <td className="py-2 pr-3">
+                          <input type="radio" form="compare" name="to" value={revision.id} defaultChecked={compared?.to === revision.id} aria-label={`Compare to ${when}`} className="size-4" />
+                        </td>
+                        <td className="py-2 text-right">
+                          {exists && version && (
+                            <Form method="post">
+                              <input type="hidden" name="intent" value="restore" />
+                              <input type="hidden" name="revision" value={revision.id} />
+                              <input type="hidden" name="version" value={version} />
+                              <Button type="submit" variant="outline" size="sm" aria-label={`Restore the revision of ${when}`}>
+                                Restore
+                              </Button>
+                            </Form>
+                          )}
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {revisions.length > 1 && (
+              <Button type="submit" form="compare" variant="outline" className="mt-4">
+                Compare
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      )}
+
+      {compared && <Comparison changes={compared.changes} />}
+    </>
+  )
+}
+
+function Comparison({ changes }: { changes: { label: string; parts: { value: string; change: 'kept' | 'added' | 'removed' }[] }[] }) {
+  return (
+    <Card className="mt-6" data-testid="comparison">
+      <CardHeader>
+        <CardTitle>Changes</CardTitle>
+        <p className="text-sm text-muted-foreground">Removed text is struck through in red, added text underlined in green.</p>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {changes.length === 0 && <p className="text-muted-foreground">These two revisions are the same.</p>}
+        {changes.map((field) => (
+          <section key={field.label} aria-label={field.label}>
+            <h2 className="text-sm font-semibold">{field.label}</h2>
+            <p className="mt-1 rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap break-words">
+              {field.parts.map((part, index) =>
+                part.change === 'kept' ? (
+                  <span key={index}>{part.value}</span>
+                ) : (
+                  <ChangeMark key={index} part={part} />
+                ),
+              )}
+            </p>
+          </section>
+        ))}
+      </CardContent>
+    </Card>
+  )
+}
+
+function ChangeMark({ part }: { part: { value: string; change: 'added' | 'removed' | 'kept' } }) {
+  const Tag = part.change === 'added' ? 'ins' : 'del'
+  return <Tag className={cn('rounded-sm px-0.5', part.change === 'added' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900')}>{part.value}</Tag>
+}
+
+export const ErrorBoundary = adminErrorBoundary('Failed to load the history')

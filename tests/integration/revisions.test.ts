@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import type { PublicContent } from '~/lib/admin-sections'
+import { action as postListAction } from '~/routes/admin/blog'
+import { action as caseStudyListAction } from '~/routes/admin/case-studies'
+import { action as historyAction, loader as historyLoader } from '~/routes/admin/history'
+import { action as editorAction } from '~/routes/admin/post-editor'
+import { getPostForEditor } from '~/server/repositories/posts.server'
+import { addRevision, getRevision, listRevisions } from '~/server/repositories/revisions.server'
+import { signIn } from '~/server/services/auth.server'
+import { seedOnce } from '~/server/services/seed.server'
+import { upsertAdmin } from '~/server/services/users.server'
+import { createTestAuthor } from '../support/blog'
+import { formRequest, testContext, toastFrom } from '../support/context'
+import { describeEachDatabase } from '../support/databases'
+import { callRoute, unwrap } from '../support/route-args'
+
+type History = Awaited<ReturnType<typeof historyLoader>>
+
+describeEachDatabase('revisions of posts and case studies', (getDb) => {
+  const db = () => getDb().db
+  let announced: PublicContent[] = []
+  const ctx = () => testContext(db(), '127.0.0.1', (what) => announced.push(what))
+  let cookie = ''
+  let authorId = ''
+  let postId = ''
+
+  beforeAll(async () => {
+    await seedOnce(db())
+    authorId = await createTestAuthor(db(), { name: 'History Author' })
+    await upsertAdmin(db(), 'historian@example.com', 'a-long-password')
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'historian@example.com', password: 'a-long-password' })
+    if (!result.ok) throw new Error('sign-in failed')
+    cookie = result.setCookie.split(';')[0]!
+  })
+  afterEach(() => {
+    announced = []
+  })
+
+  async function savePost(title: string, content: string) {
+    const form = new FormData()
+    const fields = { title, slug: 'a-post-with-a-past', content, excerpt: '', authorId, publishAt: '', timezoneOffset: '0', published: 'on' }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
+    if (postId) form.append('version', (await getPostForEditor(db(), postId))!.version)
+    const path = postId ? `/admin/blog/edit/${postId}` : '/admin/blog/new'
+    const answer = unwrap(await callRoute(editorAction, new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }), ctx(), postId ? { id: postId } : {}))
+    expect(answer.status).toBe(302)
+    postId ||= (await db().selectFrom('blog_posts').select('id').where('slug', '=', 'a-post-with-a-past').executeTakeFirstOrThrow()).id
+  }
+  const history = async (query = '', path = `/admin/blog/history/${postId}`, id = postId) =>
+    (await callRoute(historyLoader, new Request(`http://localhost${path}${query}`, { headers: { Cookie: cookie } }), ctx(), { id })) as History
+
+  it('keeps a revision of every save with who made it, newest first, and compares any two', async () => {
+    await savePost('First title', 'One line.\nTwo lines.')
+    await savePost('Second title', 'One line.\nTwo lines, edited.')
+    await savePost('Third title', 'One line.\nTwo lines, edited.\nThree.')
+    const revisions = await listRevisions(db(), 'post', postId)
+    expect(revisions.map((r) => [r.action, r.userEmail])).toEqual([
+      ['updated', 'historian@example.com'],
+      ['updated', 'historian@example.com'],
+      ['created', 'historian@example.com'],
+    ])
+
+    const page = await history()
+    expect(page).toMatchObject({ exists: true, title: 'Third title', section: 'posts' })
+    expect(page.compared?.changes.map((c) => c.label)).toEqual(expect.arrayContaining(['Title', 'Content']))
+    expect(page.compared?.changes.map((c) => c.label)).not.toContain('Slug')
+    const oldest = revisions[2]!.id
+    const compared = await history(`?from=${oldest}&to=${revisions[0]!.id}`)
+    const title = compared.compared!.changes.find((c) => c.label === 'Title')!.parts
+    expect(title.filter((p) => p.change === 'removed').map((p) => p.value.trim())).toEqual(['First'])
+    expect(title.filter((p) => p.change === 'added').map((p) => p.value.trim())).toEqual(['Third'])
+  })
+
+  it('restores the oldest revision as a new one, over the version shown, and tells the page cache', async () => {
+    const revisions = await listRevisions(db(), 'post', postId)
+    const oldest = revisions.at(-1)!
+    const restore = (version: string) => callRoute(historyAction, formRequest(`/admin/blog/history/${postId}`, { intent: 'restore', revision: oldest.id, version }, cookie), ctx(), { id: postId })
+
+    const stale = unwrap(await restore('2000-01-01T00:00:00.000Z'))
+    expect(stale.status).toBe(409)
+    expect(toastFrom(stale.headers)?.title).toMatch(/^This was changed by someone else/)
+
+    const restored = unwrap(await restore((await getPostForEditor(db(), postId))!.version))
+    expect(restored.status).toBe(302)
+    expect(toastFrom(restored.headers)?.title).toMatch(/^Restored the revision of /)
+    expect(announced).toEqual(['posts'])
+    const first = (await getRevision<{ title: string; content: string }>(db(), 'post', postId, oldest.id))!.snapshot
+    expect(first.title).toBe('First title')
+    expect(await getPostForEditor(db(), postId)).toMatchObject({ title: first.title, content: first.content })
+    const after = await listRevisions(db(), 'post', postId)
+    expect(after.map((r) => r.action)).toEqual(['restored', 'updated', 'updated', 'created'])
+  })
+
+  it('keeps publishing, unpublishing and deleting too, and shows a deleted record its history without Restore', async () => {
+    const version = async () => (await getPostForEditor(db(), postId))!.version
+    for (const intent of ['unpublish', 'publish'] as const) {
+      const answer = unwrap(await callRoute(postListAction, formRequest('/admin/blog', { intent, id: postId, version: await version() }, cookie), ctx()))
+      expect(answer.status).toBe(200)
+    }
+    expect((await listRevisions(db(), 'post', postId)).slice(0, 2).map((r) => r.action)).toEqual(['published', 'unpublished'])
+
+    const study = await db().selectFrom('case_studies').select(['id', 'updated_at', 'title']).where('id', '=', 'lawn-care').executeTakeFirstOrThrow()
+    const deleted = unwrap(await callRoute(caseStudyListAction, formRequest('/admin/case-studies', { intent: 'delete', id: study.id, version: study.updated_at }, cookie), ctx()))
+    expect(deleted.status).toBe(200)
+    const [last] = await listRevisions(db(), 'case-study', study.id)
+    expect(last).toMatchObject({ action: 'deleted', userEmail: 'historian@example.com' })
+    const page = await history('', `/admin/case-studies/history/${study.id}`, study.id)
+    expect(page).toMatchObject({ exists: false, version: null, title: study.title, section: 'case-studies' })
+  })
+
+  it('keeps only the newest revisions of a record beyond the configured count', async () => {
+    for (let i = 0; i < 5; i++) {
+      await addRevision(db(), { type: 'post', recordId: 'pruned', action: 'updated', snapshot: { title: `Take ${i}` }, userEmail: null }, 3)
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    const kept = await listRevisions(db(), 'post', 'pruned')
+    expect(kept).toHaveLength(3)
+    const titles = await db().selectFrom('revisions').select('snapshot').where('record_id', '=', 'pruned').orderBy('created_at').execute()
+    expect(titles.map((row) => (JSON.parse(row.snapshot) as { title: string }).title)).toEqual(['Take 2', 'Take 3', 'Take 4'])
+  })
+
+  it('sends a visitor without a session to the login page, and an unknown record back to its list', async () => {
+    const anonymous = await callRoute(historyLoader, new Request(`http://localhost/admin/blog/history/${postId}`), ctx(), { id: postId })
+    expect((anonymous as Response).headers.get('Location')).toBe('/admin/login')
+    const unknown = await callRoute(historyLoader, new Request('http://localhost/admin/blog/history/nope', { headers: { Cookie: cookie } }), ctx(), { id: 'nope' })
+    expect((unknown as Response).headers.get('Location')).toBe('/admin/blog')
+    expect(toastFrom((unknown as Response).headers)?.title).toBe('Failed to load post')
+  })
+})
