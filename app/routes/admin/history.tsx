@@ -117,12 +117,12 @@ export default function History({ loaderData }: Route.ComponentProps) {
           <CardContent>
             {/* The radios belong to this form through their form attribute; each Restore is a form of its own. */}
             <Form id="compare" method="get" />
-            <div className="overflow-x-auto">
+            <div role="region" aria-label="Revisions" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
               <table className="w-full text-left text-sm">
                 <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-semibold">When</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">What</th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">What</th>
                     <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">Who</th>
                     <th scope="col" className="py-2 pr-3 font-semibold">From</th>
                     <th scope="col" className="py-2 pr-3 font-semibold">To</th>
@@ -136,11 +136,15 @@ export default function History({ loaderData }: Route.ComponentProps) {
                     const when = formatDateTime(revision.createdAt)
                     return (
                       <tr key={revision.id} data-testid="revision">
-                        <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
+                        <th scope="row" className="py-2 pr-3 font-medium sm:whitespace-nowrap">
                           {when}
+                          {/* On a phone what was done sits under when. */}
+                          <span className="mt-1 block sm:hidden">
+                            <ActionBadge action={revision.action} />
+                          </span>
                         </th>
-                        <td className="py-2 pr-3">
-                          <Badge variant={revision.action === 'deleted' ? 'warning' : 'muted'}>{actionWords[revision.action]}</Badge>
+                        <td className="hidden py-2 pr-3 sm:table-cell">
+                          <ActionBadge action={revision.action} />
                         </td>
                         <td className="hidden py-2 pr-3 break-all sm:table-cell">{revision.userEmail ?? '—'}</td>
                         <td className="py-2 pr-3">
@@ -179,6 +183,10 @@ export default function History({ loaderData }: Route.ComponentProps) {
       {compared && <Comparison changes={compared.changes} />}
     </>
   )
+}
+
+function ActionBadge({ action }: { action: RevisionAction }) {
+  return <Badge variant={action === 'deleted' ? 'warning' : 'muted'}>{actionWords[action]}</Badge>
 }
 
 function Comparison({ changes }: { changes: { label: string; parts: { value: string; change: 'kept' | 'added' | 'removed' }[] }[] }) {

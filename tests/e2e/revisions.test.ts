@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { accessibilityViolations } from '../support/axe'
+import { toast, waitForHydration } from '../support/browser'
+import { signInThroughForm, useRunningSite } from '../support/site'
+
+const site = useRunningSite()
+
+async function saveTitle(page: Page, title: string, content: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Content').fill(content)
+  await page.getByRole('button', { name: 'Save Post' }).click()
+  await page.waitForURL('**/admin/blog')
+}
+
+it('keeps every edit of a post, compares two, and restores the oldest, which goes public', async () => {
+  const page = await site.browser.newPage({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
+  await signInThroughForm(page)
+  await page.goto('/admin/blog/new')
+  await waitForHydration(page)
+  await page.getByLabel('Slug').fill('three-drafts-of-one-post')
+  await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
+  await page.getByLabel('Published').check()
+  await saveTitle(page, 'The first title we tried', 'Calls come in at lunch.')
+  await expect.poll(() => toast(page, 'Post created successfully').count()).toBe(1)
+
+  for (const [title, content] of [
+    ['A second try at the title', 'Calls come in at lunch and after five.'],
+    ['The title we settled on', 'Calls come in at lunch, after five and on Saturdays.'],
+  ]) {
+    await page.getByTestId('post-row').filter({ hasText: /first title we tried|second try/ }).getByRole('link', { name: /^Edit / }).click()
+    await waitForHydration(page)
+    await saveTitle(page, title!, content!)
+  }
+
+  await page.getByTestId('post-row').filter({ hasText: 'The title we settled on' }).getByRole('link', { name: /^Edit / }).click()
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'History' }).click()
+  await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
+  const revisions = page.getByTestId('revision')
+  expect(await revisions.count()).toBe(3)
+  expect(await revisions.first().textContent()).toContain('owner@example.com')
+  expect(await revisions.last().getByText('Created').count()).toBe(1)
+
+  // The newest against the one before it, at first; then the oldest against the newest.
+  const comparison = page.getByTestId('comparison')
+  expect((await comparison.locator('del').allTextContents()).join(' ')).toContain('second')
+  expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('settled')
+  await revisions.last().getByRole('radio', { name: /^Compare from / }).check()
+  await revisions.first().getByRole('radio', { name: /^Compare to / }).check()
+  await page.getByRole('button', { name: 'Compare' }).click()
+  await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'))
+  expect((await comparison.locator('del').allTextContents()).join(' ')).toContain('first')
+  expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('Saturdays')
+  // Checked once the last save's toast has gone: axe measures a toast mid-fade.
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 10_000 }).toBe(0)
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await revisions.last().getByRole('button', { name: /^Restore the revision of / }).click()
+  await expect.poll(() => toast(page, 'Restored the revision of').count()).toBe(1)
+  await expect.poll(() => revisions.count()).toBe(4)
+  expect(await revisions.first().getByText('Restored').count()).toBe(1)
+
+  const visitor = await site.browser.newPage({ baseURL: site.server.url })
+  await visitor.goto('/resources/blog/three-drafts-of-one-post')
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('The first title we tried')
+  expect(await visitor.getByText('Calls come in at lunch.').count()).toBe(1)
+  await visitor.close()
+  await page.close()
+})
