@@ -20,6 +20,7 @@ import type { Db } from '~/server/db/schema.server'
 import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
 import { parseMediaUrl } from '~/server/services/media.server'
+import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
@@ -31,6 +32,8 @@ beforeAll(async () => {
   blue = Uint8Array.from(await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer())
   red = Uint8Array.from(await sharp({ create: { width: 60, height: 40, channels: 3, background: '#993333' } }).png().toBuffer())
 })
+
+const DAY = 86_400_000
 
 const png = (bytes: Uint8Array<ArrayBuffer>, name = 'a.png') => new File([bytes], name, { type: 'image/png' })
 
@@ -429,7 +432,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   describe('deleting', () => {
-    it('deletes a study with its uploaded image, and a seeded one with a static image', async () => {
+    it('deletes a study, keeping its uploaded image with its revisions for 30 days, and a seeded one with a static image', async () => {
       await save({ title: 'Delete me' }, { image: png(blue) })
       const image = (await getCaseStudy(db(), 'delete-me'))!.imageUrl
       heard = []
@@ -437,6 +440,11 @@ describeEachDatabase('admin case studies', (getDb) => {
       expect([deleted.status, deleted.data]).toEqual([200, { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' } }])
       expect(toastFrom(deleted.headers)).toBeNull()
       expect(await getCaseStudy(db(), 'delete-me')).toBeUndefined()
+      // Kept so the study can be restored from its history; forgotten with it after 30 days.
+      expect(await storedFile(image)).toBeDefined()
+      await forgetDeletedRecords(db(), new Date(Date.now() + 29 * DAY))
+      expect(await storedFile(image)).toBeDefined()
+      await forgetDeletedRecords(db(), new Date(Date.now() + 31 * DAY))
       expect(await storedFile(image)).toBeUndefined()
       expect(heard).toEqual(['case-studies'])
 
@@ -488,7 +496,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   describe('the image from upload to deletion', () => {
-    it('stores a new image, keeps it through saves without a file, deletes it once replaced and deletes the last one with the study', async () => {
+    it('stores a new image, keeps it through saves without a file, deletes it once replaced and the last one 30 days after the study', async () => {
       const files = await storedFiles()
       await save({ title: 'Image life' }, { image: png(blue) })
       const id = 'image-life'
@@ -503,7 +511,9 @@ describeEachDatabase('admin case studies', (getDb) => {
       expect(await storedFiles()).toEqual([...files, second].sort())
 
       await remove(id)
-      expect(await storedFiles()).toEqual(files)
+      expect(await storedFiles()).toEqual([...files, second].sort())
+      await forgetDeletedRecords(db(), new Date(Date.now() + 31 * DAY))
+      expect(await storedFile(second)).toBeUndefined()
     })
 
     it('leaves no new file behind from a save that is refused, fails or comes too late, and keeps the old one', async () => {

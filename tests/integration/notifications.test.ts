@@ -273,6 +273,8 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     try {
       await setWebhook(endpoint.url)
       await sendContact({ name: 'Failing Lead', email: 'failing@example.com', message: 'Hi' }, ctx(db(), { smtpUrl: undefined }))
+      // The list is newest first: two leads in one millisecond would have no order to check.
+      await new Promise((resolve) => setTimeout(resolve, 5))
       await sendContact({ name: 'Dismissed Lead', email: 'dismissed@example.com', message: 'Hi' }, ctx(db(), { smtpUrl: undefined }))
       const leadId = await leadIdOf('failing@example.com')
       const t0 = Date.parse((await outboxOf(leadId))[0]!.created_at)

@@ -7,6 +7,7 @@ import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
 import { getPostForEditor, postStatus } from '~/server/repositories/posts.server'
 import type { PublicContent } from '~/lib/admin-sections'
+import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
@@ -288,13 +289,15 @@ describeEachDatabase('post editor', (getDb) => {
     })
   })
 
-  it('deleting a post from the list deletes its image file', async () => {
+  it('deleting a post from the list keeps its image file with its revisions, and forgets both 30 days later', async () => {
     await save({ title: 'Delete with image', content: 'x' }, { image: image('c.png') })
     const row = (await postBySlug('delete-with-image'))!
     expect(await storedFiles()).toContain(row.featured_image)
     const fields = { intent: 'delete', id: row.id, version: row.updated_at }
     expect(unwrap(await callRoute(listAction, formRequest('/admin/blog', fields, cookie), ctx())).status).toBe(200)
     expect(await postById(row.id)).toBeUndefined()
+    expect(await storedFiles()).toContain(row.featured_image)
+    await forgetDeletedRecords(db(), new Date(Date.now() + 31 * 86_400_000))
     expect(await storedFiles()).not.toContain(row.featured_image)
   })
 

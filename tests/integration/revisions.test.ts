@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import type { PublicContent } from '~/lib/admin-sections'
 import { action as postListAction } from '~/routes/admin/blog'
-import { action as caseStudyListAction } from '~/routes/admin/case-studies'
+import { action as caseStudyListAction, loader as caseStudyListLoader } from '~/routes/admin/case-studies'
 import { action as historyAction, loader as historyLoader } from '~/routes/admin/history'
 import { action as editorAction } from '~/routes/admin/post-editor'
 import { getPostForEditor } from '~/server/repositories/posts.server'
@@ -107,6 +107,22 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     expect(last).toMatchObject({ action: 'deleted', userEmail: 'historian@example.com' })
     const page = await history('', `/admin/case-studies/history/${study.id}`, study.id)
     expect(page).toMatchObject({ exists: false, version: null, title: study.title, section: 'case-studies' })
+  })
+
+  it('brings a deleted case study back whole from its last revision, image and all, and lists it as deleted until then', async () => {
+    const before = await db().selectFrom('case_studies').selectAll().where('id', '=', 'barber-scheduling').executeTakeFirstOrThrow()
+    const listed = async () => ((await callRoute(caseStudyListLoader, new Request('http://localhost/admin/case-studies', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof caseStudyListLoader>>)
+    unwrap(await callRoute(caseStudyListAction, formRequest('/admin/case-studies', { intent: 'delete', id: before.id, version: before.updated_at }, cookie), ctx()))
+    expect((await listed()).deleted).toEqual(expect.arrayContaining([expect.objectContaining({ recordId: before.id, title: before.title })]))
+
+    const [deleted] = await listRevisions(db(), 'case-study', before.id)
+    const restored = unwrap(await callRoute(historyAction, formRequest(`/admin/case-studies/history/${before.id}`, { intent: 'restore', revision: deleted!.id, version: '' }, cookie), ctx(), { id: before.id }))
+    expect(restored.status).toBe(302)
+    expect(announced).toContain('case-studies')
+    const after = await db().selectFrom('case_studies').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()
+    expect({ ...after, created_at: '', updated_at: '' }).toEqual({ ...before, created_at: '', updated_at: '' })
+    expect((await listed()).deleted.map((d) => d.recordId)).not.toContain(before.id)
+    expect((await listRevisions(db(), 'case-study', before.id))[0]!.action).toBe('restored')
   })
 
   it('keeps only the newest revisions of a record beyond the configured count', async () => {

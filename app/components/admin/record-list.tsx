@@ -5,9 +5,10 @@ import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Avatar } from '~/components/ui/avatar'
 import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import type { AdminSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
+import type { DeletedRecord } from '~/server/repositories/revisions.server'
 
 /** What a section's list shows of each record, and what it says before deleting one. */
 export interface ListView<R> {
@@ -21,7 +22,7 @@ export interface ListView<R> {
 }
 
 type Versioned = { id: string; version: string }
-type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: number; pageCount?: number }>
+type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: number; pageCount?: number; deleted?: DeletedRecord[] }>
 
 /**
  * A section's list screen, as a route's component: its heading and "new" button, then the rows its
@@ -30,14 +31,40 @@ type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: numb
  */
 export function recordListScreen<L extends ListLoader>(section: AdminSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
   return function RecordListScreen() {
-    const { rows, page = 1, pageCount = 1 } = useLoaderData<L>() as Awaited<ReturnType<L>>
+    const { rows, page = 1, pageCount = 1, deleted = [] } = useLoaderData<L>() as Awaited<ReturnType<L>>
     return (
       <>
         <RecordList section={section} rows={rows} {...view} />
         <Pagination page={page} pageCount={pageCount} items={section.records} hrefFor={(to) => (to > 1 ? `${section.path}?page=${to}` : section.path)} className="mt-6" />
+        <RecentlyDeleted section={section} deleted={deleted} />
       </>
     )
   }
+}
+
+/** Records deleted in the last 30 days, each a link to the history that can bring it back. */
+function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted: DeletedRecord[] }) {
+  if (deleted.length === 0) return null
+  return (
+    <Card className="mt-6" data-testid="recently-deleted">
+      <CardHeader>
+        <CardTitle className="text-base">Recently deleted</CardTitle>
+        <p className="text-sm text-muted-foreground">Open one’s history to bring it back, for 30 days after it was deleted.</p>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y text-sm">
+          {deleted.map((record) => (
+            <li key={record.recordId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-medium">{record.title}</span>
+              <Link to={`${section.path}/history/${record.recordId}`} className="font-semibold text-primary hover:underline">
+                History<span className="sr-only"> of {record.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
 }
 
 function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions }: ListView<R> & { section: AdminSection; rows: R[] }) {

@@ -17,7 +17,7 @@ import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
 
 const section = adminSection('posts')
-export const loader = pagedListLoader(listPostsForAdmin)
+export const loader = pagedListLoader(listPostsForAdmin, postRevisions)
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)

@@ -8,7 +8,7 @@ import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/
 import { caseStudyRevisions } from '~/server/services/revisions.server'
 
 const section = adminSection('case-studies')
-export const loader = listLoader(listCaseStudiesForAdmin)
+export const loader = listLoader(listCaseStudiesForAdmin, caseStudyRevisions)
 export const action = deleteAction(section, { remove: deleteCaseStudy, revisions: caseStudyRevisions })
 
 export default recordListScreen<typeof loader>(section, {

@@ -67,16 +67,20 @@ const refusals: Record<Exclude<RestoreRefusal, null>, string> = {
   gone: 'This record no longer exists, so there is nothing to restore it over.',
   'slug-taken': 'Another post uses that revision’s slug now. Change one of them, then restore again.',
   'author-gone': 'That revision’s author has been deleted. Restore a later revision, or pick an author in the editor.',
+  'id-taken': 'Another case study has taken this one’s address since it was deleted, so it cannot come back under it.',
+  'image-gone': 'That revision’s image was replaced before the deletion and is no longer kept. Restore the revision saved when it was deleted.',
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context)
   const { section, spec } = historyOf(request)
   const form = await readForm(request)
-  const [revisionId, version] = [form.get('revision'), form.get('version')]
+  const [revisionId, sentVersion] = [form.get('revision'), form.get('version')]
+  // A deleted record has no version: the restore puts it back.
+  const version = typeof sentVersion === 'string' && sentVersion !== '' ? sentVersion : null
   const back = `${section.path}/history/${params.id}`
   const revision = typeof revisionId === 'string' && revisionId.length <= MAX_ID_LENGTH ? await getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined
-  if (form.get('intent') !== 'restore' || !revision || typeof version !== 'string') {
+  if (form.get('intent') !== 'restore' || !revision) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(context, { type: 'error', title: 'That revision could not be found' }) })
   }
   const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, snapshot: revision.snapshot, user })
@@ -112,7 +116,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
         <Card className="mt-6">
           <CardHeader>
             <CardTitle>Revisions</CardTitle>
-            <p className="text-sm text-muted-foreground">Pick two to compare. Restoring brings back a revision’s text as a new revision; the image stays as it is now.</p>
+            <p className="text-sm text-muted-foreground">
+              {exists
+                ? 'Pick two to compare. Restoring brings back a revision’s text as a new revision; the image stays as it is now.'
+                : 'Deleted. Restoring a revision brings it back whole, image included, under its old address, for 30 days after the deletion.'}
+            </p>
           </CardHeader>
           <CardContent>
             {/* The radios belong to this form through their form attribute; each Restore is a form of its own. */}
@@ -154,11 +162,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
                           <input type="radio" form="compare" name="to" value={revision.id} defaultChecked={compared?.to === revision.id} aria-label={`Compare to ${when}`} className="size-4" />
                         </td>
                         <td className="py-2 text-right">
-                          {exists && version && (
+                          {(!exists || version) && (
                             <Form method="post">
                               <input type="hidden" name="intent" value="restore" />
                               <input type="hidden" name="revision" value={revision.id} />
-                              <input type="hidden" name="version" value={version} />
+                              <input type="hidden" name="version" value={version ?? ''} />
                               <Button type="submit" variant="outline" size="sm" aria-label={`Restore the revision of ${when}`}>
                                 Restore
                               </Button>

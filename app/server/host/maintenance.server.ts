@@ -1,4 +1,5 @@
 import { pruneExpiredSessions } from '~/server/services/auth.server'
+import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
 import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
@@ -6,7 +7,8 @@ import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
 const EVERY_MS = 5 * 60 * 1000
 
 /**
- * Deletes expired sessions, closed sign-in windows and page-view counts past their retention now
+ * Deletes expired sessions, closed sign-in windows, page-view counts past their retention and
+ * records deleted more than 30 days ago (their revisions and images) now
  * and then on a schedule, so no table grows with time or with a stranger's requests, whether or not
  * anyone ever signs in. Several instances may prune at once: a delete of rows already gone is
  * harmless. Returns a stop function.
@@ -17,8 +19,9 @@ export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_M
       await pruneExpiredSessions(db)
       await pruneSignInAttempts(db)
       await pruneVisitCounts(db, firstDayKept(retentionMonths))
+      await forgetDeletedRecords(db)
     } catch (error) {
-      console.error('Pruning expired sessions, sign-in attempts and old page-view counts failed:', (error as Error).message)
+      console.error('Pruning expired sessions, sign-in attempts, old page-view counts and deleted records failed:', (error as Error).message)
     }
   }
   void prune()

@@ -9,7 +9,7 @@ import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 import { requireUser } from '~/server/services/auth.server'
-import { keepRevision, type RevisionSpec } from '~/server/services/revisions.server'
+import { keepRevision, recentlyDeleted, type RevisionSpec } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
@@ -174,11 +174,12 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   })
 }
 
-/** A list screen's loader: signed in, then its rows. */
-export function listLoader<Row>(list: (db: Db) => Promise<Row[]>) {
+/** A list screen's loader: signed in, then its rows, and for records that keep revisions, the ones deleted lately. */
+export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: RevisionSpec) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
     await requireUser(request, context)
-    return { rows: await list(context.db) }
+    const [rows, deleted] = await Promise.all([list(context.db), revisions ? recentlyDeleted(context.db, revisions) : []])
+    return { rows, deleted }
   }
 }
 
@@ -186,15 +187,15 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>) {
  * A list screen's loader for a list that grows: signed in, then the page `?page=` asks for (page 1
  * for anything that is not a whole number); a page past the end goes to the last one.
  */
-export function pagedListLoader<Row>(list: (db: Db, page: number) => Promise<{ rows: Row[]; pageCount: number }>) {
+export function pagedListLoader<Row>(list: (db: Db, page: number) => Promise<{ rows: Row[]; pageCount: number }>, revisions?: RevisionSpec) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
     await requireUser(request, context)
     const url = new URL(request.url)
     const asked = Number(url.searchParams.get('page'))
     const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
-    const { rows, pageCount } = await list(context.db, page)
+    const [{ rows, pageCount }, deleted] = await Promise.all([list(context.db, page), revisions ? recentlyDeleted(context.db, revisions) : []])
     if (page > pageCount) throw redirect(pageCount > 1 ? `${url.pathname}?page=${pageCount}` : url.pathname)
-    return { rows, page, pageCount }
+    return { rows, page, pageCount, deleted }
   }
 }
 
@@ -230,8 +231,10 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
     const outcome = await deleteWithImage(context.db, async (trx) => {
       const snapshot = await spec.revisions?.snapshot(trx, id)
       const removed = await spec.remove(trx, id, version)
-      if (removed.outcome === 'saved' && spec.revisions && snapshot) await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })
-      return removed
+      if (removed.outcome !== 'saved' || !spec.revisions || !snapshot) return removed
+      await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })
+      // The image stays with the revisions, so a restore brings it back; it goes when they do (30 days).
+      return { outcome: removed.outcome }
     })
     if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, section.record), outcome === 'stale' ? 409 : 404)
   } catch (error) {

@@ -161,6 +161,18 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
   throw new Error(`No free case study id for "${base}" after ${ID_ATTEMPTS} attempts`)
 }
 
+/** Puts a deleted study back under its old id; 'gone' when another study has taken that id since. */
+export async function reinsertCaseStudy(db: Db, id: string, fields: CaseStudyFields, imageUrl: string): Promise<RecordWrite> {
+  const now = nowIso()
+  const inserted = await db
+    .insertInto('case_studies')
+    .values({ id, ...(await columnsOf(db, fields)), image: imageUrl, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return { outcome: inserted ? 'saved' : 'gone' }
+}
+
 /** Saves every field but the id over the version the editor loaded; a new image replaces the old one, none keeps it. */
 export async function updateCaseStudy(db: Db, id: string, version: string, fields: CaseStudyFields, newImage: string | null): Promise<RecordWrite> {
   const before = newImage ? await getCaseStudy(db, id) : undefined

@@ -125,9 +125,8 @@ function postColumns(post: PostFields) {
   }
 }
 
-/** Inserts a post and its tags in one transaction (or the caller's); reports the new id. */
-export async function createPost(db: Db, post: PostFields, imageUrl: string | null, now = nowIso()): Promise<RecordWrite & { id: string }> {
-  const id = newId()
+/** Inserts a post and its tags in one transaction (or the caller's); reports the new id (a restored post keeps its old one). */
+export async function createPost(db: Db, post: PostFields, imageUrl: string | null, now = nowIso(), id = newId()): Promise<RecordWrite & { id: string }> {
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto('blog_posts')

@@ -52,3 +52,32 @@ export async function getRevision<S>(db: Db, type: RevisionType, recordId: strin
   const row = await ofRecord(db, type, recordId).selectAll().where('id', '=', id).executeTakeFirst()
   return row && { id: row.id, action: row.action, userEmail: row.user_email, createdAt: row.created_at, snapshot: JSON.parse(row.snapshot) as S }
 }
+
+/** A record deleted within the last `days`, for the list screen's way back to it. */
+export interface DeletedRecord {
+  recordId: string
+  title: string
+  deletedAt: string
+}
+
+const TABLES = { post: 'blog_posts', 'case-study': 'case_studies' } as const
+
+/** Records of this type deleted since `since` and not restored, newest deletion first. */
+export async function listDeletedRecords(db: Db, type: RevisionType, since: string): Promise<DeletedRecord[]> {
+  const rows = await db
+    .selectFrom('revisions')
+    .select(['record_id', 'snapshot', 'created_at'])
+    .where('record_type', '=', type)
+    .where('action', '=', 'deleted')
+    .where('created_at', '>=', since)
+    .where('record_id', 'not in', db.selectFrom(TABLES[type]).select('id'))
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute()
+  const seen = new Set<string>()
+  return rows.flatMap((row) => {
+    if (seen.has(row.record_id)) return []
+    seen.add(row.record_id)
+    return [{ recordId: row.record_id, title: String((JSON.parse(row.snapshot) as { title?: unknown }).title ?? ''), deletedAt: row.created_at }]
+  })
+}

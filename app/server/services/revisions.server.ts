@@ -2,9 +2,11 @@ import { diffLines, diffWordsWithSpace } from 'diff'
 import type { LoadContext } from '~/load-context'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
 import { getAuthor } from '~/server/repositories/authors.server'
-import { getCaseStudy, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
-import { getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
-import { addRevision } from '~/server/repositories/revisions.server'
+import { nowIso } from '~/lib/ids'
+import { getCaseStudy, reinsertCaseStudy, updateCaseStudy, type CaseStudyFields, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
+import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
+import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
+import { deleteMediaFile, readFile, parseMediaUrl } from './media.server'
 import type { User } from './users.server'
 
 /** Which records keep revisions, and how to read one as a revision keeps it (no version stamp). */
@@ -38,33 +40,82 @@ export async function keepRevision(
 }
 
 /** Why a revision could not be brought back, in the words the screen shows; null when it was. */
-export type RestoreRefusal = 'stale' | 'gone' | 'slug-taken' | 'author-gone' | null
+export type RestoreRefusal = 'stale' | 'gone' | 'slug-taken' | 'author-gone' | 'id-taken' | 'image-gone' | null
 
 /**
- * Writes a revision's text back over the record as it stands (at the version the screen showed) and
- * keeps the result as a new 'restored' revision, so history only grows. The image stays as it is:
- * a replaced image's file is not kept.
+ * Brings a revision back and keeps the result as a new 'restored' revision, so history only grows.
+ * Over a record that exists: its text, at the version the screen showed (the image stays as it is:
+ * a replaced image's file is not kept). A deleted record comes back whole, under its old id, with
+ * the image its deletion kept.
  */
-export async function restoreRevision(db: Db, context: LoadContext, spec: RevisionSpec, change: { recordId: string; version: string; snapshot: Record<string, unknown>; user: User }): Promise<RestoreRefusal> {
+export async function restoreRevision(
+  db: Db,
+  context: LoadContext,
+  spec: RevisionSpec,
+  change: { recordId: string; version: string | null; snapshot: Record<string, unknown>; user: User },
+): Promise<RestoreRefusal> {
   return db.transaction().execute(async (trx) => {
-    const refusal = spec.type === 'post' ? await restorePost(trx, change) : await restoreCaseStudy(trx, change)
+    const exists = (await spec.snapshot(trx, change.recordId)) !== undefined
+    const over = { ...change, version: change.version ?? '' }
+    const refusal = exists
+      ? spec.type === 'post'
+        ? await restorePost(trx, over)
+        : await restoreCaseStudy(trx, over)
+      : spec.type === 'post'
+        ? await reinsertPost(trx, change.recordId, change.snapshot)
+        : await reinsertStudy(trx, change.recordId, change.snapshot)
     if (!refusal) await keepRevision(trx, context, spec, { recordId: change.recordId, action: 'restored', user: change.user })
     return refusal
   })
 }
 
-async function restorePost(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
+/** A post revision's fields, or why they cannot be written now. */
+async function postFields(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<{ refusal: RestoreRefusal } | { fields: PostFields; imageUrl: string | null }> {
   const post = snapshot as unknown as Post
-  if (await isSlugTaken(db, post.slug, recordId)) return 'slug-taken'
-  if (!(await getAuthor(db, post.authorId))) return 'author-gone'
-  const { outcome } = await updatePost(db, recordId, version, { title: post.title, slug: post.slug, content: post.content, excerpt: post.excerpt, published: post.published, publishedAt: post.publishedAt, authorId: post.authorId, tags: post.tags }, null)
+  if (await isSlugTaken(db, post.slug, recordId)) return { refusal: 'slug-taken' }
+  if (!(await getAuthor(db, post.authorId))) return { refusal: 'author-gone' }
+  const { title, slug, content, excerpt, published, publishedAt, authorId, tags } = post
+  return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags }, imageUrl: post.imageUrl }
+}
+
+async function restorePost(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
+  const checked = await postFields(db, recordId, snapshot)
+  if ('refusal' in checked) return checked.refusal
+  const { outcome } = await updatePost(db, recordId, version, checked.fields, null)
   return outcome === 'saved' ? null : outcome
 }
 
+async function reinsertPost(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
+  const checked = await postFields(db, recordId, snapshot)
+  if ('refusal' in checked) return checked.refusal
+  // An older revision's image may have been replaced (and its file deleted) before the post was.
+  await createPost(db, checked.fields, (await imageKept(db, checked.imageUrl)) ? checked.imageUrl : null, nowIso(), recordId)
+  return null
+}
+
+/** Whether an image address still shows something: a static file, or one of ours still stored. */
+async function imageKept(db: Db, url: string | null): Promise<boolean> {
+  const stored = parseMediaUrl(url)
+  return url !== null && (!stored || (await readFile(db, stored.bucket, stored.path)) !== undefined)
+}
+
+/** A case study revision's fields, as the repository saves them. */
+function studyFields(snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
+  const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
+  return { fields: { ...fields, headline: fields.headline ?? null }, imageUrl }
+}
+
 async function restoreCaseStudy(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
-  const { id: _id, imageUrl: _imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
-  const { outcome } = await updateCaseStudy(db, recordId, version, { ...fields, headline: fields.headline ?? null }, null)
+  const { outcome } = await updateCaseStudy(db, recordId, version, studyFields(snapshot).fields, null)
   return outcome === 'saved' ? null : outcome
+}
+
+async function reinsertStudy(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
+  const { fields, imageUrl } = studyFields(snapshot)
+  // A study needs its picture; an older revision's may have been replaced before the deletion.
+  if (!(await imageKept(db, imageUrl))) return 'image-gone'
+  const { outcome } = await reinsertCaseStudy(db, recordId, fields, imageUrl)
+  return outcome === 'saved' ? null : 'id-taken'
 }
 
 /** The fields a comparison shows, in the editor's order, with the editor's labels. */
@@ -120,4 +171,47 @@ export function revisionChanges(type: RevisionType, older: Record<string, unknow
     const parts = key === 'content' ? diffLines(before, after) : diffWordsWithSpace(before, after)
     return [{ label, parts: parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'kept' })) }]
   })
+}
+
+/** How long a deleted post or case study can be brought back. */
+export const DELETED_KEPT_DAYS = 30
+
+/** What a list screen offers to bring back: its records deleted within the last 30 days. */
+export function recentlyDeleted(db: Db, spec: RevisionSpec, now = new Date()) {
+  return listDeletedRecords(db, spec.type, new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString())
+}
+
+/**
+ * Forgets records deleted more than 30 days ago (and not restored): their revisions go, and with
+ * them every image file that no record and no other revision still uses.
+ */
+export async function forgetDeletedRecords(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString()
+  for (const spec of [postRevisions, caseStudyRevisions]) {
+    const quiet = await db
+      .selectFrom('revisions')
+      .select('record_id')
+      .where('record_type', '=', spec.type)
+      .groupBy('record_id')
+      .having((eb) => eb.fn.max('created_at'), '<', before)
+      .execute()
+    for (const { record_id: recordId } of quiet) {
+      if (await spec.snapshot(db, recordId)) continue
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('revisions').select('snapshot').where('record_type', '=', spec.type).where('record_id', '=', recordId).execute()
+        const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
+        await trx.deleteFrom('revisions').where('record_type', '=', spec.type).where('record_id', '=', recordId).execute()
+        for (const url of images) if (!(await imageInUse(trx, url))) await deleteMediaFile(trx, url)
+      })
+    }
+  }
+}
+
+async function imageInUse(db: Db, url: string): Promise<boolean> {
+  const [post, study, revision] = await Promise.all([
+    db.selectFrom('blog_posts').select('id').where('featured_image', '=', url).executeTakeFirst(),
+    db.selectFrom('case_studies').select('id').where('image', '=', url).executeTakeFirst(),
+    db.selectFrom('revisions').select('id').where('snapshot', 'like', `%${JSON.stringify(url)}%`).executeTakeFirst(),
+  ])
+  return Boolean(post ?? study ?? revision)
 }
