@@ -121,7 +121,8 @@ describe('managing case studies', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => toast(page, 'Case study deleted successfully').count()).toBe(1)
     await expect.poll(() => rows(page).count()).toBe(10)
-    expect((await page.request.get(imageUrl.image)).status()).toBe(404)
+    // The picture stays with the study's revisions, so it can be restored (for 30 days).
+    expect((await page.request.get(imageUrl.image)).status()).toBe(200)
     await page.context().close()
   })
 

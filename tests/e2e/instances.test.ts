@@ -109,6 +109,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect((await visit(second.url, '/case-studies/healthcare-ai')).html).toContain('29 → 1')
   })
 
+  it('shows on one instance the history of a post published through the other, and restores it there', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const version = async () => (await database.db.selectFrom('blog_posts').select('updated_at').where('id', '=', draft.id).executeTakeFirstOrThrow()).updated_at
+    expect((await postForm(first.url, '/admin/blog', { intent: 'publish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
+    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
+    const history = await fetch(`${second.url}/admin/blog/history/${draft.id}`, { headers: { Cookie: cookie } })
+    expect(history.status).toBe(200)
+    const html = await history.text()
+    expect(html).toContain('Published')
+    expect(html).toContain('Unpublished')
+    const published = await database.db.selectFrom('revisions').select('id').where('record_id', '=', draft.id).where('action', '=', 'published').executeTakeFirstOrThrow()
+    const restored = await postForm(second.url, `/admin/blog/history/${draft.id}`, { intent: 'restore', revision: published.id, version: await version() }, cookie)
+    expect(restored.status).toBe(302)
+    expect((await visit(first.url, `/resources/blog/${draft.slug}`)).status).toBe(200)
+    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
+  })
+
   const lines = (server: RunningServer, pattern: RegExp) => server.output().split('\n').filter((line) => pattern.test(line)).length
   const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
 
