@@ -53,6 +53,8 @@ describe('admin sign-in', () => {
   it('works without JavaScript', async () => {
     const page = await newPage({ javaScriptEnabled: false })
     await signIn(page, EMAIL, PASSWORD, { javaScript: false })
+    // Without scripts the sign-in is a page load: wait for the list page to load, not just its address.
+    await page.waitForURL('**/admin/blog', { waitUntil: 'load' })
     expect(new URL(page.url()).pathname).toBe('/admin/blog')
     expect(await page.getByTestId('post-row').count()).toBeGreaterThan(0)
     await page.context().close()
