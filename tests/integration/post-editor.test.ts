@@ -289,6 +289,16 @@ describeEachDatabase('post editor', (getDb) => {
     })
   })
 
+  it('keeps the stored publish time to the second when a save leaves the minute-precise field alone', async () => {
+    await save({ title: 'Seconds matter', content: 'x', published: 'on' })
+    const row = (await postBySlug('seconds-matter'))!
+    await db().updateTable('blog_posts').set({ published_at: '2026-11-20T10:42:37.123Z' }).where('id', '=', row.id).execute()
+    expect((await save({ title: 'Seconds matter, edited', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T10:42' }, { id: row.id })).status).toBe(302)
+    expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:42:37.123Z')
+    expect((await save({ title: 'Seconds matter', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T10:43' }, { id: row.id })).status).toBe(302)
+    expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:43:00.000Z')
+  })
+
   it('deleting a post from the list keeps its image file with its revisions, and forgets both 30 days later', async () => {
     await save({ title: 'Delete with image', content: 'x' }, { image: image('c.png') })
     const row = (await postBySlug('delete-with-image'))!

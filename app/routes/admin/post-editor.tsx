@@ -36,7 +36,7 @@ const editor = editorRoute(section, {
   // On the server the markdown can be read: an empty excerpt becomes the start of the content.
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  write: (trx, post, { existing, image, version }) => (existing ? updatePost(trx, existing.id, version, post, image) : createPost(trx, post, image)),
+  write: (trx, post, { existing, image, version }) => (existing ? updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : createPost(trx, post, image)),
   revisions: postRevisions,
   conflicts: async (db, post, existing) => {
     const errors: FieldErrors = {}
@@ -46,6 +46,15 @@ const editor = editorRoute(section, {
     return errors
   },
 })
+/**
+ * The publish time field holds minutes; a save that leaves it alone keeps the stored time to the
+ * second, so a post's date (and its history) does not move with every edit.
+ */
+function keptPublishTime<P extends { publishedAt: string | null }>(post: P, existing: Post): P {
+  const sameMinute = post.publishedAt !== null && existing.publishedAt !== null && post.publishedAt === `${existing.publishedAt.slice(0, 16)}:00.000Z`
+  return sameMinute ? { ...post, publishedAt: existing.publishedAt } : post
+}
+
 export const loader = editor.loader
 export const action = editor.action
 
