@@ -67,6 +67,7 @@ export default [
       route('settings', 'routes/admin/settings.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),
+      route('activity', 'routes/admin/activity.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

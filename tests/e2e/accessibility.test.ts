@@ -19,6 +19,7 @@ const adminScreens = [
   '/admin/settings',
   '/admin/settings?tab=site',
   '/admin/inbox',
+  '/admin/activity',
 ]
 
 it.each([

@@ -93,6 +93,22 @@ it('brings back a deleted case study from its history, on the public site too', 
   await expect.poll(() => toast(page, 'Restored the revision of').count()).toBe(1)
   expect(await page.getByRole('link', { name: 'Back to Edit Case Study' }).count()).toBe(1)
 
+  // The activity log names who did each of these, and links to the revision.
+  await page.goto('/admin/activity')
+  const lines = page.getByTestId('activity')
+  const line = (what: string, title: string) => lines.filter({ hasText: what }).filter({ hasText: title })
+  for (const [what, about] of [
+    ['Restored', title],
+    ['Deleted', title],
+    ['Restored', 'The first title we tried'],
+    ['Created', 'The first title we tried'],
+  ]) {
+    expect(await line(what!, about!).first().textContent(), `${what} ${about}`).toContain('owner@example.com')
+  }
+  expect(await lines.filter({ hasText: 'Signed in' }).count()).toBeGreaterThan(0)
+  await line('Deleted', title).first().getByRole('link', { name: title }).click()
+  await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
+
   const visitor = await site.browser.newPage({ baseURL: site.server.url })
   await visitor.goto('/case-studies/personal-trainer')
   expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(title)

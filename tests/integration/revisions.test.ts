@@ -2,8 +2,10 @@ import { afterEach, beforeAll, expect, it } from 'vitest'
 import type { PublicContent } from '~/lib/admin-sections'
 import { action as postListAction } from '~/routes/admin/blog'
 import { action as caseStudyListAction, loader as caseStudyListLoader } from '~/routes/admin/case-studies'
+import { loader as activityLoader } from '~/routes/admin/activity'
 import { action as historyAction, loader as historyLoader } from '~/routes/admin/history'
 import { action as editorAction } from '~/routes/admin/post-editor'
+import { pruneActivity } from '~/server/repositories/activity.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
 import { addRevision, getRevision, listRevisions } from '~/server/repositories/revisions.server'
 import { signIn } from '~/server/services/auth.server'
@@ -123,6 +125,30 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     expect({ ...after, created_at: '', updated_at: '' }).toEqual({ ...before, created_at: '', updated_at: '' })
     expect((await listed()).deleted.map((d) => d.recordId)).not.toContain(before.id)
     expect((await listRevisions(db(), 'case-study', before.id))[0]!.action).toBe('restored')
+  })
+
+  it('logs every change with its author and revision, and sign-ins, failed ones only for admins, newest first', async () => {
+    const log = await db().selectFrom('activity').selectAll().where('record_id', '=', postId).orderBy('at').orderBy('id').execute()
+    expect(log.map((line) => line.action)).toEqual(['created', 'updated', 'updated', 'restored', 'unpublished', 'published'])
+    expect(log.every((line) => line.user_email === 'historian@example.com' && line.record_type === 'post')).toBe(true)
+    const revisionIds = new Set((await db().selectFrom('revisions').select('id').where('record_id', '=', postId).execute()).map((r) => r.id))
+    expect(log.every((line) => revisionIds.has(line.revision_id!))).toBe(true)
+
+    const attempt = (email: string, password: string) => signIn(new Request('http://localhost/admin/login'), testContext(db(), '10.9.8.7'), { email, password })
+    const before = (await db().selectFrom('activity').select('id').execute()).length
+    await attempt('historian@example.com', 'not-the-password')
+    await attempt('stranger@example.com', 'whatever-it-is')
+    await attempt('historian@example.com', 'a-long-password')
+    const added = await db().selectFrom('activity').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit((await db().selectFrom('activity').select('id').execute()).length - before).execute()
+    expect(added.map((line) => [line.action, line.user_email])).toEqual([
+      ['signed-in', 'historian@example.com'],
+      ['sign-in-failed', 'historian@example.com'],
+    ])
+
+    const page = (await callRoute(activityLoader, new Request('http://localhost/admin/activity', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof activityLoader>>
+    expect(page.rows[0]).toMatchObject({ action: 'signed-in', user_email: 'historian@example.com' })
+    await pruneActivity(db(), new Date(Date.now() + 1000).toISOString())
+    expect(await db().selectFrom('activity').select('id').execute()).toEqual([])
   })
 
   it('keeps only the newest revisions of a record beyond the configured count', async () => {

@@ -1,4 +1,4 @@
-import { BellRing, Briefcase, ChartColumn, FileText, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
+import { BellRing, Briefcase, ChartColumn, FileText, History, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
 
 export interface AdminSection {
   label: string
@@ -20,6 +20,7 @@ const areas: AdminSection[] = [
   { label: 'Testimonials', to: '/admin/testimonials', description: 'What clients say, on the home and About pages.', icon: Quote, menuOnly: true },
   { label: 'Inbox', to: '/admin/inbox', description: 'Contact messages and playbook requests.', icon: Inbox, countsUnread: true },
   { label: 'Insights', to: '/admin/insights', description: 'Which pages, posts and campaigns bring leads.', icon: ChartColumn, menuOnly: true },
+  { label: 'Activity', to: '/admin/activity', description: 'Who changed what, and who signed in, over the last year.', icon: History, menuOnly: true },
   { label: 'Notifications', to: '/admin/notifications', description: 'How new leads reach you, and any that failed.', icon: BellRing, menuOnly: true },
   { label: 'Settings', to: '/admin/settings', description: 'Your account and the site’s contact details.', icon: Settings },
 ]

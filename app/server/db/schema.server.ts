@@ -108,6 +108,18 @@ export interface RevisionsTable {
 }
 
 export type RevisionType = 'post' | 'case-study'
+
+/** One line of the activity log: a change to a post or case study (with its revision), or a sign-in. */
+export interface ActivityTable {
+  id: string
+  at: string
+  user_email: string | null
+  action: RevisionAction | 'signed-in' | 'sign-in-failed'
+  record_type: RevisionType | null
+  record_id: string | null
+  title: string | null
+  revision_id: string | null
+}
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
 
 export interface TestimonialsTable {
@@ -250,6 +262,7 @@ export interface Schema {
   case_studies: CaseStudiesTable
   testimonials: TestimonialsTable
   revisions: RevisionsTable
+  activity: ActivityTable
   files: FilesTable
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable

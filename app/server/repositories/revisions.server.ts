@@ -15,17 +15,19 @@ export interface Revision<S = Record<string, unknown>> extends RevisionSummary {
 
 /**
  * Keeps the record as it now stands as a new revision, then drops the oldest beyond `keep` for that
- * record. Called in the write's own transaction, so a save and its revision land together.
+ * record; returns the new revision's id. Called in the write's own transaction, so a save and its
+ * revision land together.
  */
 export async function addRevision(
   db: Db,
   revision: { type: RevisionType; recordId: string; action: RevisionAction; snapshot: object; userEmail: string | null },
   keep: number,
-): Promise<void> {
+): Promise<string> {
+  const id = newId()
   await db
     .insertInto('revisions')
     .values({
-      id: newId(),
+      id,
       record_type: revision.type,
       record_id: revision.recordId,
       action: revision.action,
@@ -36,6 +38,7 @@ export async function addRevision(
     .execute()
   const beyond = await ofRecord(db, revision.type, revision.recordId).select('id').offset(keep).limit(1000).execute()
   if (beyond.length > 0) await db.deleteFrom('revisions').where('id', 'in', beyond.map((row) => row.id)).execute()
+  return id
 }
 
 /** A record's revisions, newest first (the id breaks a tie within one millisecond). */

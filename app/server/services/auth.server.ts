@@ -3,6 +3,7 @@ import { createCookie, redirect, type Cookie } from 'react-router'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
 import { releaseAttempt, reserveAttempt } from '~/server/repositories/sign-in-attempts.server'
 import { changePassword, findUserForSignIn, hashPassword, normalizeEmail, verifyPassword, type User } from '~/server/services/users.server'
 
@@ -132,9 +133,12 @@ export async function signIn(
   // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), credentials.password)
+  // Only an admin's own address is logged: guesses at made-up ones would fill the log (decision 43).
+  if (user && !valid) await recordActivity(db, { user_email: user.email, action: 'sign-in-failed', record_type: null, record_id: null, title: null, revision_id: null })
   if (!user || !valid) return { ok: false, reason: 'invalid' }
 
   await releaseAttempt(db, source)
+  await recordActivity(db, { user_email: user.email, action: 'signed-in', record_type: null, record_id: null, title: null, revision_id: null })
   await endSession(request, context)
   const token = await startSession(db, user.id)
   return { ok: true, user: { id: user.id, email: user.email }, setCookie: await sessionCookie(context).serialize(token) }

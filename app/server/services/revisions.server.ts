@@ -5,6 +5,7 @@ import { getAuthor } from '~/server/repositories/authors.server'
 import { nowIso } from '~/lib/ids'
 import { getCaseStudy, reinsertCaseStudy, updateCaseStudy, type CaseStudyFields, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
+import { recordActivity } from '~/server/repositories/activity.server'
 import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
 import { deleteMediaFile, readFile, parseMediaUrl } from './media.server'
 import type { User } from './users.server'
@@ -25,8 +26,9 @@ export const postRevisions: RevisionSpec = { type: 'post', snapshot: async (db, 
 export const caseStudyRevisions: RevisionSpec = { type: 'case-study', snapshot: async (db, id) => withoutVersion(await getCaseStudy(db, id)) }
 
 /**
- * Keeps the record as `db` now sees it as a revision by `user`: inside the write's transaction, so
- * the save and its revision land together. A delete passes the snapshot it read before deleting.
+ * Keeps the record as `db` now sees it as a revision by `user`, and the change in the activity log:
+ * inside the write's transaction, so the save, its revision and its log line land together. A delete
+ * passes the snapshot it read before deleting.
  */
 export async function keepRevision(
   db: Db,
@@ -36,7 +38,9 @@ export async function keepRevision(
 ): Promise<void> {
   const snapshot = change.snapshot ?? (await spec.snapshot(db, change.recordId))
   if (!snapshot) return
-  await addRevision(db, { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email }, context.config.revisionsKept)
+  const revisionId = await addRevision(db, { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email }, context.config.revisionsKept)
+  const title = (snapshot as { title?: unknown }).title
+  await recordActivity(db, { user_email: change.user.email, action: change.action, record_type: spec.type, record_id: change.recordId, title: typeof title === 'string' ? title : null, revision_id: revisionId })
 }
 
 /** Why a revision could not be brought back, in the words the screen shows; null when it was. */

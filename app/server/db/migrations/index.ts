@@ -12,6 +12,7 @@ import * as leadEvidence from './2026_11_23_0009_lead_evidence'
 import * as attribution from './2026_11_24_0010_attribution'
 import * as caseStudyHeadline from './2026_11_25_0011_case_study_headline'
 import * as revisions from './2026_11_25_0012_revisions'
+import * as activity from './2026_11_25_0013_activity'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_24_0010_attribution': attribution,
   '2026_11_25_0011_case_study_headline': caseStudyHeadline,
   '2026_11_25_0012_revisions': revisions,
+  '2026_11_25_0013_activity': activity,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,76 @@
+import { Link } from 'react-router'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
+import { Badge } from '~/components/ui/badge'
+import { Card, CardContent } from '~/components/ui/card'
+import { Pagination } from '~/components/ui/pagination'
+import { adminSection } from '~/lib/admin-sections'
+import { formatDateTime } from '~/lib/dates'
+import type { ActivityTable } from '~/server/db/schema.server'
+import { pagedListLoader } from '~/server/http/editor.server'
+import { listActivity } from '~/server/repositories/activity.server'
+import type { Route } from './+types/activity'
+
+export const loader = pagedListLoader(listActivity)
+
+const words: Record<ActivityTable['action'], string> = {
+  created: 'Created',
+  updated: 'Saved',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  restored: 'Restored',
+  deleted: 'Deleted',
+  'signed-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+}
+
+const kinds = { post: 'post', 'case-study': 'case study' } as const
+
+/** Where a line's record keeps its history: the link that shows what the change was. */
+function historyHref(entry: ActivityTable): string | null {
+  if (!entry.record_type || !entry.record_id) return null
+  const section = adminSection(entry.record_type === 'post' ? 'posts' : 'case-studies')
+  return `${section.path}/history/${entry.record_id}${entry.revision_id ? `?to=${entry.revision_id}` : ''}`
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageCount } = loaderData
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Activity</h1>
+      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, and who signed in, over the last year.</p>
+      <Card className="mt-6">
+        <CardContent>
+          {rows.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">Nothing yet.</p>
+          ) : (
+            <ul className="divide-y">
+              {rows.map((entry) => {
+                const href = historyHref(entry)
+                return (
+                  <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="activity">
+                    <span className="text-sm text-muted-foreground">{formatDateTime(entry.at)}</span>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' ? 'warning' : 'muted'}>{words[entry.action]}</Badge>
+                      {entry.record_type && <span className="text-sm text-muted-foreground">{kinds[entry.record_type]}</span>}
+                      {href ? (
+                        <Link to={href} className="font-medium text-primary hover:underline">
+                          {entry.title || 'Untitled'}
+                        </Link>
+                      ) : null}
+                      <span className="text-sm break-all">{entry.user_email ?? 'someone'}</span>
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Pagination page={page} pageCount={pageCount} items="entries" hrefFor={(to) => (to > 1 ? `/admin/activity?page=${to}` : '/admin/activity')} className="mt-6" />
+    </>
+  )
+}
+
+export const meta = screenMeta('Activity')
+export const ErrorBoundary = adminErrorBoundary('Failed to load the activity')
