@@ -43,6 +43,8 @@ export default [
     // The post editor's live preview: markdown in, the public page's HTML out.
     route('blog/preview', 'routes/admin/post-preview.ts'),
     route('inbox/export.csv', 'routes/admin/inbox-export.ts'),
+    // The post and case-study editors' autosave.
+    route('drafts', 'routes/admin/drafts.ts'),
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('blog', 'routes/admin/blog.tsx'),

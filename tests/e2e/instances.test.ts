@@ -126,6 +126,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
   })
 
+  it('offers through one instance a draft autosaved through the other', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const saved = await postForm(first.url, '/admin/drafts', { intent: 'save', type: 'case-study', key: 'retail-chatbot', values: JSON.stringify({ briefDesc: 'Typed through the first instance' }) }, cookie)
+    expect(saved.status).toBe(200)
+    const editor = await fetch(`${second.url}/admin/case-studies/edit/retail-chatbot`, { headers: { Cookie: cookie } })
+    expect(editor.status).toBe(200)
+    // The editor's data carries the draft the page then offers back.
+    expect(await editor.text()).toContain('Typed through the first instance')
+  })
+
   const lines = (server: RunningServer, pattern: RegExp) => server.output().split('\n').filter((line) => pattern.test(line)).length
   const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
 

@@ -4,7 +4,9 @@ import { action as postListAction } from '~/routes/admin/blog'
 import { action as caseStudyListAction, loader as caseStudyListLoader } from '~/routes/admin/case-studies'
 import { loader as activityLoader } from '~/routes/admin/activity'
 import { action as historyAction, loader as historyLoader } from '~/routes/admin/history'
+import { action as draftsAction } from '~/routes/admin/drafts'
 import { action as editorAction } from '~/routes/admin/post-editor'
+import { loader as studyEditorLoader } from '~/routes/admin/case-study-editor'
 import { pruneActivity } from '~/server/repositories/activity.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
 import { addRevision, getRevision, listRevisions } from '~/server/repositories/revisions.server'
@@ -168,5 +170,46 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     const unknown = await callRoute(historyLoader, new Request('http://localhost/admin/blog/history/nope', { headers: { Cookie: cookie } }), ctx(), { id: 'nope' })
     expect((unknown as Response).headers.get('Location')).toBe('/admin/blog')
     expect(toastFrom((unknown as Response).headers)?.title).toBe('Failed to load post')
+  })
+})
+
+describeEachDatabase('autosaved drafts', (getDb) => {
+  const db = () => getDb().db
+  const ctx = () => testContext(db(), '127.0.0.1', () => {})
+  let cookie = ''
+  beforeAll(async () => {
+    await seedOnce(db())
+    await upsertAdmin(db(), 'drafter@example.com', 'a-long-password')
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'drafter@example.com', password: 'a-long-password' })
+    if (!result.ok) throw new Error('sign-in failed')
+    cookie = result.setCookie.split(';')[0]!
+  })
+  const send = (fields: Record<string, string>, withCookie = cookie) => callRoute(draftsAction, formRequest('/admin/drafts', fields, withCookie), ctx())
+  const openStudy = async (id: string) =>
+    (await callRoute(studyEditorLoader, new Request(`http://localhost/admin/case-studies/edit/${id}`, { headers: { Cookie: cookie } }), ctx(), { id })) as Awaited<ReturnType<typeof studyEditorLoader>>
+
+  it('keeps a draft per admin and record, offers it while newer than the record, and refuses anything else', async () => {
+    expect((await openStudy('legal-workflow')).draft).toBeNull()
+    const saved = unwrap<{ ok: boolean; savedAt: string }>(await send({ intent: 'save', type: 'case-study', key: 'legal-workflow', values: JSON.stringify({ title: 'Drafted title' }) }))
+    expect(saved.data).toEqual({ ok: true, savedAt: expect.stringMatching(/^\d{4}-/) })
+    expect((await openStudy('legal-workflow')).draft).toEqual({ values: { title: 'Drafted title' }, savedAt: saved.data.savedAt })
+
+    const refused: Record<string, string>[] = [
+      { intent: 'save', type: 'author', key: 'x', values: '{}' },
+      { intent: 'save', type: 'post', key: 'x', values: 'not json' },
+      { intent: 'save', type: 'post', key: 'x', values: '[1,2]' },
+      { intent: 'save', type: 'post', key: 'x'.repeat(500), values: '{}' },
+      { intent: 'save', type: 'post', key: 'x', values: `"${'y'.repeat(260_000)}"` },
+      { intent: 'save', type: 'post', key: 'x' },
+      { intent: 'erase', type: 'post', key: 'x', values: '{}' },
+    ]
+    for (const bad of refused) expect(unwrap(await send(bad)).status, JSON.stringify(bad).slice(0, 80)).toBe(400)
+    expect((await send({ intent: 'save', type: 'post', key: 'x', values: '{}' }, '')) as Response).toMatchObject({ status: 302 })
+
+    // A save of the record since the draft makes it moot.
+    await db().updateTable('case_studies').set({ updated_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', 'legal-workflow').execute()
+    expect((await openStudy('legal-workflow')).draft).toBeNull()
+    expect(unwrap(await send({ intent: 'discard', type: 'case-study', key: 'legal-workflow' })).data).toEqual({ ok: true, savedAt: null })
+    expect(await db().selectFrom('drafts').select('record_key').execute()).toEqual([])
   })
 })

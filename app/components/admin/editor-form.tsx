@@ -42,7 +42,8 @@ export function EditorPage({ section, editing, historyHref, children }: { sectio
  * opened on, a banner when the save itself failed, and Cancel / Save with 'Saving...' while it runs.
  * It sits in one card named by its section, unless the section lays out cards of its own. With
  * `guardUnsaved`, leaving after a change (or after a refused save) asks first; `changed` tells of
- * changes no form event reports.
+ * changes no form event reports. With `autosave`, every change goes to the draft and its status
+ * shows beside the buttons.
  */
 export function EditorForm({
   section: { card, path, submit },
@@ -53,6 +54,7 @@ export function EditorForm({
   className,
   children,
   onChange,
+  autosave,
   ...formProps
 }: {
   section: AdminSection
@@ -63,6 +65,7 @@ export function EditorForm({
   changed?: boolean
   className?: string
   children: React.ReactNode
+  autosave?: { changed: (form: HTMLFormElement) => void; status: string | null }
 } & Pick<React.ComponentProps<typeof Form>, 'onSubmit' | 'onChange' | 'noValidate'>) {
   const [edited, setEdited] = useState(false)
   useEffect(() => {
@@ -80,7 +83,12 @@ export function EditorForm({
         </Alert>
       )}
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {autosave && (
+          <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite" data-testid="autosave-status">
+            {autosave.status}
+          </p>
+        )}
         <Button asChild variant="outline">
           <Link to={path}>Cancel</Link>
         </Button>
@@ -99,6 +107,7 @@ export function EditorForm({
       onChange={(event) => {
         setEdited(true)
         onChange?.(event)
+        autosave?.changed(event.currentTarget)
       }}
     >
       {guardUnsaved && <UnsavedChangesGuard dirty={edited || changed} />}

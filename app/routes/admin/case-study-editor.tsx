@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { editorMeta } from '~/components/admin/admin-screen'
+import { DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { OrderField } from '~/components/admin/order-field'
@@ -48,8 +49,16 @@ const leastHeight = {
 }
 const growing = (rows: keyof typeof leastHeight) => ({ multiline: true, rows, controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}` })
 
-export default function CaseStudyEditor({ loaderData: { record: study, industries }, actionData }: Route.ComponentProps) {
-  const values: CaseStudyText | null = actionData?.values ?? (study && storedText(study))
+export default function CaseStudyEditor({ loaderData: { record: study, draft, industries }, actionData }: Route.ComponentProps) {
+  const autosave = useAutosave({
+    type: 'case-study',
+    recordKey: study?.id ?? 'new',
+    version: study?.version ?? null,
+    serverDraft: draft as { values: CaseStudyText; savedAt: string } | null,
+    listPath: section.path,
+    capture: (form): CaseStudyText => caseStudyFormValues(new FormData(form), { chosen: false, stored: study !== null }),
+  })
+  const values: CaseStudyText | null = autosave.restored?.values ?? actionData?.values ?? (study && storedText(study))
   // A new study needs an image; the browser knows whether one is chosen (an empty file input sends a nameless file).
   const { errors, field, formProps } = useEditorForm(
     (form) => caseStudySchema.safeParse(caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null })),
@@ -61,12 +70,15 @@ export default function CaseStudyEditor({ loaderData: { record: study, industrie
   const imageNote = errors.image ?? (drawnForRefusal?.values.fileChosen ? 'Please choose the image again: it was not kept because the form had errors.' : undefined)
   return (
     <EditorPage section={section} editing={study !== null} historyHref={study ? `${section.path}/history/${study.id}` : undefined}>
+      <DraftOffer autosave={autosave} />
       <EditorForm
-        key={study?.id ?? 'new'}
+        key={`${study?.id ?? 'new'}-${autosave.restored?.times ?? 0}`}
         {...formProps}
         version={study?.version}
         answer={actionData}
         guardUnsaved
+        changed={Boolean(autosave.restored)}
+        autosave={autosave}
         section={section}
         className="max-w-none"
       >

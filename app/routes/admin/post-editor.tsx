@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { editorMeta } from '~/components/admin/admin-screen'
+import { type Autosave, DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { TagInput } from '~/components/admin/tag-input'
@@ -58,20 +59,39 @@ function keptPublishTime<P extends { publishedAt: string | null }>(post: P, exis
 export const loader = editor.loader
 export const action = editor.action
 
-export default function PostEditor({ loaderData: { record: post, authors, authorsFailed }, actionData }: Route.ComponentProps) {
+export default function PostEditor({ loaderData: { record: post, draft, authors, authorsFailed }, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
+  const autosave = useAutosave({
+    type: 'post',
+    recordKey: post?.id ?? 'new',
+    version: post?.version ?? null,
+    serverDraft: draft as { values: PostFormInput; savedAt: string } | null,
+    listPath: section.path,
+    capture: (form) => postFormValues(new FormData(form)),
+  })
   return (
     <EditorPage section={section} editing={post !== null} historyHref={post ? `${section.path}/history/${post.id}` : undefined}>
-      {/* A fresh form for each post: its fields keep their own state while typing. */}
-      <PostForm key={post?.id ?? 'new'} post={post} authors={authors} actionData={actionData} />
+      <DraftOffer autosave={autosave} />
+      {/* A fresh form for each post, and for a restored draft: its fields keep their own state while typing. */}
+      <PostForm key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`} post={post} authors={authors} actionData={actionData} autosave={autosave} />
     </EditorPage>
   )
 }
 
-function PostForm({ post, authors, actionData }: { post: Post | null; authors: { id: string; name: string }[]; actionData: Route.ComponentProps['actionData'] }) {
-  const initial = actionData?.values ?? formValuesOf(post)
+function PostForm({
+  post,
+  authors,
+  actionData,
+  autosave,
+}: {
+  post: Post | null
+  authors: { id: string; name: string }[]
+  actionData: Route.ComponentProps['actionData']
+  autosave: Autosave<PostFormInput>
+}) {
+  const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post)
   const { errors, formProps } = useEditorForm((form) => postSchema.safeParse(postFormValues(form)), actionData)
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
@@ -88,7 +108,8 @@ function PostForm({ post, authors, actionData }: { post: Post | null; authors: {
         version={post?.version}
         answer={actionData}
         guardUnsaved
-        changed={tagsChanged}
+        changed={tagsChanged || Boolean(autosave.restored)}
+        autosave={autosave}
         section={section}
         className="max-w-none"
       >

@@ -109,6 +109,15 @@ export interface RevisionsTable {
 
 export type RevisionType = 'post' | 'case-study'
 
+/** An editor's autosaved form, per admin and record ('new' before the first save), as JSON. */
+export interface DraftsTable {
+  record_type: RevisionType
+  record_key: string
+  user_id: string
+  form_values: string
+  saved_at: string
+}
+
 /** One line of the activity log: a change to a post or case study (with its revision), or a sign-in. */
 export interface ActivityTable {
   id: string
@@ -263,6 +272,7 @@ export interface Schema {
   testimonials: TestimonialsTable
   revisions: RevisionsTable
   activity: ActivityTable
+  drafts: DraftsTable
   files: FilesTable
   site_settings: SiteSettingsTable
   inquiries: InquiriesTable

@@ -6,6 +6,7 @@ import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
 import type { Db } from '~/server/db/schema.server'
 import { readForm } from '~/server/http/form-data.server'
+import { deleteDraft, getDraft } from '~/server/repositories/drafts.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 import { requireUser } from '~/server/services/auth.server'
@@ -113,9 +114,11 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
   const toEdit = ({ context, params }: RouteArgs) => recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
   return {
     loader: async (args: RouteArgs) => {
-      await requireUser(args.request, args.context)
+      const user = await requireUser(args.request, args.context)
       const record = await toEdit(args)
-      return { record, ...((await spec.more?.(args.context.db)) as X) }
+      // An autosaved draft newer than the record is offered back (a save since then makes it moot).
+      const draft = spec.revisions ? await getDraft(args.context.db, draftKey(spec.revisions, record, user)) : undefined
+      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, ...((await spec.more?.(args.context.db)) as X) }
     },
     action: async (args: RouteArgs) => {
       const user = await requireUser(args.request, args.context)
@@ -156,6 +159,7 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
       const recordId = written.id ?? existing?.id
       if (written.outcome === 'saved' && spec.revisions && recordId) {
         await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
+        await deleteDraft(trx, draftKey(spec.revisions, existing, user))
       }
       return written
     })
@@ -173,6 +177,9 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
     description: file ? spec.image?.saved : undefined,
   })
 }
+
+/** The admin's draft of this record, or of a new one. */
+const draftKey = (revisions: RevisionSpec, record: { id: string } | null, user: User) => ({ type: revisions.type, key: record?.id ?? 'new', userId: user.id })
 
 /** A list screen's loader: signed in, then its rows, and for records that keep revisions, the ones deleted lately. */
 export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: RevisionSpec) {

@@ -13,6 +13,7 @@ import * as attribution from './2026_11_24_0010_attribution'
 import * as caseStudyHeadline from './2026_11_25_0011_case_study_headline'
 import * as revisions from './2026_11_25_0012_revisions'
 import * as activity from './2026_11_25_0013_activity'
+import * as drafts from './2026_11_25_0014_drafts'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0011_case_study_headline': caseStudyHeadline,
   '2026_11_25_0012_revisions': revisions,
   '2026_11_25_0013_activity': activity,
+  '2026_11_25_0014_drafts': drafts,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
