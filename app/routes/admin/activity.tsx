@@ -4,6 +4,7 @@ import { screenMeta } from '~/components/admin/admin-screen'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
+import { activityWords } from '~/lib/activity-words'
 import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
 import type { ActivityTable } from '~/server/db/schema.server'
@@ -12,17 +13,6 @@ import { listActivity } from '~/server/repositories/activity.server'
 import type { Route } from './+types/activity'
 
 export const loader = pagedListLoader(listActivity)
-
-const words: Record<ActivityTable['action'], string> = {
-  created: 'Created',
-  updated: 'Saved',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  restored: 'Restored',
-  deleted: 'Deleted',
-  'signed-in': 'Signed in',
-  'sign-in-failed': 'Failed sign-in',
-}
 
 const kinds = { post: 'post', 'case-study': 'case study' } as const
 
@@ -51,7 +41,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="activity">
                     <span className="text-sm text-muted-foreground">{formatDateTime(entry.at)}</span>
                     <span className="flex flex-wrap items-center gap-2">
-                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' ? 'warning' : 'muted'}>{words[entry.action]}</Badge>
+                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
                       {entry.record_type && <span className="text-sm text-muted-foreground">{kinds[entry.record_type]}</span>}
                       {href ? (
                         <Link to={href} className="font-medium text-primary hover:underline">

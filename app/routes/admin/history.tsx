@@ -4,6 +4,7 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { activityWords } from '~/lib/activity-words'
 import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
@@ -22,15 +23,6 @@ import type { Route } from './+types/history'
 function historyOf(request: Request) {
   const posts = new URL(request.url).pathname.startsWith('/admin/blog/')
   return posts ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions } : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
-}
-
-const actionWords: Record<RevisionAction, string> = {
-  created: 'Created',
-  updated: 'Saved',
-  published: 'Published',
-  unpublished: 'Unpublished',
-  restored: 'Restored',
-  deleted: 'Deleted',
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -194,7 +186,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
 }
 
 function ActionBadge({ action }: { action: RevisionAction }) {
-  return <Badge variant={action === 'deleted' ? 'warning' : 'muted'}>{actionWords[action]}</Badge>
+  return <Badge variant={action === 'deleted' ? 'warning' : 'muted'}>{activityWords[action]}</Badge>
 }
 
 function Comparison({ changes }: { changes: { label: string; parts: { value: string; change: 'kept' | 'added' | 'removed' }[] }[] }) {

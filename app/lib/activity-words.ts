@@ -1,0 +1,13 @@
+import type { ActivityTable } from '~/server/db/schema.server'
+
+/** What a revision or a line of the activity log says was done, in the back office's words. */
+export const activityWords: Record<ActivityTable['action'], string> = {
+  created: 'Created',
+  updated: 'Saved',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  restored: 'Restored',
+  deleted: 'Deleted',
+  'signed-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+}
