@@ -10,7 +10,6 @@ import { formatDateTime } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import type { LoadContext } from '~/load-context'
 import type { RevisionAction } from '~/server/db/schema.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast, toastHeaders } from '~/server/http/toast.server'
@@ -29,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(request, context)
   const { name, section, spec } = historyOf(request)
   if (params.id.length > MAX_ID_LENGTH) throw redirect(section.path)
-  const [revisions, current] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.snapshot(context.db, params.id)])
+  const [revisions, current] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.read(context.db, params.id)])
   if (revisions.length === 0 && !current) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
   const url = new URL(request.url)
   // Compared by default: the newest revision against the one before it.
@@ -41,17 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: params.id,
     title: String((current as { title?: unknown } | undefined)?.title ?? newer?.snapshot.title ?? ''),
     exists: Boolean(current),
-    version: current ? await currentVersion(context, spec.type, params.id) : null,
+    version: current?.version ?? null,
     revisions,
     compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot) } : null,
   }
-}
-
-/** The record's version now, which a restore writes over (a change since the page opened refuses it). */
-async function currentVersion(context: LoadContext, type: 'post' | 'case-study', id: string): Promise<string | null> {
-  const table = type === 'post' ? 'blog_posts' : 'case_studies'
-  const row = await context.db.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst()
-  return row?.updated_at ?? null
 }
 
 const refusals: Record<Exclude<RestoreRefusal, null>, string> = {

@@ -10,7 +10,7 @@ import { deleteDraft, getDraft } from '~/server/repositories/drafts.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 import { requireUser } from '~/server/services/auth.server'
-import { keepRevision, recentlyDeleted, type RevisionSpec } from '~/server/services/revisions.server'
+import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
@@ -236,7 +236,7 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
     const stopped = await spec.check?.(context.db, id)
     if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
     const outcome = await deleteWithImage(context.db, async (trx) => {
-      const snapshot = await spec.revisions?.snapshot(trx, id)
+      const snapshot = spec.revisions && (await snapshotOf(trx, spec.revisions, id))
       const removed = await spec.remove(trx, id, version)
       if (removed.outcome !== 'saved' || !spec.revisions || !snapshot) return removed
       await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })

@@ -1,29 +1,31 @@
 import { diffLines, diffWordsWithSpace } from 'diff'
 import type { LoadContext } from '~/load-context'
-import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
-import { getAuthor } from '~/server/repositories/authors.server'
 import { nowIso } from '~/lib/ids'
+import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
+import { getAuthor } from '~/server/repositories/authors.server'
 import { getCaseStudy, reinsertCaseStudy, updateCaseStudy, type CaseStudyFields, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
-import { recordActivity } from '~/server/repositories/activity.server'
 import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
-import { deleteMediaFile, readFile, parseMediaUrl } from './media.server'
+import { deleteMediaFile, parseMediaUrl, readFile } from './media.server'
 import type { User } from './users.server'
 
-/** Which records keep revisions, and how to read one as a revision keeps it (no version stamp). */
+/** Which records keep revisions, and how to read one as its editor does (with its version). */
 export interface RevisionSpec {
   type: RevisionType
-  snapshot: (db: Db, id: string) => Promise<object | undefined>
+  read: (db: Db, id: string) => Promise<{ version: string } | undefined>
 }
 
-const withoutVersion = <R extends { version: string }>(record: R | undefined) => {
+export const postRevisions: RevisionSpec = { type: 'post', read: getPostForEditor }
+export const caseStudyRevisions: RevisionSpec = { type: 'case-study', read: getCaseStudy }
+
+/** The record as a revision keeps it: everything but its version stamp. */
+export async function snapshotOf(db: Db, spec: RevisionSpec, id: string): Promise<object | undefined> {
+  const record = await spec.read(db, id)
   if (!record) return undefined
   const { version: _version, ...kept } = record
   return kept
 }
-
-export const postRevisions: RevisionSpec = { type: 'post', snapshot: async (db, id) => withoutVersion(await getPostForEditor(db, id)) }
-export const caseStudyRevisions: RevisionSpec = { type: 'case-study', snapshot: async (db, id) => withoutVersion(await getCaseStudy(db, id)) }
 
 /**
  * Keeps the record as `db` now sees it as a revision by `user`, and the change in the activity log:
@@ -36,7 +38,7 @@ export async function keepRevision(
   spec: RevisionSpec,
   change: { recordId: string; action: RevisionAction; user: User; snapshot?: object },
 ): Promise<void> {
-  const snapshot = change.snapshot ?? (await spec.snapshot(db, change.recordId))
+  const snapshot = change.snapshot ?? (await snapshotOf(db, spec, change.recordId))
   if (!snapshot) return
   const revisionId = await addRevision(db, { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email }, context.config.revisionsKept)
   const title = (snapshot as { title?: unknown }).title
@@ -59,7 +61,7 @@ export async function restoreRevision(
   change: { recordId: string; version: string | null; snapshot: Record<string, unknown>; user: User },
 ): Promise<RestoreRefusal> {
   return db.transaction().execute(async (trx) => {
-    const exists = (await spec.snapshot(trx, change.recordId)) !== undefined
+    const exists = (await spec.read(trx, change.recordId)) !== undefined
     const over = { ...change, version: change.version ?? '' }
     const refusal = exists
       ? spec.type === 'post'
@@ -200,7 +202,7 @@ export async function forgetDeletedRecords(db: Db, now = new Date()): Promise<vo
       .having((eb) => eb.fn.max('created_at'), '<', before)
       .execute()
     for (const { record_id: recordId } of quiet) {
-      if (await spec.snapshot(db, recordId)) continue
+      if (await spec.read(db, recordId)) continue
       await db.transaction().execute(async (trx) => {
         const rows = await trx.selectFrom('revisions').select('snapshot').where('record_type', '=', spec.type).where('record_id', '=', recordId).execute()
         const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
