@@ -259,26 +259,29 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
   let stopping = false
   // Node keeps a connection open after an answer for the client's next request. Once stopping, that
   // would let clients slip new requests in and hold the exit back until the connection idles out, so
-  // every answer from then on closes its connection.
+  // every answer whose headers are written from then on closes its connection. It is decided as the
+  // headers go out, whenever the request began, so no request slips past the moment of the signal.
   const inFlight = new Set<ServerResponse>()
-  const closeWhenAnswered = (res: ServerResponse) => {
-    if (!res.headersSent) res.setHeader('Connection', 'close')
-    // A streamed page whose headers already said keep-alive: close its connection once it is done.
-    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
-  }
-  server.on('request', (_req, res) => {
-    if (stopping) return closeWhenAnswered(res)
+  server.on('request', (_req, res: ServerResponse) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (stopping && !this.headersSent) this.setHeader('Connection', 'close')
+      return writeHead.apply(this, args)
+    } as typeof writeHead
     inFlight.add(res)
     res.once('close', () => inFlight.delete(res))
   })
+  // A streamed page whose headers already said keep-alive: close its connection once it is done.
+  const closeWhenDone = (res: ServerResponse) => {
+    if (res.headersSent) res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
+  }
 
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     // Notifications being sent finish and record their outcome before the database closes.
     const timersStopped = stopTimers()
-    console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
-    for (const res of inFlight) closeWhenAnswered(res)
+    for (const res of inFlight) closeWhenDone(res)
     const force = setTimeout(() => {
       console.warn(`Shutdown grace period over: cutting off ${inFlight.size} unfinished request(s)`)
       server.closeAllConnections()
@@ -298,6 +301,8 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
       }
     })
     server.closeIdleConnections()
+    // Said once it is true: the listening socket is closed by now.
+    console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
