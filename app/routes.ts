@@ -14,7 +14,7 @@ export default [
     route('privacy', 'routes/site/privacy.tsx'),
     route('terms', 'routes/site/terms.tsx'),
     route('case-studies', 'routes/site/case-studies.tsx'),
-    route('case-studies/:id', 'routes/site/case-study.tsx'),
+    route('case-studies/:slug', 'routes/site/case-study.tsx'),
     route('resources', 'routes/site/resources.tsx'),
     route('resources/faq', 'routes/site/faq.tsx'),
     route('resources/ai-playbook', 'routes/site/ai-playbook.tsx'),

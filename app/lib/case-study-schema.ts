@@ -1,6 +1,8 @@
 import { optionalText } from './form-fields'
 import { formText } from './form-text'
 import { orderSchema } from './display-order'
+import { searchFieldsOf, searchFieldsShape, SEARCH_FIELD_NAMES, HIDE_FROM_SEARCH } from './search-fields'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from './slugify'
 import { z } from './zod'
 
 export const CASE_STUDY_LIMITS = {
@@ -48,6 +50,12 @@ function distinctItems(items: string[]): string[] {
 export const caseStudySchema = z
   .object({
     title: requiredText('Title', L.title),
+    /** The study's address, /case-studies/{slug}; empty makes it from the title. */
+    slug: z
+      .string()
+      .trim()
+      .max(MAX_SLUG_LENGTH, tooLong('Slug', MAX_SLUG_LENGTH))
+      .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens only'),
     client: requiredText('Client', L.client),
     industry: requiredText('Industry', L.industry),
     briefDesc: requiredText('Brief description', L.briefDesc),
@@ -78,6 +86,7 @@ export const caseStudySchema = z
     headlineLabel: optionalText('What the figure measures', L.headlineLabel),
     /** Lower comes first; empty puts the study at the end. */
     position: orderSchema,
+    ...searchFieldsShape,
     /** Whether the study will have an image: a newly chosen file, or the one it already has. */
     image: z.boolean().refine(Boolean, 'Please choose an image for the case study card'),
     /**
@@ -86,24 +95,30 @@ export const caseStudySchema = z
      */
     fileChosen: z.boolean().optional(),
   })
-  .superRefine(({ headlineFigure, headlineLabel }, ctx) => {
+  .superRefine(({ headlineFigure, headlineLabel, slug, title }, ctx) => {
     if (headlineFigure && !headlineLabel) ctx.addIssue({ code: 'custom', path: ['headlineLabel'], message: 'Say what the headline figure measures' })
     if (headlineLabel && !headlineFigure) ctx.addIssue({ code: 'custom', path: ['headlineFigure'], message: 'Add the headline figure, or clear what it measures' })
+    if (!slug && !slugify(title)) ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Please enter a slug using letters or numbers' })
   })
-  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, headlineFigure, headlineLabel, image: _image, fileChosen: _fileChosen, ...study }) => ({
-    ...study,
-    testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
-    headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
-  }))
+  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, headlineFigure, headlineLabel, image: _image, fileChosen: _fileChosen, ...rest }) => {
+    const { seoTitle, metaDescription, socialImage, hideFromSearch, ...study } = rest
+    return {
+      ...study,
+      slug: study.slug || slugify(study.title).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, ''),
+      testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
+      headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
+      search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),
+    }
+  })
 
-const TEXT_FIELDS = ['title', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'headlineFigure', 'headlineLabel', 'position'] as const
+const TEXT_FIELDS = ['title', 'slug', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'headlineFigure', 'headlineLabel', 'position', ...SEARCH_FIELD_NAMES] as const
 
-/** The editor's text fields as typed (or as stored), by name. */
-export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string>
+/** The editor's fields as typed (or as stored), by name. */
+export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string> & { [HIDE_FROM_SEARCH]: boolean }
 
 export type CaseStudyFormValues = z.input<typeof caseStudySchema>
 
 /** The form as sent, so a refused form can be shown again exactly as it was. */
 export function caseStudyFormValues(form: FormData, image: { chosen: boolean; stored: boolean }): CaseStudyFormValues {
-  return { ...formText(form, TEXT_FIELDS), image: image.chosen || image.stored, fileChosen: image.chosen }
+  return { ...formText(form, TEXT_FIELDS), [HIDE_FROM_SEARCH]: form.has(HIDE_FROM_SEARCH), image: image.chosen || image.stored, fileChosen: image.chosen }
 }

@@ -2,6 +2,7 @@ import { z } from './zod'
 import { formText } from './form-text'
 import { nowIso } from './ids'
 import { MAX_ID_LENGTH } from './schemas'
+import { searchFieldsOf, searchFieldsShape, searchFormValues } from './search-fields'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from './slugify'
 
 export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, tag: 50, tags: 20 } as const
@@ -58,8 +59,9 @@ export const postSchema = z
       .refine((value) => value === '' || !isCalendarDateTime(value) || isPublishYear(value), publishYearMessage),
     /** Minutes to add to publishAt to get UTC (Date#getTimezoneOffset of the editor's browser). */
     timezoneOffset: z.coerce.number().int().min(-840).max(840).catch(0),
+    ...searchFieldsShape,
   })
-  .transform(({ publishAt, timezoneOffset, ...post }, context) => {
+  .transform(({ publishAt, timezoneOffset, seoTitle, metaDescription, socialImage, hideFromSearch, ...post }, context) => {
     const slug = post.slug || slugify(post.title)
     if (!slug) {
       context.addIssue({ code: 'custom', path: ['slug'], message: 'Please enter a slug using letters or numbers' })
@@ -72,7 +74,7 @@ export const postSchema = z
       context.addIssue({ code: 'custom', path: ['publishAt'], message: publishYearMessage })
       return z.NEVER
     }
-    return { ...post, slug, publishedAt }
+    return { ...post, slug, publishedAt, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
   })
 
 export type PostFormInput = z.input<typeof postSchema>
@@ -82,6 +84,7 @@ export function postFormValues(form: FormData): PostFormInput {
   const { tagDraft, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publishAt', 'timezoneOffset', 'tagDraft'])
   return {
     ...fields,
+    ...searchFormValues(form),
     tags: [...form.getAll('tags').map(String), ...tagDraft.split(',')],
     published: form.get('published') === 'on',
   }

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
+import type { BreadcrumbList, ProfessionalService, Thing } from 'schema-dts'
+import { locations } from '~/content/locations'
 import type { SiteSettings } from '~/server/repositories/settings.server'
 import { SITE_LAYOUT_ID } from './route-ids'
+import type { SearchFields } from './search-fields'
 
 interface RootData {
   siteName: string
@@ -25,10 +28,25 @@ export function absoluteUrl(matches: Matches, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${rootData(matches).siteUrl}${pathOrUrl}`
 }
 
+/** A schema.org node, typed by schema-dts so a property the type does not have fails the build. */
+export type JsonLdNode = Exclude<Thing, string>
+
+/** What the public layout's loader gives every page: the site settings and the marketing pages' search fields. */
+interface SiteLayoutData {
+  settings: SiteSettings
+  pageSearch: Record<string, SearchFields>
+}
+
+function siteLayoutData(matches: Matches): SiteLayoutData | undefined {
+  return matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as SiteLayoutData | undefined
+}
+
 /**
  * Title, description, canonical URL and Open Graph / Twitter tags for a public page. Absolute
- * URLs use SITE_URL, so search engines see one address per page whatever host served it.
- * `jsonLd` adds schema.org structured data.
+ * URLs use SITE_URL, so search engines see one address per page whatever host served it. The
+ * page's search fields (a post's, a study's, or a marketing page's from Settings) take the place of
+ * its own title, description and image where filled in. Every page carries the firm as schema.org
+ * structured data, with `jsonLd` for what the page itself is.
  */
 export function seo(
   matches: Matches,
@@ -39,29 +57,33 @@ export function seo(
     noindex?: boolean
     image?: string
     type?: 'website' | 'article'
-    jsonLd?: Record<string, unknown>
+    jsonLd?: JsonLdNode | JsonLdNode[]
+    search?: SearchFields
   },
 ): MetaDescriptor[] {
   const { siteName } = rootData(matches)
-  const title = pageTitle(matches, page.title)
+  const search = page.search ?? siteLayoutData(matches)?.pageSearch[page.path]
+  const title = search?.title ?? pageTitle(matches, page.title)
+  const description = search?.description ?? page.description
   const url = absoluteUrl(matches, page.path)
-  const image = absoluteUrl(matches, page.image ?? DEFAULT_SHARE_IMAGE)
+  const image = absoluteUrl(matches, search?.image ?? page.image ?? DEFAULT_SHARE_IMAGE)
+  const hidden = page.noindex || search?.hidden
   return [
     { title },
-    { name: 'description', content: page.description },
+    { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: page.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
-    ...(page.jsonLd ? [{ 'script:ld+json': { '@context': 'https://schema.org', ...page.jsonLd } }] : []),
+    ...(hidden ? [{ name: 'robots', content: 'noindex' }] : []),
+    { 'script:ld+json': { '@context': 'https://schema.org', '@graph': [organizationJsonLd(matches), ...[page.jsonLd ?? []].flat()] } },
   ]
 }
 
@@ -86,7 +108,7 @@ export function blogFeedLink(matches: Matches): MetaDescriptor {
 }
 
 /** schema.org BreadcrumbList: the trail from the home page to this one, each step with its address. */
-export function breadcrumbJsonLd(matches: Matches, trail: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(matches: Matches, trail: { name: string; path: string }[]): BreadcrumbList {
   const steps = [{ name: 'Home', path: '/' }, ...trail]
   return {
     '@type': 'BreadcrumbList',
@@ -94,16 +116,26 @@ export function breadcrumbJsonLd(matches: Matches, trail: { name: string; path: 
   }
 }
 
-/** schema.org Organization for the home page: who runs the site and where else to find them. */
-export function organizationJsonLd(matches: Matches): Record<string, unknown> {
+/** The firm's node id, so a page's own data can name it as publisher or author without repeating it. */
+export const organizationId = (matches: Matches) => absoluteUrl(matches, '/#organization')
+
+/** schema.org ProfessionalService on every page: who runs the site, where its teams are, where else to find them. */
+export function organizationJsonLd(matches: Matches): ProfessionalService {
   const { siteName } = rootData(matches)
-  const layout = matches.find((m) => m?.id === SITE_LAYOUT_ID)?.loaderData as { settings: SiteSettings } | undefined
-  const settings = layout?.settings
+  const settings = siteLayoutData(matches)?.settings
   return {
-    '@type': 'Organization',
+    '@type': 'ProfessionalService',
+    '@id': organizationId(matches),
     name: siteName,
     url: absoluteUrl(matches, '/'),
     logo: absoluteUrl(matches, '/brand/logo-mark.svg'),
+    image: absoluteUrl(matches, DEFAULT_SHARE_IMAGE),
+    areaServed: { '@type': 'Country', name: 'United States' },
+    location: locations.map((place) => ({
+      '@type': 'Place',
+      name: `${siteName}, ${place.city}`,
+      address: { '@type': 'PostalAddress', addressLocality: place.city, addressRegion: place.state, addressCountry: 'US' },
+    })),
     ...(settings && {
       email: settings.contactEmail,
       sameAs: [settings.linkedinUrl, settings.twitterUrl].filter(Boolean),

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { caseStudies as seededStudies } from '~/content/case-studies'
 import { action as listAction, loader as listLoader } from '~/routes/admin/case-studies'
@@ -195,7 +196,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('never hands out the same id to studies saved at the same moment', async () => {
-    const fields: CaseStudyFields = { ...seededStudies[0]!, title: 'Saved at once', position: null }
+    const fields: CaseStudyFields = { ...seededStudies[0]!, slug: '', search: NO_SEARCH_FIELDS, title: 'Saved at once', position: null }
     const image = '/illustrations/healthcare.svg'
     const written = await Promise.all([createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image)])
     expect(new Set(written.map((w) => w.id))).toEqual(new Set(['saved-at-once', 'saved-at-once-2', 'saved-at-once-3']))
@@ -537,7 +538,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('repository: writes over an old version are stale, over a missing id gone, and positions order the list', async () => {
-    const fields: CaseStudyFields = { ...seededStudies[1]!, position: 0 }
+    const fields: CaseStudyFields = { ...seededStudies[1]!, slug: '', search: NO_SEARCH_FIELDS, position: 0 }
     const image = '/illustrations/healthcare.svg'
     expect(await updateCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z', fields, null)).toEqual({ outcome: 'gone' })
     expect(await deleteCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z')).toEqual({ outcome: 'gone' })

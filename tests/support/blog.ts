@@ -1,4 +1,5 @@
 import { newId, nowIso } from '~/lib/ids'
+import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import type { Db } from '~/server/db/schema.server'
 import { createPost, type PostFields } from '~/server/repositories/posts.server'
 
@@ -40,6 +41,7 @@ export async function createTestPost(db: Db, authorId: string, { imageUrl = null
     publishedAt: daysFromNow(-1),
     authorId,
     tags: [],
+    search: NO_SEARCH_FIELDS,
     ...fields,
   }
   return { id: (await createPost(db, post, imageUrl)).id, slug }

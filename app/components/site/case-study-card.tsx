@@ -10,7 +10,7 @@ import { Card } from '../ui/card'
  * A full case study: the brief always, challenge to testimonial when expanded. The first card's
  * picture is in a phone's first screen, so it loads at once rather than lazily.
  */
-export function CaseStudyCard({ study, first, expanded, onToggle }: { study: CaseStudy; first: boolean; expanded: boolean; onToggle: () => void }) {
+export function CaseStudyCard({ study, first, expanded, onToggle }: { study: CaseStudy & { slug: string }; first: boolean; expanded: boolean; onToggle: () => void }) {
   const detailsId = `${study.id}-details`
   return (
     <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
@@ -32,7 +32,7 @@ export function CaseStudyCard({ study, first, expanded, onToggle }: { study: Cas
             ))}
           </ul>
           <h2 className="mt-3 text-xl font-semibold">
-            <Link to={caseStudyHref(study.id)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+            <Link to={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
               {study.title}
             </Link>
           </h2>

@@ -29,7 +29,7 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (study) => study.title,
   deleteConsequence: (study) => `“${study.title}” will be removed from the site for good, with its image. This cannot be undone.`,
-  viewHref: (study) => caseStudyHref(study.id),
+  viewHref: (study) => caseStudyHref(study.slug),
 })
 
 export const meta = screenMeta(section.title)

@@ -5,14 +5,24 @@ import { DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
 import { OrderField } from '~/components/admin/order-field'
+import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
-import { editorRoute } from '~/server/http/editor.server'
-import { createCaseStudy, getCaseStudy, listIndustries, updateCaseStudy, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
+import { searchFormText } from '~/lib/search-fields'
+import { MAX_SLUG_LENGTH } from '~/lib/slugify'
+import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
+import {
+  createCaseStudy,
+  getCaseStudy,
+  isCaseStudySlugTaken,
+  listIndustries,
+  updateCaseStudy,
+  type CaseStudyRecord,
+} from '~/server/repositories/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
 import { caseStudyRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/case-study-editor'
@@ -29,15 +39,20 @@ const editor = editorRoute(section, {
   // The schema refuses a new study without a file, so a new one always comes with its image.
   write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
   revisions: caseStudyRevisions,
+  conflicts: async (db, study, existing) => {
+    const errors: FieldErrors = {}
+    if (await isCaseStudySlugTaken(db, study.slug, existing?.id)) errors.slug = 'Another case study already uses this slug; please choose a different one'
+    return errors
+  },
 })
 export const loader = editor.loader
 export const action = editor.action
 
 /** The stored study as the form's text: results one per line, tags comma separated. */
-function storedText({ title, client, industry, briefDesc, challenge, solution, results, tags, testimonial, headline, position }: CaseStudyRecord): CaseStudyText {
-  const story = { title, client, industry, briefDesc, challenge, solution, results: results.join('\n'), tags: tags.join(', ') }
+function storedText({ title, slug, client, industry, briefDesc, challenge, solution, results, tags, testimonial, headline, position, search }: CaseStudyRecord): CaseStudyText {
+  const story = { title, slug, client, industry, briefDesc, challenge, solution, results: results.join('\n'), tags: tags.join(', ') }
   const quote = { testimonialQuote: testimonial.quote, testimonialAuthor: testimonial.author, testimonialPosition: testimonial.position }
-  return { ...story, ...quote, headlineFigure: headline?.figure ?? '', headlineLabel: headline?.label ?? '', position: String(position) }
+  return { ...story, ...quote, headlineFigure: headline?.figure ?? '', headlineLabel: headline?.label ?? '', position: String(position), ...searchFormText(search) }
 }
 
 // Long text grows with what is typed; field-sizing ignores `rows`, so each keeps its least height here.
@@ -86,6 +101,14 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, in
           <div className="grid min-w-0 content-start gap-6">
             <Part title="Case Study">
               <FormField label="Title" required maxLength={L.title} autoComplete="off" {...field('title')} />
+              <FormField
+                label="Slug"
+                optional
+                maxLength={MAX_SLUG_LENGTH}
+                autoComplete="off"
+                hint={study ? 'The page is at /case-studies/{slug}. Changing it sends the old address on to the new one.' : 'Empty makes it from the title.'}
+                {...field('slug')}
+              />
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Client" required maxLength={L.client} autoComplete="off" placeholder="e.g. Bayou Family Clinic" {...field('client')} />
                 <FormField label="Industry" required maxLength={L.industry} autoComplete="off" list="industry-options" placeholder="e.g. Healthcare" {...field('industry')} />
@@ -106,6 +129,13 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, in
                 <FormField label="What the figure measures" optional maxLength={L.headlineLabel} autoComplete="off" placeholder="e.g. missed calls a week" {...field('headlineLabel')} />
               </div>
             </Part>
+            <Part title="Search and sharing">
+              <SearchFieldsEditor
+                own={{ path: study ? caseStudyHref(study.slug) : '/case-studies/…', titleField: 'title', descriptionField: 'briefDesc', image: study?.imageUrl }}
+                values={values}
+                field={field}
+              />
+            </Part>
             <Part title="Testimonial">
               <FormField label="Quote" required maxLength={L.quote} {...growing(3)} {...field('testimonialQuote')} />
               <div className="grid gap-5 sm:grid-cols-2">
@@ -124,8 +154,8 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, in
               {study && (
                 <p className="text-xs text-muted-foreground">
                   Public link:{' '}
-                  <a href={caseStudyHref(study.id)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
-                    {caseStudyHref(study.id)}
+                  <a href={caseStudyHref(study.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
+                    {caseStudyHref(study.slug)}
                     <ExternalLink aria-hidden className="size-3" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>

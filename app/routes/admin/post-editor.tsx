@@ -5,6 +5,7 @@ import { editorMeta } from '~/components/admin/admin-screen'
 import { type Autosave, DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker } from '~/components/admin/image-picker'
+import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -12,6 +13,7 @@ import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
+import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
 import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
 import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
@@ -92,7 +94,7 @@ function PostForm({
   autosave: Autosave<PostFormInput>
 }) {
   const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post)
-  const { errors, formProps } = useEditorForm((form) => postSchema.safeParse(postFormValues(form)), actionData)
+  const { errors, field, formProps } = useEditorForm((form) => postSchema.safeParse(postFormValues(form)), actionData, initial)
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
   // A new post's slug follows its title until edited by hand; an existing post keeps its address.
@@ -114,6 +116,7 @@ function PostForm({
         className="max-w-none"
       >
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid min-w-0 content-start gap-6">
           <Card className="min-w-0">
             <CardContent className="grid gap-5">
               <FormField
@@ -153,6 +156,19 @@ function PostForm({
               />
             </CardContent>
           </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Search and sharing</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SearchFieldsEditor
+                own={{ path: `/resources/blog/${slug || slugify(title) || '…'}`, titleField: 'title', descriptionField: 'excerpt', image: post?.imageUrl }}
+                values={initial}
+                field={field}
+              />
+            </CardContent>
+          </Card>
+          </div>
           <div className="grid content-start gap-6">
             <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={errors.publishAt} />
             <Card>
@@ -195,6 +211,7 @@ function formValuesOf(post: Post | null): PostFormInput {
     tags: post?.tags ?? [],
     published: post?.published ?? false,
     publishAt: post?.publishedAt ? localInputValue(post.publishedAt, 0) : '',
+    ...searchFormText(post?.search),
   }
 }
 /** Markdown on the left, the page as visitors will see it on the right (below on narrow screens). */

@@ -5,8 +5,7 @@ import { PageHeader, Section } from '~/components/site/section'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
-import type { CaseStudy } from '~/content/types'
-import { listCaseStudies } from '~/server/repositories/case-studies.server'
+import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/case-studies'
 
 /** The hash target is scrolled to after the page has settled. */
@@ -24,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Opens and scrolls to the study named in the URL hash, switching to the tab that shows it. */
-function useHashTarget(studies: CaseStudy[], open: (id: string) => void, showAll: () => void) {
+function useHashTarget(studies: StoredCaseStudy[], open: (id: string) => void, showAll: () => void) {
   const { hash } = useLocation()
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1))
@@ -52,7 +51,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const showAll = useCallback(() => setTab('all'), [])
   useHashTarget(studies, open, showAll)
 
-  const list = (items: CaseStudy[]) => (
+  const list = (items: StoredCaseStudy[]) => (
     <ul className="grid gap-6">
       {items.map((study, index) => (
         <li key={study.id}>

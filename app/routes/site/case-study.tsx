@@ -9,24 +9,24 @@ import { Badge } from '~/components/ui/badge'
 import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
-import { absoluteUrl, breadcrumbJsonLd, pageTitle, seo, shareImage } from '~/lib/seo'
+import { absoluteUrl, breadcrumbJsonLd, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
-import { getCaseStudy, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
 import type { Route } from './+types/case-study'
 
 const MORE_STUDIES = 3
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { id } = params
-  // Study ids are slugs made from titles; anything else is answered without a query.
-  const record = id.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(id) ? await getCaseStudy(context.db, id) : undefined
+  const { slug } = params
+  // Only what slugify can produce names a study; anything else is answered without a query.
+  const record = slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? await getCaseStudyBySlug(context.db, slug) : undefined
   if (!record) throw data(null, { status: 404 })
-  const { position: _position, version, ...study } = record
-  const others = (await listCaseStudies(context.db)).filter((s) => s.id !== id)
+  const { updatedAt, ...study } = record
+  const others = (await listCaseStudies(context.db)).filter((s) => s.id !== study.id)
   const sameIndustry = others.filter((s) => s.industry === study.industry)
   return {
     study,
-    updatedAt: version,
+    updatedAt,
     industrySlug: industries.find((i) => i.name.toLowerCase() === study.industry.toLowerCase())?.slug ?? null,
     // With no other study in its industry, the page still points somewhere useful.
     more: { sameIndustry: sameIndustry.length > 0, studies: (sameIndustry.length > 0 ? sameIndustry : others).slice(0, MORE_STUDIES) },
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     return [{ title: pageTitle(matches, missing ? 'Case study not found' : 'Case Studies') }, { name: 'robots', content: 'noindex' }]
   }
   const { study, updatedAt } = loaderData
-  const path = caseStudyHref(study.id)
+  const path = caseStudyHref(study.slug)
   const image = shareImage(study.imageUrl)
   return seo(matches, {
     title: `${study.client}: ${study.title}`,
@@ -47,25 +47,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     path,
     image,
     type: 'article',
-    jsonLd: {
-      '@graph': [
-        {
-          '@type': 'Article',
-          headline: study.title,
-          description: study.briefDesc,
-          url: absoluteUrl(matches, path),
-          mainEntityOfPage: absoluteUrl(matches, path),
-          image: absoluteUrl(matches, image ?? '/brand/og-image.png'),
-          dateModified: updatedAt,
-          about: { '@type': 'Organization', name: study.client },
-          keywords: study.tags.join(', ') || undefined,
-        },
-        breadcrumbJsonLd(matches, [
-          { name: 'Case Studies', path: '/case-studies' },
-          { name: study.client, path },
-        ]),
-      ],
-    },
+    search: study.search,
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: study.title,
+        description: study.briefDesc,
+        url: absoluteUrl(matches, path),
+        mainEntityOfPage: absoluteUrl(matches, path),
+        image: absoluteUrl(matches, study.search.image ?? image ?? '/brand/og-image.png'),
+        dateModified: updatedAt,
+        about: { '@type': 'Organization', name: study.client },
+        publisher: { '@id': organizationId(matches) },
+        keywords: study.tags.join(', ') || undefined,
+      },
+      breadcrumbJsonLd(matches, [
+        { name: 'Case Studies', path: '/case-studies' },
+        { name: study.client, path },
+      ]),
+    ],
   })
 }
 
@@ -194,7 +194,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 md:grid-cols-3">
             {more.studies.map((other) => (
               <li key={other.id}>
-                <CaseStudySummary study={other} href={caseStudyHref(other.id)} />
+                <CaseStudySummary study={other} href={caseStudyHref(other.slug)} />
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ import {
   successSnapshots,
 } from '~/content/home'
 import { caseStudyCardHref, caseStudyHref } from '~/lib/case-study-links'
-import { organizationJsonLd, seo } from '~/lib/seo'
+import { seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
@@ -35,7 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       'AI receptionists, chatbots, automation and modern IT for small and medium businesses across the U.S. Book a free 30-minute strategy session.',
     path: '/',
-    jsonLd: organizationJsonLd(matches),
   })
 
 const HEADLINE_RESULTS = 3
@@ -48,8 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? []).map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
     snapshots: successSnapshots.map((snapshot) => ({ ...snapshot, href: caseStudyCardHref(snapshot.caseStudyId) })),
     // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-    headlineResults: studies.flatMap(({ id, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(id) }] : [])).slice(0, HEADLINE_RESULTS),
-    clients: studies.map(({ id, client }) => ({ id, client, href: caseStudyHref(id) })),
+    headlineResults: studies.flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : [])).slice(0, HEADLINE_RESULTS),
+    clients: studies.map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
     testimonials,
   }
 }

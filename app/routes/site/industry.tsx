@@ -76,7 +76,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       {study && (
         <Section id="story" title="A story from the field" tone="white">
           <div className="mx-auto max-w-md">
-            <CaseStudySummary study={study} href={caseStudyHref(study.id)} picture={study.imageUrl !== image} />
+            <CaseStudySummary study={study} href={caseStudyHref(study.slug)} picture={study.imageUrl !== image} />
           </div>
         </Section>
       )}

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely'
+import type { ColumnType, Generated, Kysely } from 'kysely'
 import type { LeadKind, LeadStatus } from '~/lib/leads'
 
 /*
@@ -52,6 +52,12 @@ export interface BlogPostsTable {
   author_id: string
   /** Title and excerpt folded to lower case for search; see postSearchText. */
   search_text: string
+  /** How the page shows in search results and shares, when not its own title, excerpt and image. */
+  seo_title: string | null
+  meta_description: string | null
+  social_image: string | null
+  /** 1 keeps the page out of search engines (a robots noindex tag, and out of the sitemap). */
+  noindex: Generated<number>
   created_at: string
   updated_at: string
 }
@@ -91,6 +97,14 @@ export interface CaseStudiesTable {
   /** The headline result's figure and what it measures ("30 → 4", "missed calls a week"); both or neither. */
   headline_figure: string | null
   headline_label: string | null
+  /** Its address, /case-studies/{slug}: the id for studies made before slugs could change. */
+  slug: string
+  /** How the page shows in search results and shares, when not its own title, excerpt and image. */
+  seo_title: string | null
+  meta_description: string | null
+  social_image: string | null
+  /** 1 keeps the page out of search engines (a robots noindex tag, and out of the sitemap). */
+  noindex: Generated<number>
   position: number
   created_at: string
   updated_at: string
@@ -153,6 +167,16 @@ export interface FilesTable {
   size: number
   bytes: Buffer
   created_at: string
+}
+
+/** A marketing page's search and share fields, by the page's path; a page without a row uses its own. */
+export interface PageSearchFieldsTable {
+  page: string
+  seo_title: string | null
+  meta_description: string | null
+  social_image: string | null
+  noindex: Generated<number>
+  updated_at: string
 }
 
 export interface SiteSettingsTable {
@@ -275,6 +299,7 @@ export interface Schema {
   drafts: DraftsTable
   files: FilesTable
   site_settings: SiteSettingsTable
+  page_search_fields: PageSearchFieldsTable
   inquiries: InquiriesTable
   outbox: OutboxTable
   page_views: PageViewsTable

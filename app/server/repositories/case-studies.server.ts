@@ -2,11 +2,20 @@ import type { CaseStudy } from '~/content/types'
 import { nowIso } from '~/lib/ids'
 import { orderAfter } from '~/lib/display-order'
 import { slugify } from '~/lib/slugify'
+import type { SearchFields } from '~/lib/search-fields'
+import type { Selectable } from 'kysely'
 import type { CaseStudiesTable, Db } from '~/server/db/schema.server'
+import { searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
+/** A stored study: its address (slug) and how it shows in search results and shares. */
+export interface StoredCaseStudy extends CaseStudy {
+  slug: string
+  search: SearchFields
+}
+
 /** A study as the back office sees it: also its place in the list and its version. */
-export interface CaseStudyRecord extends CaseStudy {
+export interface CaseStudyRecord extends StoredCaseStudy {
   position: number
   version: string
 }
@@ -15,13 +24,16 @@ export interface CaseStudyRecord extends CaseStudy {
  * What an editor saves: everything but the id, which is made from the title once and never changes,
  * and the image, which the media service attaches. A null position puts the study after the others.
  */
-export interface CaseStudyFields extends Omit<CaseStudy, 'id' | 'imageUrl'> {
+export interface CaseStudyFields extends Omit<StoredCaseStudy, 'id' | 'imageUrl'> {
   position: number | null
 }
 
-function studyOf(row: CaseStudiesTable): CaseStudy {
+type Row = Selectable<CaseStudiesTable>
+
+function studyOf(row: Row): StoredCaseStudy {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     client: row.client,
     industry: row.industry,
@@ -33,15 +45,16 @@ function studyOf(row: CaseStudiesTable): CaseStudy {
     testimonial: { quote: row.testimonial_quote, author: row.testimonial_author, position: row.testimonial_position },
     tags: JSON.parse(row.tags) as string[],
     headline: row.headline_figure && row.headline_label ? { figure: row.headline_figure, label: row.headline_label } : null,
+    search: searchFieldsOfRow(row),
   }
 }
 
-const recordOf = (row: CaseStudiesTable): CaseStudyRecord => ({ ...studyOf(row), position: row.position, version: row.updated_at })
+const recordOf = (row: Row): CaseStudyRecord => ({ ...studyOf(row), position: row.position, version: row.updated_at })
 
 /** Every study in the order the admin arranged them. */
 const inOrder = (db: Db) => db.selectFrom('case_studies').selectAll().orderBy('position').orderBy('id').execute()
 
-export async function listCaseStudies(db: Db): Promise<CaseStudy[]> {
+export async function listCaseStudies(db: Db): Promise<StoredCaseStudy[]> {
   return (await inOrder(db)).map(studyOf)
 }
 
@@ -49,13 +62,13 @@ export async function listCaseStudiesForAdmin(db: Db): Promise<CaseStudyRecord[]
   return (await inOrder(db)).map(recordOf)
 }
 
-/** Each study's id and last change, for the sitemap. */
-export async function listCaseStudyDates(db: Db): Promise<{ id: string; updatedAt: string }[]> {
-  return db.selectFrom('case_studies').select(['id', 'updated_at as updatedAt']).orderBy('position').orderBy('id').execute()
+/** Each study's address and last change, for the sitemap: those not hidden from search engines. */
+export async function listCaseStudyDates(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  return db.selectFrom('case_studies').select(['slug', 'updated_at as updatedAt']).where('noindex', '=', 0).orderBy('position').orderBy('id').execute()
 }
 
 /** The studies with these ids, in the order the ids are given; missing ids are skipped. */
-export async function getCaseStudiesByIds(db: Db, ids: string[]): Promise<CaseStudy[]> {
+export async function getCaseStudiesByIds(db: Db, ids: string[]): Promise<StoredCaseStudy[]> {
   if (ids.length === 0) return []
   const rows = await db.selectFrom('case_studies').selectAll().where('id', 'in', ids).execute()
   const byId = new Map(rows.map((r) => [r.id, studyOf(r)]))
@@ -65,6 +78,19 @@ export async function getCaseStudiesByIds(db: Db, ids: string[]): Promise<CaseSt
 export async function getCaseStudy(db: Db, id: string): Promise<CaseStudyRecord | undefined> {
   const row = await db.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst()
   return row && recordOf(row)
+}
+
+/** The study at /case-studies/{slug} and when it last changed, or undefined. */
+export async function getCaseStudyBySlug(db: Db, slug: string): Promise<(StoredCaseStudy & { updatedAt: string }) | undefined> {
+  const row = await db.selectFrom('case_studies').selectAll().where('slug', '=', slug).executeTakeFirst()
+  return row && { ...studyOf(row), updatedAt: row.updated_at }
+}
+
+/** True when another study (not `exceptId`) already has this slug. */
+export async function isCaseStudySlugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('case_studies').select('id').where('slug', '=', slug)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
 }
 
 /** Industries already in use, for suggesting them: one spelling each keeps the public tabs together. */
@@ -95,6 +121,7 @@ async function nextPosition(db: Db, exceptId?: string): Promise<number> {
 async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
   return {
     title: fields.title,
+    slug: fields.slug,
     client: fields.client,
     industry: await knownIndustrySpelling(db, fields.industry, exceptId),
     brief_desc: fields.briefDesc,
@@ -107,6 +134,7 @@ async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
     tags: JSON.stringify(fields.tags),
     headline_figure: fields.headline?.figure ?? null,
     headline_label: fields.headline?.label ?? null,
+    ...searchColumns(fields.search),
     position: fields.position ?? (await nextPosition(db, exceptId)),
   }
 }
@@ -141,6 +169,12 @@ async function firstFreeId(db: Db, base: string): Promise<string> {
 
 const ID_ATTEMPTS = 5
 
+/** The columns under the first free id; an empty slug takes the id, the study's first address. */
+async function withFreeId<C extends { slug: string }>(db: Db, base: string, columns: C) {
+  const id = await firstFreeId(db, base)
+  return { ...columns, id, slug: columns.slug || id }
+}
+
 /**
  * Inserts a study under an id made from its title. Two admins saving the same title at once cannot
  * both get it: the loser's insert does nothing and it takes the next free id.
@@ -152,7 +186,7 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
     const inserted = await db
       .insertInto('case_studies')
-      .values({ id: await firstFreeId(db, base), ...columns, image: imageUrl, created_at: now, updated_at: now })
+      .values({ ...(await withFreeId(db, base, columns)), image: imageUrl, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst()

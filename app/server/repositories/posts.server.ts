@@ -1,4 +1,6 @@
 import { sql } from 'kysely'
+import type { SearchFields } from '~/lib/search-fields'
+import { SEARCH_COLUMNS, searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { deleteAtVersion, type RecordWrite, updateAtVersion } from '~/server/repositories/versions.server'
@@ -23,6 +25,7 @@ export interface Post {
   publishedAt: string | null
   authorId: string
   tags: string[]
+  search: SearchFields
   version: string
 }
 
@@ -49,6 +52,10 @@ export async function listPostsForAdmin(db: Db, page: number) {
       'blog_posts.published_at',
       'blog_posts.created_at',
       'blog_posts.updated_at',
+      'blog_posts.seo_title',
+      'blog_posts.meta_description',
+      'blog_posts.social_image',
+      'blog_posts.noindex',
       'authors.name as author_name',
     ])
     .orderBy('blog_posts.created_at', 'desc')
@@ -122,6 +129,7 @@ function postColumns(post: PostFields) {
     published_at: post.publishedAt,
     author_id: post.authorId,
     search_text: postSearchText(post),
+    ...searchColumns(post.search),
   }
 }
 
@@ -171,7 +179,7 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Prom
 export async function getPostForEditor(db: Db, id: string): Promise<Post | undefined> {
   const row = await db
     .selectFrom('blog_posts')
-    .select(['id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'published', 'published_at', 'author_id', 'updated_at'])
+    .select(['id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'published', 'published_at', 'author_id', 'updated_at', ...SEARCH_COLUMNS])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
@@ -187,6 +195,7 @@ export async function getPostForEditor(db: Db, id: string): Promise<Post | undef
     publishedAt: row.published_at,
     authorId: row.author_id,
     tags: tags.get(row.id) ?? [],
+    search: searchFieldsOfRow(row),
     version: row.updated_at,
   }
 }
@@ -298,6 +307,7 @@ export interface PostPage {
   updatedAt: string
   author: { name: string; avatarUrl: string | null; bio: string | null }
   tags: string[]
+  search: SearchFields
 }
 
 /** A post by its slug whatever its status: the route decides who may see a draft. */
@@ -315,6 +325,10 @@ export async function getPostBySlug(db: Db, slug: string, now = nowIso()): Promi
       'blog_posts.published',
       'blog_posts.published_at',
       'blog_posts.updated_at',
+      'blog_posts.seo_title',
+      'blog_posts.meta_description',
+      'blog_posts.social_image',
+      'blog_posts.noindex',
       'authors.name as author_name',
       'authors.avatar_url as author_avatar_url',
       'authors.bio as author_bio',
@@ -335,6 +349,7 @@ export async function getPostBySlug(db: Db, slug: string, now = nowIso()): Promi
     updatedAt: row.updated_at,
     author: { name: row.author_name, avatarUrl: row.author_avatar_url, bio: row.author_bio },
     tags: tags.get(row.id) ?? [],
+    search: searchFieldsOfRow(row),
   }
 }
 
@@ -349,6 +364,10 @@ export async function listPublishedPostsForFeed(db: Db, limit: number, now = now
       'blog_posts.excerpt',
       'blog_posts.published_at',
       'blog_posts.updated_at',
+      'blog_posts.seo_title',
+      'blog_posts.meta_description',
+      'blog_posts.social_image',
+      'blog_posts.noindex',
       'authors.name as author_name',
     ])
     .orderBy('blog_posts.published_at', 'desc')

@@ -1,10 +1,18 @@
 import { diffLines, diffWordsWithSpace } from 'diff'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
+import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { getAuthor } from '~/server/repositories/authors.server'
-import { getCaseStudy, reinsertCaseStudy, updateCaseStudy, type CaseStudyFields, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
+import {
+  getCaseStudy,
+  isCaseStudySlugTaken,
+  reinsertCaseStudy,
+  updateCaseStudy,
+  type CaseStudyFields,
+  type CaseStudyRecord,
+} from '~/server/repositories/case-studies.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
 import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
 import { deleteMediaFile, parseMediaUrl, readFile } from './media.server'
@@ -81,7 +89,8 @@ async function postFields(db: Db, recordId: string, snapshot: Record<string, unk
   if (await isSlugTaken(db, post.slug, recordId)) return { refusal: 'slug-taken' }
   if (!(await getAuthor(db, post.authorId))) return { refusal: 'author-gone' }
   const { title, slug, content, excerpt, published, publishedAt, authorId, tags } = post
-  return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags }, imageUrl: post.imageUrl }
+  // Revisions from before posts had search fields have none.
+  return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags, search: post.search ?? NO_SEARCH_FIELDS }, imageUrl: post.imageUrl }
 }
 
 async function restorePost(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
@@ -105,19 +114,25 @@ async function imageKept(db: Db, url: string | null): Promise<boolean> {
   return url !== null && (!stored || (await readFile(db, stored.bucket, stored.path)) !== undefined)
 }
 
-/** A case study revision's fields, as the repository saves them. */
-function studyFields(snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
+/**
+ * A case study revision's fields, as the repository saves them. Revisions from before studies had
+ * a slug and search fields were at their id, with none.
+ */
+function studyFields(recordId: string, snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
   const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
-  return { fields: { ...fields, headline: fields.headline ?? null }, imageUrl }
+  return { fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS }, imageUrl }
 }
 
 async function restoreCaseStudy(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
-  const { outcome } = await updateCaseStudy(db, recordId, version, studyFields(snapshot).fields, null)
+  const { fields } = studyFields(recordId, snapshot)
+  if (await isCaseStudySlugTaken(db, fields.slug, recordId)) return 'slug-taken'
+  const { outcome } = await updateCaseStudy(db, recordId, version, fields, null)
   return outcome === 'saved' ? null : outcome
 }
 
 async function reinsertStudy(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
-  const { fields, imageUrl } = studyFields(snapshot)
+  const { fields, imageUrl } = studyFields(recordId, snapshot)
+  if (await isCaseStudySlugTaken(db, fields.slug, recordId)) return 'slug-taken'
   // A study needs its picture; an older revision's may have been replaced before the deletion.
   if (!(await imageKept(db, imageUrl))) return 'image-gone'
   const { outcome } = await reinsertCaseStudy(db, recordId, fields, imageUrl)
@@ -136,9 +151,11 @@ const FIELDS: Record<RevisionType, [key: string, label: string][]> = {
     ['publishedAt', 'Publish time'],
     ['authorId', 'Author'],
     ['imageUrl', 'Featured image'],
+    ['search', 'Search and sharing'],
   ],
   'case-study': [
     ['title', 'Title'],
+    ['slug', 'Slug'],
     ['client', 'Client'],
     ['industry', 'Industry'],
     ['briefDesc', 'Brief description'],
@@ -150,6 +167,7 @@ const FIELDS: Record<RevisionType, [key: string, label: string][]> = {
     ['tags', 'Tags'],
     ['position', 'Order'],
     ['imageUrl', 'Image'],
+    ['search', 'Search and sharing'],
   ],
 }
 
@@ -164,7 +182,7 @@ function asText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value)) return value.join('\n')
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'object') return Object.values(value).join(' · ')
+  if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== false).map((part) => (part === true ? 'Yes' : String(part))).join(' · ')
   return String(value)
 }
 

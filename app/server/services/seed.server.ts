@@ -1,4 +1,5 @@
 import { caseStudies } from '~/content/case-studies'
+import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import { fallbackTeamMembers } from '~/content/team'
 import { newId, nowIso } from '~/lib/ids'
 import { createPost } from '~/server/repositories/posts.server'
@@ -43,7 +44,7 @@ async function insertSeedContent(db: Db) {
   for (const post of seedPosts) {
     const authorId = authorIds.get(post.authorKey)
     if (!authorId) throw new Error(`Seed post "${post.slug}" names unknown author "${post.authorKey}"`)
-    await createPost(db, { ...post, authorId }, post.imageUrl, post.publishedAt ?? now)
+    await createPost(db, { ...post, authorId, search: NO_SEARCH_FIELDS }, post.imageUrl, post.publishedAt ?? now)
   }
 
   await db
@@ -58,6 +59,7 @@ async function insertSeedContent(db: Db) {
     .values(
       caseStudies.map((c, position) => ({
         id: c.id,
+        slug: c.id,
         title: c.title,
         client: c.client,
         industry: c.industry,

@@ -41,7 +41,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return [
     ...publicPagePaths.map((path) => ({ path })),
     ...industries.map((industry) => ({ path: `/industries/${industry.slug}` })),
-    ...studies.map((study) => ({ path: caseStudyHref(study.id), lastModified: study.updatedAt })),
+    ...studies.map((study) => ({ path: caseStudyHref(study.slug), lastModified: study.updatedAt })),
     ...posts.map((post) => ({
       path: postHref(post.slug),
       // A scheduled post goes live at its publish time, which can be later than its last edit.

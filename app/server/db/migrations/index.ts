@@ -14,6 +14,7 @@ import * as caseStudyHeadline from './2026_11_25_0011_case_study_headline'
 import * as revisions from './2026_11_25_0012_revisions'
 import * as activity from './2026_11_25_0013_activity'
 import * as drafts from './2026_11_25_0014_drafts'
+import * as searchFields from './2026_11_25_0017_search_fields'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0012_revisions': revisions,
   '2026_11_25_0013_activity': activity,
   '2026_11_25_0014_drafts': drafts,
+  '2026_11_25_0017_search_fields': searchFields,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,47 @@
+import { nowIso } from '~/lib/ids'
+import type { SearchFields } from '~/lib/search-fields'
+import type { Db } from '~/server/db/schema.server'
+
+export const SEARCH_COLUMNS = ['seo_title', 'meta_description', 'social_image', 'noindex'] as const
+
+/** The search columns as posts, case studies and marketing pages store them. */
+interface SearchColumns {
+  seo_title: string | null
+  meta_description: string | null
+  social_image: string | null
+  noindex: number
+}
+
+export function searchColumns(fields: SearchFields): SearchColumns {
+  return { seo_title: fields.title, meta_description: fields.description, social_image: fields.image, noindex: fields.hidden ? 1 : 0 }
+}
+
+export function searchFieldsOfRow(row: SearchColumns): SearchFields {
+  return { title: row.seo_title, description: row.meta_description, image: row.social_image, hidden: row.noindex === 1 }
+}
+
+/** Every marketing page's own search fields, by its path; a page without any is not in the map. */
+export async function listPageSearchFields(db: Db): Promise<Map<string, SearchFields & { version: string }>> {
+  const rows = await db.selectFrom('page_search_fields').selectAll().execute()
+  return new Map(rows.map((row) => [row.page, { ...searchFieldsOfRow(row), version: row.updated_at }]))
+}
+
+/**
+ * Saves a page's search fields over the version the editor loaded ('' when the page had none yet):
+ * 'stale' when someone saved it in between.
+ */
+export async function savePageSearchFields(db: Db, page: string, version: string, fields: SearchFields): Promise<'saved' | 'stale'> {
+  const now = nowIso()
+  const columns = { ...searchColumns(fields), updated_at: now }
+  if (version === '') {
+    const inserted = await db
+      .insertInto('page_search_fields')
+      .values({ page, ...columns })
+      .onConflict((oc) => oc.column('page').doNothing())
+      .returning('page')
+      .executeTakeFirst()
+    return inserted ? 'saved' : 'stale'
+  }
+  const updated = await db.updateTable('page_search_fields').set(columns).where('page', '=', page).where('updated_at', '=', version).executeTakeFirst()
+  return updated.numUpdatedRows > 0n ? 'saved' : 'stale'
+}
