@@ -67,6 +67,9 @@ export default [
       route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
       route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
+      // Each marketing page's search and share fields.
+      route('settings/pages', 'routes/admin/pages.tsx'),
+      route('settings/pages/edit/:id', 'routes/admin/page-editor.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),
       route('activity', 'routes/admin/activity.tsx'),

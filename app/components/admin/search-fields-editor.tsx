@@ -30,7 +30,9 @@ export function SearchFieldsEditor({ own, values, field }: Props) {
   const root = useRouteLoaderData('root') as { siteName: string; siteUrl: string } | undefined
   const ref = useRef<HTMLDivElement>(null)
   const typed = useTypedFields(ref, own, values)
-  const title = typed.seoTitle || typed.ownTitle || root?.siteName || ''
+  const siteName = root?.siteName ?? ''
+  // The page's own title as the site writes it ('{title} | {site name}'); an SEO title stands alone.
+  const title = typed.seoTitle || (typed.ownTitle ? `${typed.ownTitle} | ${siteName}` : siteName)
   const description = typed.metaDescription || typed.ownDescription || ''
   const image = typed.socialImage || own.image || DEFAULT_SHARE_IMAGE
   const host = root ? new URL(root.siteUrl).host : ''
