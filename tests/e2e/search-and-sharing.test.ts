@@ -84,6 +84,8 @@ describe('search and sharing', () => {
     await page.waitForURL('**/admin/settings/pages')
     await page.getByTestId('page-row').filter({ hasText: '/partners' }).getByRole('link', { name: /^Edit/ }).click()
     await page.waitForURL('**/admin/settings/pages/edit/partners')
+    // Opened directly too: the server renders the editor and its previews.
+    await page.reload()
     await waitForHydration(page)
     // The preview starts from the page's own title.
     await expect.poll(() => page.getByRole('group', { name: 'Previews' }).getByText(/^Our Partners \|/).count()).toBe(2)
