@@ -5,6 +5,7 @@ import { waitForHydration } from '../support/browser'
 import { postForm, signInOverHttp } from '../support/http'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
+import { structuredData } from '../support/schema-org'
 
 /*
  * The bad-input catalogue (issue 7), the part that needs the real server and a browser: stored XSS
@@ -343,8 +344,8 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link').allTextContents()).toEqual(POST.tags)
     expect(await text(page, '[data-testid="post-author"]')).toBe(AUTHOR.name)
     expect(await page.getByTestId('about-author').textContent()).toContain(AUTHOR.bio)
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '')
-    expect(jsonLd).toMatchObject({ headline: POST.title, description: POST.excerpt, author: { name: AUTHOR.name }, keywords: POST.tags.join(', ') })
+    const posting = (await structuredData(page)).find((node) => node['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({ headline: POST.title, description: POST.excerpt, author: { name: AUTHOR.name }, keywords: POST.tags.join(', ') })
     await context.close()
   })
 
@@ -472,8 +473,8 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     const booking = await page.locator('a[href^="https://example.com/book"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(booking.length).toBeGreaterThan(0)
     expect(new Set(booking)).toEqual(new Set([SETTINGS.bookingUrl]))
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '')
-    expect(jsonLd).toMatchObject({ '@type': 'Organization', email: SETTINGS.contactEmail, sameAs: [SETTINGS.linkedinUrl, SETTINGS.twitterUrl] })
+    const [firm] = await structuredData(page)
+    expect(firm).toMatchObject({ '@type': 'ProfessionalService', email: SETTINGS.contactEmail, sameAs: [SETTINGS.linkedinUrl, SETTINGS.twitterUrl] })
     await expectInert(page, '/contact')
     await context.close()
   })

@@ -4,6 +4,7 @@ import { createTestAuthor, createTestPost } from '../support/blog'
 import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
+import { structuredData } from '../support/schema-org'
 
 const site = useRunningSite()
 
@@ -142,8 +143,8 @@ describe('blog post', () => {
     expect(await about.textContent()).toContain('Nicole Arceneaux')
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${SEEDED_POST}$`))
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'What an AI Receptionist Actually Does for a Small Business' })
+    const posting = (await structuredData(page)).find((node) => node['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({ headline: 'What an AI Receptionist Actually Does for a Small Business', author: { '@type': 'Person', name: 'Nicole Arceneaux' } })
     expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toMatch(/\/resources\/blog\/rss\.xml$/)
     await page.context().close()
   })
@@ -243,11 +244,12 @@ describe('feed and sitemap', () => {
 describe('structured data', () => {
   it('describes the organization on the home page and the questions on the FAQ', async () => {
     const { page } = await open('/')
-    const jsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(await jsonLd()).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Bayline AI' })
-    expect((await jsonLd()).email).toMatch(/@/)
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@context': 'https://schema.org' })
+    const [firm] = await structuredData(page)
+    expect(firm).toMatchObject({ '@type': 'ProfessionalService', name: 'Bayline AI' })
+    expect(firm!.email).toMatch(/@/)
     await page.goto('/resources/faq')
-    const faq = await jsonLd()
+    const faq = (await structuredData(page)).find((node) => node['@type'] === 'FAQPage')!
     expect(faq['@type']).toBe('FAQPage')
     expect(faq.mainEntity).toHaveLength(5)
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } })

@@ -4,6 +4,7 @@ import { caseStudies } from '~/content/case-studies'
 import { publicPagePaths } from '~/server/services/sitemap.server'
 import { toast, waitForHydration } from '../support/browser'
 import { signInThroughForm, useRunningSite } from '../support/site'
+import { structuredData } from '../support/schema-org'
 
 const site = useRunningSite()
 
@@ -16,14 +17,6 @@ async function open(path: string, viewport = { width: 1280, height: 800 }, optio
   return { page, status: response?.status() }
 }
 
-/** The structured data a page declares, each `@graph` opened up into its items. */
-async function jsonLd(page: Page): Promise<Record<string, any>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as Record<string, any>
-    return data['@graph'] ?? [data]
-  })
-}
 
 /**
  * Grids whose last row holds one item that does not span the row: an orphan. Items share a row when
@@ -68,7 +61,7 @@ describe('case study pages', () => {
       expect(await page.getByText(study.testimonial.quote, { exact: false }).count()).toBe(1)
       expect(await page.getByText(study.headline!.figure, { exact: true }).count()).toBe(1)
       expect(await page.getByRole('link', { name: 'Book a Strategy Session' }).count()).toBe(1)
-      const data = await jsonLd(page)
+      const data = await structuredData(page)
       expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({ headline: study.title, about: { '@type': 'Organization', name: study.client } })
       const trail = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]
       expect(trail.map((step) => [step.position, step.name])).toEqual([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 
 /*
  * The schema.org vocabulary as the schema-dts package writes it (one TypeScript interface per type,
@@ -68,4 +69,13 @@ export function structuredDataProblems(vocabulary: Vocabulary, node: unknown, wh
   }
   for (const [key, value] of Object.entries(record)) problems.push(...structuredDataProblems(vocabulary, value, `${where}.${key}`))
   return problems
+}
+
+/** The structured data a page declares, each `@graph` opened up into its nodes. */
+export async function structuredData(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, any>
+    return data['@graph'] ?? [data]
+  })
 }
