@@ -24,6 +24,7 @@ import {
   type CaseStudyRecord,
 } from '~/server/repositories/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
+import { keepLinksAfterSave } from '~/server/services/redirects.server'
 import { caseStudyRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/case-study-editor'
 
@@ -37,7 +38,11 @@ const editor = editorRoute(section, {
   schema: caseStudySchema,
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   // The schema refuses a new study without a file, so a new one always comes with its image.
-  write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
+  write: async (trx, input, { existing, image, version }) => {
+    const written = existing ? await updateCaseStudy(trx, existing.id, version, input, image) : await createCaseStudy(trx, input, image!)
+    if (written.outcome === 'saved') await keepLinksAfterSave(trx, 'case-study', existing, input)
+    return written
+  },
   revisions: caseStudyRevisions,
   conflicts: async (db, study, existing) => {
     const errors: FieldErrors = {}
