@@ -2,6 +2,9 @@ import { formValues, tooLong } from './form-fields'
 import { hasUnsafeCharacters, isSitePath, isWebAddress, MAX_REDIRECT_PATH, MAX_REDIRECT_TARGET, normalisePath, reservedPrefixOf, targetPath } from './redirect-paths'
 import { z } from './zod'
 
+/** How the list and the editor name the two kinds of redirect. */
+export const REDIRECT_STATUS_LABELS = { 301: 'Permanent (301)', 302: 'Temporary (302)' } as const
+
 const fromRequired = 'From path is required'
 const toRequired = 'Redirect to is required'
 
