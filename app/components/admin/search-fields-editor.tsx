@@ -94,9 +94,10 @@ export function SearchFieldsEditor({ own, values, field }: Props) {
 /** What is typed in the search fields and the page's own title and summary, as it changes. */
 function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPage, values: SearchFormValues | null) {
   const read = (form: HTMLFormElement | null | undefined) => {
+    // Before the form is wired (and on the server, which has no DOM classes) the values given are what it holds.
     const text = (name: string | undefined, fallback = '') => {
-      const control = name ? form?.elements.namedItem(name) : null
-      return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value.trim() : fallback
+      const control = form && name ? form.elements.namedItem(name) : null
+      return control && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ? control.value.trim() : fallback
     }
     const hidden = form?.elements.namedItem(HIDE_FROM_SEARCH)
     return {
@@ -105,7 +106,7 @@ function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPag
       socialImage: text('socialImage', values?.socialImage ?? ''),
       ownTitle: text(own.titleField, own.title ?? ''),
       ownDescription: text(own.descriptionField, own.description ?? ''),
-      hidden: hidden instanceof HTMLInputElement ? hidden.checked : (values?.hideFromSearch ?? false),
+      hidden: hidden && hidden instanceof HTMLInputElement ? hidden.checked : (values?.hideFromSearch ?? false),
     }
   }
   const [typed, setTyped] = useState(() => read(null))
