@@ -141,7 +141,7 @@ function PostForm({
                 name="slug"
                 value={slug}
                 error={errors.slug}
-                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}`}
+                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}${post?.published ? '. Changing it sends the old address on to the new one.' : ''}`}
                 onChange={(event) => {
                   setSlug(event.currentTarget.value)
                   setSlugFollowsTitle(event.currentTarget.value === '')
