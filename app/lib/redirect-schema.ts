@@ -7,6 +7,7 @@ export const REDIRECT_STATUS_LABELS = { 301: 'Permanent (301)', 302: 'Temporary 
 
 const fromRequired = 'From path is required'
 const toRequired = 'Redirect to is required'
+const targetKinds = 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://'
 
 /**
  * The redirect form, checked in the browser and again by the action. Rules only the database knows
@@ -21,9 +22,10 @@ export const redirectSchema = z
       .min(1, fromRequired)
       .max(MAX_REDIRECT_PATH, tooLong('From path', MAX_REDIRECT_PATH))
       .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'From path must start with a single / (for example /old-page)')
-      .refine((path) => !hasUnsafeCharacters(path), 'From path cannot contain spaces or control characters')
       .refine((path) => !/[?#]/.test(path), 'From path cannot contain ? or #; a visitor’s query string is passed on as it is')
       .transform(normalisePath)
+      // Checked decoded, so %00 or %20 cannot slip past.
+      .refine((path) => !hasUnsafeCharacters(path), 'From path cannot contain spaces or control characters')
       .refine((path) => path !== '/', 'The home page cannot be redirected')
       .superRefine((path, ctx) => {
         const reserved = reservedPrefixOf(path)
@@ -34,9 +36,11 @@ export const redirectSchema = z
       .trim()
       .min(1, toRequired)
       .max(MAX_REDIRECT_TARGET, tooLong('Redirect to', MAX_REDIRECT_TARGET))
+      .refine((target) => isSitePath(target) || isWebAddress(target), targetKinds)
+      .transform((target) => (isSitePath(target) ? normaliseTarget(target) : target))
+      // Checked decoded: %00 is no more a path than a NUL, and /%2F%2Fhost would be another site.
       .refine((target) => !hasUnsafeCharacters(target), 'Redirect to cannot contain spaces or control characters')
-      .refine((target) => isSitePath(target) || isWebAddress(target), 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://')
-      .transform((target) => (isSitePath(target) ? normaliseTarget(target) : target)),
+      .refine((target) => isSitePath(target) || isWebAddress(target), targetKinds),
     status: z.enum(['301', '302'], 'Please choose a permanent (301) or temporary (302) redirect').transform((status) => (status === '301' ? 301 : 302)),
   })
   .superRefine(({ fromPath, toTarget }, ctx) => {

@@ -134,6 +134,8 @@ describeEachDatabase('redirects', (getDb) => {
       [{ fromPath: '/admin/blog', toTarget: 'ftp://example.com' }, { fromPath: 'Addresses under /admin belong to the site itself and cannot be redirected', toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
       [{ fromPath: '/media/images/a.png', toTarget: '//evil.example' }, { fromPath: 'Addresses under /media belong to the site itself and cannot be redirected', toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
       [{ fromPath: '/old page', toTarget: '/new' }, { fromPath: 'From path cannot contain spaces or control characters' }],
+      [{ fromPath: '/old%00', toTarget: '/new%0A' }, { fromPath: 'From path cannot contain spaces or control characters', toTarget: 'Redirect to cannot contain spaces or control characters' }],
+      [{ fromPath: '/old', toTarget: '/%2F%2Fevil.example' }, { toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
       [{ fromPath: '/old?x=1', toTarget: '/new' }, { fromPath: 'From path cannot contain ? or #; a visitor’s query string is passed on as it is' }],
       [{ fromPath: '/', toTarget: '/new' }, { fromPath: 'The home page cannot be redirected' }],
       [{ fromPath: `/${'x'.repeat(300)}`, toTarget: '/new' }, { fromPath: 'From path must be 300 characters or fewer' }],
