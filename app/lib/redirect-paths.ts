@@ -9,6 +9,9 @@ export const MAX_REDIRECT_PATH = 300
 /** The longest target: a path with its query, or another site's address. */
 export const MAX_REDIRECT_TARGET = 2_000
 
+/** Longer chains of redirects than this are not followed: more hops than any real site needs. */
+export const MAX_REDIRECT_HOPS = 20
+
 // Spaces and control characters: never in an address a person links to.
 const UNSAFE = /[\u0000-\u0020\u007F]/
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PublicContent } from '~/lib/admin-sections'
-import { isSitePath, MAX_REDIRECT_PATH, normalisePath, targetPath } from '~/lib/redirect-paths'
+import { isSitePath, MAX_REDIRECT_HOPS, MAX_REDIRECT_PATH, normalisePath, targetPath } from '~/lib/redirect-paths'
 import type { RedirectRoute } from '~/server/repositories/redirects.server'
 
 /*
@@ -17,8 +17,6 @@ interface Answer {
   location: string
 }
 
-// Longer chains than this are not followed; a loop left in the data (it cannot be saved) is not answered.
-const MAX_HOPS = 20
 // A permanent redirect is kept by browsers; an hour lets an admin's correction reach them the same day.
 const PERMANENT_CACHE = 'public, max-age=3600'
 
@@ -91,7 +89,8 @@ export class RedirectTable {
 
 /**
  * Each address with where it finally leads: a chain of redirects (left by an admin's edits) is
- * answered in one hop, temporary if any hop is.
+ * answered in one hop, temporary if any hop is. A loop left in the data (none can be saved) is not
+ * answered, so its addresses reach the app.
  */
 function answersOf(routes: RedirectRoute[]): Map<string, Answer> {
   const byPath = new Map(routes.map((route) => [route.fromPath, route]))
@@ -100,7 +99,7 @@ function answersOf(routes: RedirectRoute[]): Map<string, Answer> {
     let { toTarget: target, status } = route
     const seen = new Set([route.fromPath])
     let looped = false
-    for (let hop = 0; hop < MAX_HOPS; hop++) {
+    for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
       const next = /[?#]/.test(target) ? undefined : byPath.get(targetPath(target) ?? '')
       if (!next) break
       if (seen.has(next.fromPath)) {

@@ -1,7 +1,7 @@
 import { BLOG_PATH } from '~/lib/blog-links'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { nowIso } from '~/lib/ids'
-import { normalisePath, targetPath } from '~/lib/redirect-paths'
+import { MAX_REDIRECT_HOPS, normalisePath, targetPath } from '~/lib/redirect-paths'
 import type { RedirectInput } from '~/lib/redirect-schema'
 import type { Db, RevisionType } from '~/server/db/schema.server'
 import type { FieldErrors } from '~/server/http/editor.server'
@@ -75,9 +75,6 @@ export async function saveAdminRedirect(db: Db, input: RedirectInput, edit: Reco
   return written
 }
 
-// Longer chains than this are not followed: more hops than any real site needs.
-const MAX_HOPS = 20
-
 /**
  * What only the database knows about an admin's redirect: another redirect from the same path, a
  * published page at it, or other redirects that would lead back to it.
@@ -111,7 +108,7 @@ async function loopBack(db: Db, input: RedirectInput, existing: RedirectRecord |
   if (existing) next.delete(existing.fromPath)
   const first = targetPath(input.toTarget)
   let at = first
-  for (let hop = 0; at !== null && hop < MAX_HOPS; hop++) {
+  for (let hop = 0; at !== null && hop < MAX_REDIRECT_HOPS; hop++) {
     if (at === input.fromPath) return first
     at = next.get(at) ?? null
   }
