@@ -9,10 +9,12 @@ import { loader as notFoundLoader } from '~/routes/admin/not-found-paths'
 import { NOT_FOUND_LIMITS, NotFoundLog, storeNotFoundHits } from '~/server/host/not-found-log.server'
 import { RedirectTable } from '~/server/host/redirects.server'
 import { addNotFoundHits, countNotFoundPaths, listNotFoundPaths } from '~/server/repositories/not-found-paths.server'
+import { getPostForEditor } from '~/server/repositories/posts.server'
 import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import { signIn } from '~/server/services/auth.server'
 import { seedOnce } from '~/server/services/seed.server'
 import { keepLinksAfterSave, redirectMovedPath } from '~/server/services/redirects.server'
+import { postRevisions, restoreRevision } from '~/server/services/revisions.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost, daysFromNow } from '../support/blog'
 import { formRequest, testContext } from '../support/context'
@@ -93,6 +95,15 @@ describeEachDatabase('redirects', (getDb) => {
     it('leaves no redirect when a scheduled post (not live yet) changes its slug', async () => {
       await keepLinksAfterSave(db(), 'post', { slug: 'soon', published: true, publishedAt: daysFromNow(2) }, { slug: 'later', published: true, publishedAt: daysFromNow(2) })
       expect(await table()).toEqual({})
+    })
+
+    it('redirects from a live post’s address when a restore brings back an older slug', async () => {
+      const { id } = await createTestPost(db(), authorId, { slug: 'restored-now' })
+      const current = (await getPostForEditor(db(), id))!
+      const user = await db().selectFrom('users').select(['id', 'email']).executeTakeFirstOrThrow()
+      const refusal = await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: current.version, snapshot: { ...current, slug: 'restored-before' }, user })
+      expect(refusal).toBeNull()
+      expect(await table()).toEqual({ '/resources/blog/restored-now': '/resources/blog/restored-before' })
     })
 
     it('redirects a published post whose slug the editor changes, in the save, and announces the post change', async () => {
