@@ -17,6 +17,10 @@ import type { ContentChanged } from '~/server/services/content-events.server'
 import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { startOutboxWorker } from '~/server/host/outbox.server'
 import { startVisitCounter } from '~/server/host/visit-counter.server'
+import { startNotFoundLog } from '~/server/host/not-found-log.server'
+import { changesRedirects, RedirectTable } from '~/server/host/redirects.server'
+import { listRedirectRoutes } from '~/server/repositories/redirects.server'
+import type { PublicContent } from '~/lib/admin-sections'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
@@ -39,30 +43,42 @@ async function main() {
   const pageCache =
     config.pageCache && !DEV
       ? new PageCache(PAGE_CACHE_LIMITS, (req, res) => {
-          logCacheHit(req, res)
+          logHostAnswer(req, res, 'cached')
           countVisit(req as IncomingMessage, res.statusCode)
         })
       : null
+  const redirects = new RedirectTable(() => listRedirectRoutes(database.db), (req, res) => logHostAnswer(req, res, 'redirect'))
+  await redirects.reload()
   // A scheduled post's time coming changes the pages that list posts on every instance at once.
   const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
-  const channel = await openInvalidationChannel(config.database, () => {
-    pageCache?.invalidate()
-    schedule.rearm()
-  })
-  const contentChanged: ContentChanged = () => {
-    pageCache?.invalidate()
-    channel.publish()
-    schedule.rearm()
+  // Redirects are answered before the page cache, so a change of redirects alone leaves the cache be.
+  const changed = (what: PublicContent | null) => {
+    if (what !== 'redirects') {
+      pageCache?.invalidate()
+      schedule.rearm()
+    }
+    if (changesRedirects(what)) void redirects.reload()
+  }
+  const channel = await openInvalidationChannel(config.database, changed)
+  const contentChanged: ContentChanged = (what) => {
+    changed(what)
+    channel.publish(what)
   }
   const stopMaintenance = scheduleMaintenance(database.db, { retentionMonths: config.analyticsRetentionMonths })
   const outbox = startOutboxWorker(database.db, config)
   const visits = startVisitCounter(database.db, config.analyticsFlushMs)
   const countVisit = (req: IncomingMessage & { originalUrl?: string }, status: number) => visits.count(req.method, req.originalUrl ?? req.url ?? '/', status, req.headers)
+  const notFound = startNotFoundLog(database.db, config.analyticsFlushMs)
 
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
-  app.use(logRequests(countVisit))
+  app.use(
+    logRequests((req, status) => {
+      countVisit(req, status)
+      notFound.count(req.method, req.originalUrl, status)
+    }),
+  )
   app.use(compression())
   if (pageCache) app.use(recordPublicPages(pageCache))
   app.use(securityHeaders(config))
@@ -113,11 +129,14 @@ async function main() {
   }
   app.use(answerErrors)
 
-  // Cached pages are answered here, before Express: the request never reaches the framework. A
-  // visitor asking for a page that is rendering for someone else waits for that render.
+  // Redirects, then cached pages, are answered here, before Express: the request never reaches the
+  // framework. A visitor asking for a page that is rendering for someone else waits for that render.
   const server = createServer((req, res) => {
     if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return
-    if (!pageCache?.serve(req, res, app)) app(req, res)
+    redirects.whenCurrent(() => {
+      if (redirects.serve(req, res)) return
+      if (!pageCache?.serve(req, res, app)) app(req, res)
+    })
   })
   server.listen(config.port, config.host, () => {
     const address = server.address()
@@ -128,7 +147,7 @@ async function main() {
   handleShutdown(server, database, channel, () => {
     schedule.stop()
     stopMaintenance()
-    return Promise.all([outbox.stop(), visits.stop()]).then(() => {})
+    return Promise.all([outbox.stop(), visits.stop(), notFound.stop()]).then(() => {})
   })
 }
 
@@ -155,16 +174,16 @@ function answerErrors(error: unknown, req: Request, res: Response, next: NextFun
   res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a few minutes.')
 }
 
-// Cache hits come thousands a second: their log lines are written together once per tick.
+// Cache hits come thousands a second: their log lines (and the redirects') are written together once per tick.
 let pendingHitLines: string[] = []
-function logCacheHit(req: { method?: string; url?: string }, res: { statusCode: number }) {
+function logHostAnswer(req: { method?: string; url?: string }, res: { statusCode: number }, how: 'cached' | 'redirect') {
   if (pendingHitLines.length === 0) {
     setImmediate(() => {
       process.stdout.write(`${pendingHitLines.join('\n')}\n`)
       pendingHitLines = []
     })
   }
-  pendingHitLines.push(`${req.method} ${req.url} ${res.statusCode} cached`)
+  pendingHitLines.push(`${req.method} ${req.url} ${res.statusCode} ${how}`)
 }
 
 function recordPublicPages(pageCache: PageCache) {

@@ -66,6 +66,11 @@ export default [
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
       route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
+      route('redirects', 'routes/admin/redirects.tsx'),
+      route('redirects/new', 'routes/admin/redirect-editor.tsx', { id: 'redirect-new' }),
+      route('redirects/edit/:id', 'routes/admin/redirect-editor.tsx', { id: 'redirect-edit' }),
+      // The public addresses visitors asked for and did not find, each a redirect away from mended.
+      route('not-found', 'routes/admin/not-found-paths.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       // Each marketing page's search and share fields.
       route('settings/pages', 'routes/admin/pages.tsx'),

@@ -100,6 +100,30 @@ const SECTIONS = {
       deleteFailed: 'Failed to delete case study',
     },
   },
+  redirects: {
+    record: 'redirect',
+    records: 'redirects',
+    path: '/admin/redirects',
+    title: 'Redirects',
+    back: 'Back to Redirects',
+    createTitle: 'New Redirect',
+    editTitle: 'Edit Redirect',
+    card: 'Redirect',
+    submit: 'Save Redirect',
+    rowTestId: 'redirect-row',
+    empty: { title: 'No redirects yet', description: 'When a post or case study moves, its old address is sent on here automatically. Add your own for pages that moved elsewhere.' },
+    deleteQuestion: 'Are you sure you want to delete this redirect?',
+    messages: {
+      listFailed: 'Failed to load redirects',
+      loadFailed: 'Failed to load redirect',
+      created: 'Redirect created successfully',
+      updated: 'Redirect updated successfully',
+      createFailed: 'Failed to create redirect',
+      updateFailed: 'Failed to update redirect',
+      deleted: 'Redirect deleted successfully',
+      deleteFailed: 'Failed to delete redirect',
+    },
+  },
   testimonials: {
     record: 'testimonial',
     records: 'testimonials',
@@ -176,6 +200,9 @@ export type SectionName = keyof typeof SECTIONS
 
 /** Public content a save can change: a section's records, or the site settings. */
 export type PublicContent = SectionName | 'site-settings'
+
+/** True for a name of public content (one read from another instance's message). */
+export const isPublicContent = (name: string | undefined): name is PublicContent => name === 'site-settings' || (name !== undefined && Object.hasOwn(SECTIONS, name))
 
 export type AdminSection = SectionWords & { content: SectionName }
 

@@ -20,6 +20,9 @@ const adminScreens = [
   '/admin/settings?tab=site',
   '/admin/inbox',
   '/admin/activity',
+  '/admin/redirects',
+  '/admin/redirects/new?from=/old-page',
+  '/admin/not-found',
 ]
 
 it.each([

@@ -11,6 +11,7 @@ import { SLUG_PATTERN } from '~/lib/slugify'
 import { siteSettingsSchema } from '~/lib/settings-schema'
 import { teamMemberSchema } from '~/lib/team-member-schema'
 import { leadKinds, leadStatuses } from '~/lib/leads'
+import { redirectSchema } from '~/lib/redirect-schema'
 import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
@@ -26,6 +27,7 @@ import {
   hostileName,
   hostileQuery,
   hostileSegment,
+  hostileText,
   hostileUpload,
   hostileValue,
   noFile,
@@ -70,8 +72,8 @@ const TIME_LIMIT_MS = 10_000
 /** Records the fuzzing works with: ones it may edit, and seeded ones the list actions may delete. */
 interface Fixtures {
   cookie: string
-  editable: { post: string; author: string; member: string; study: string; testimonial: string }
-  seeded: { posts: string[]; authors: string[]; members: string[]; studies: string[]; testimonials: string[] }
+  editable: { post: string; author: string; member: string; study: string; testimonial: string; redirect: string }
+  seeded: { posts: string[]; authors: string[]; members: string[]; studies: string[]; testimonials: string[]; redirects: string[] }
   inquiries: string[]
   notifications: string[]
   slugs: string[]
@@ -163,6 +165,12 @@ const testimonialFields: Record<string, Plausible> = {
   showOnHome: fc.constantFrom<FieldValue[]>([], ['on']),
   showOnAbout: fc.constantFrom<FieldValue[]>([], ['on']),
 }
+/** A path someone would redirect (or a hostile one), and a target on the site, elsewhere, or neither. */
+const redirectFields: Record<string, Plausible> = {
+  fromPath: fc.oneof(fc.constantFrom('/old-page', '/about', '/resources/blog/old', '/admin/blog', '/'), phrase.map((p) => `/${p}`), hostileText),
+  toTarget: fc.oneof(fc.constantFrom('/about', '/old-page', '/contact?from=old#form', '//evil.example'), httpsUrl, phrase),
+  status: fc.constantFrom('301', '302', '307', ''),
+}
 const studyFields: Record<string, Plausible> = {
   title: phrase,
   client: phrase,
@@ -182,7 +190,7 @@ const studyFields: Record<string, Plausible> = {
   image: fc.oneof({ weight: 3, arbitrary: fc.constant(validImage) }, { weight: 1, arbitrary: fc.constant(noFile) }),
 }
 
-type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials'
+type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials' | 'redirects'
 
 interface FormRoute {
   name: string
@@ -268,6 +276,21 @@ const FORM_ROUTES: FormRoute[] = [
     path: editing('/admin/testimonials/edit', (fx) => fx.editable.testimonial),
     fields: () => withVersion(testimonialFields),
     versionOf: { table: 'testimonials', idFrom: 'path' },
+  },
+  {
+    name: '/admin/redirects (delete)',
+    signedIn: true,
+    path: at('/admin/redirects'),
+    fields: (fx) => deleteFields(fx.seeded.redirects),
+    versionOf: { table: 'redirects', idFrom: 'field' },
+  },
+  { name: '/admin/redirects/new', signedIn: true, path: at('/admin/redirects/new'), fields: () => redirectFields },
+  {
+    name: '/admin/redirects/edit/:id',
+    signedIn: true,
+    path: editing('/admin/redirects/edit', (fx) => fx.editable.redirect),
+    fields: () => withVersion(redirectFields),
+    versionOf: { table: 'redirects', idFrom: 'path' },
   },
   {
     name: '/admin/case-studies (delete)',
@@ -533,6 +556,16 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     testimonialForm.set('stars', '5')
     await created('/admin/testimonials/new', testimonialForm)
   }
+  for (const [fromPath, toTarget] of [
+    ['/fuzz-old', '/about'],
+    ['/spare-old', 'https://example.com/'],
+  ]) {
+    const redirectForm = new FormData()
+    redirectForm.set('fromPath', fromPath!)
+    redirectForm.set('toTarget', toTarget!)
+    redirectForm.set('status', '301')
+    await created('/admin/redirects/new', redirectForm)
+  }
   for (let i = 0; i < 4; i++) {
     const response = await fetch(`${server.url}/contact`, {
       method: 'POST',
@@ -549,7 +582,8 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     const member = (await db.selectFrom('team_members').select('id').where('name', '=', 'Fuzz Member').executeTakeFirstOrThrow()).id
     const studyId = (await db.selectFrom('case_studies').select('id').where('title', '=', 'Fuzz Study').executeTakeFirstOrThrow()).id
     const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow()).id
-    const editable = { post: post.id, author, member, study: studyId, testimonial }
+    const redirect = (await db.selectFrom('redirects').select('id').where('from_path', '=', '/fuzz-old').executeTakeFirstOrThrow()).id
+    const editable = { post: post.id, author, member, study: studyId, testimonial, redirect }
     const except = (list: string[]) => list.filter((id) => !Object.values(editable).includes(id))
     return {
       cookie,
@@ -560,6 +594,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
         members: except(await ids('team_members')),
         studies: except(await ids('case_studies')),
         testimonials: except(await ids('testimonials')),
+        redirects: except(await ids('redirects')),
       },
       inquiries: await ids('inquiries'),
       notifications: await ids('outbox'),
@@ -681,6 +716,9 @@ async function findCorruption(db: Db): Promise<string[]> {
     }
     problems.push(...refusedBy(testimonialSchema, input, `testimonial ${t.id}`))
   }
+  for (const r of await db.selectFrom('redirects').selectAll().execute()) {
+    problems.push(...refusedBy(redirectSchema, { fromPath: r.from_path, toTarget: r.to_target, status: String(r.status) }, `redirect ${preview(r.from_path)}`))
+  }
   for (const inquiry of await db.selectFrom('inquiries').selectAll().execute()) {
     const what = `inquiry ${inquiry.id}`
     const lead = { name: inquiry.name, email: inquiry.email, business: inquiry.business ?? undefined }
@@ -713,6 +751,8 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       '/admin/team',
       '/admin/case-studies',
       '/admin/testimonials',
+      '/admin/redirects',
+      '/admin/not-found',
       '/admin/inbox',
       '/admin/inbox/export.csv',
       '/admin/settings',
@@ -722,6 +762,7 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       ...(await ids('team_members')).map((id) => `/admin/team/edit/${id}`),
       ...(await ids('case_studies')).map((id) => `/admin/case-studies/edit/${id}`),
       ...(await ids('testimonials')).map((id) => `/admin/testimonials/edit/${id}`),
+      ...(await ids('redirects')).map((id) => `/admin/redirects/edit/${id}`),
       ...(await ids('inquiries')).map((id) => `/admin/inbox/${id}`),
     ],
   }

@@ -179,6 +179,21 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect(Date.now() - due.getTime()).toBeLessThan(60_000)
   })
 
+  it('answers on the other instance a redirect saved through one, leaving its page cache alone', async () => {
+    const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    for (let i = 0; i < 2; i++) await visit(second.url, '/partners')
+    const rendered = renders(second, '/partners')
+    const asked = () => fetch(`${second.url}/our-partners?ref=card`, { redirect: 'manual' })
+    expect((await asked()).status).toBe(404)
+
+    expect((await postForm(first.url, '/admin/redirects/new', { fromPath: '/our-partners', toTarget: '/partners', status: '301' }, cookie)).status).toBe(302)
+    // The other instance hears of the save through PostgreSQL a moment after the answer.
+    await expect.poll(async () => (await asked()).status).toBe(301)
+    expect((await asked()).headers.get('location')).toBe('/partners?ref=card')
+    await visit(second.url, '/partners')
+    expect(renders(second, '/partners')).toBe(rendered)
+  })
+
   // Last: it locks this address out of signing in.
   it(`checks only ${MAX_FAILED_SIGN_INS} of 30 sign-in guesses sent at once to both instances`, async () => {
     const guesses = Array.from({ length: 30 }, (_, i) =>

@@ -12,6 +12,7 @@ import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/
 import { readForm } from '~/server/http/form-data.server'
 import { deletePost, getPostForEditor, listPostsForAdmin, setPostPublished, type PostStatus } from '~/server/repositories/posts.server'
 import { requireUser } from '~/server/services/auth.server'
+import { keepLinksAfterSave } from '~/server/services/redirects.server'
 import { keepRevision, postRevisions } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
@@ -43,7 +44,10 @@ async function setPublished(form: FormData, context: LoadContext, intent: keyof 
     const shown = version ?? (await getPostForEditor(context.db, id))?.version ?? ''
     const outcome = await context.db.transaction().execute(async (trx) => {
       const { outcome } = await setPostPublished(trx, id, shown, published)
-      if (outcome === 'saved') await keepRevision(trx, context, postRevisions, { recordId: id, action: intent === 'publish' ? 'published' : 'unpublished', user })
+      if (outcome !== 'saved') return outcome
+      const post = await getPostForEditor(trx, id)
+      if (post) await keepLinksAfterSave(trx, 'post', null, post)
+      await keepRevision(trx, context, postRevisions, { recordId: id, action: intent === 'publish' ? 'published' : 'unpublished', user })
       return outcome
     })
     if (outcome !== 'saved') return listAnswer(missedPublishToast(outcome, intent), outcome === 'stale' ? 409 : 404)

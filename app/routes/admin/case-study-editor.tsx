@@ -24,6 +24,7 @@ import {
   type CaseStudyRecord,
 } from '~/server/repositories/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
+import { keepLinksAfterSave } from '~/server/services/redirects.server'
 import { caseStudyRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/case-study-editor'
 
@@ -37,8 +38,18 @@ const editor = editorRoute(section, {
   schema: caseStudySchema,
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   // The schema refuses a new study without a file, so a new one always comes with its image.
-  write: (trx, input, { existing, image, version }) =>
-    existing ? updateCaseStudy(trx, existing.id, version, { ...input, slug: input.slug || existing.slug }, image) : createCaseStudy(trx, input, image!),
+  write: async (trx, input, { existing, image, version }) => {
+    // An empty slug keeps the study's own; a new study's takes its id.
+    const fields = { ...input, slug: input.slug || existing?.slug || '' }
+    if (!existing) {
+      const created = await createCaseStudy(trx, fields, image!)
+      await keepLinksAfterSave(trx, 'case-study', null, { ...fields, slug: fields.slug || created.id })
+      return created
+    }
+    const updated = await updateCaseStudy(trx, existing.id, version, fields, image)
+    if (updated.outcome === 'saved') await keepLinksAfterSave(trx, 'case-study', existing, fields)
+    return updated
+  },
   revisions: caseStudyRevisions,
   conflicts: async (db, study, existing) => {
     const errors: FieldErrors = {}

@@ -20,6 +20,7 @@ import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
+import { keepLinksAfterSave } from '~/server/services/redirects.server'
 import { postRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/post-editor'
 
@@ -39,7 +40,11 @@ const editor = editorRoute(section, {
   // On the server the markdown can be read: an empty excerpt becomes the start of the content.
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  write: (trx, post, { existing, image, version }) => (existing ? updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : createPost(trx, post, image)),
+  write: async (trx, post, { existing, image, version }) => {
+    const written = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
+    if (written.outcome === 'saved') await keepLinksAfterSave(trx, 'post', existing, post)
+    return written
+  },
   revisions: postRevisions,
   conflicts: async (db, post, existing) => {
     const errors: FieldErrors = {}
@@ -136,7 +141,7 @@ function PostForm({
                 name="slug"
                 value={slug}
                 error={errors.slug}
-                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}`}
+                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}${post?.published ? '. Changing it sends the old address on to the new one.' : ''}`}
                 onChange={(event) => {
                   setSlug(event.currentTarget.value)
                   setSlugFollowsTitle(event.currentTarget.value === '')

@@ -160,6 +160,26 @@ export interface TestimonialsTable {
   updated_at: string
 }
 
+/** An old address sent on: to a path of the site or to another site, 301 (moved for good) or 302. */
+export interface RedirectsTable {
+  id: string
+  /** Decoded, without a trailing slash: the form the host compares request paths in. */
+  from_path: string
+  to_target: string
+  status: RedirectStatus
+  created_at: string
+  updated_at: string
+}
+export type RedirectStatus = 301 | 302
+
+/** A path visitors asked for and got 404, with how often and when. */
+export interface NotFoundPathsTable {
+  path: string
+  hits: number
+  first_seen_at: string
+  last_seen_at: string
+}
+
 export interface FilesTable {
   bucket: string
   path: string
@@ -294,6 +314,8 @@ export interface Schema {
   team_members: TeamMembersTable
   case_studies: CaseStudiesTable
   testimonials: TestimonialsTable
+  redirects: RedirectsTable
+  not_found_paths: NotFoundPathsTable
   revisions: RevisionsTable
   activity: ActivityTable
   drafts: DraftsTable

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { isPublicContent, type PublicContent } from '~/lib/admin-sections'
 import type { DatabaseTarget } from '~/server/config.server'
 
 const CHANNEL = 'page_cache'
 const RECONNECT_MS = 1_000
 
 export interface InvalidationChannel {
-  /** Tells every other instance that something visitors see has changed. */
-  publish(): void
+  /** Tells every other instance what visitors see has changed. */
+  publish(what: PublicContent): void
   close(): Promise<void>
 }
 
 /**
  * On PostgreSQL, instances behind one load balancer hear each other's saves through LISTEN/NOTIFY
- * and clear their page caches. While the listening connection is down nothing can be heard, so
- * the cache is cleared again on every reconnect. SQLite is one instance by design: nothing to tell.
+ * and clear their page caches and re-read their redirects. A message is the sender's id and the
+ * content that changed; one that names no content we know (an instance of an older release) means
+ * anything may have. While the listening connection is down nothing can be heard, so everything is
+ * read again on every reconnect (`null`). SQLite is one instance by design: nothing to tell.
  */
-export async function openInvalidationChannel(target: DatabaseTarget, onRemoteChange: () => void): Promise<InvalidationChannel> {
+export async function openInvalidationChannel(target: DatabaseTarget, onRemoteChange: (what: PublicContent | null) => void): Promise<InvalidationChannel> {
   if (target.kind === 'sqlite') return { publish() {}, close: async () => {} }
   const instance = randomUUID()
   let client: pg.Client | null = null
@@ -25,7 +28,8 @@ export async function openInvalidationChannel(target: DatabaseTarget, onRemoteCh
   const connect = async () => {
     const next = new pg.Client({ connectionString: target.url })
     next.on('notification', (message) => {
-      if (message.payload !== instance) onRemoteChange()
+      const [sender, what] = (message.payload ?? '').split(' ')
+      if (sender !== instance) onRemoteChange(isPublicContent(what) ? what : null)
     })
     next.on('error', (error) => console.error('Page cache channel error:', error.message))
     next.on('end', () => {
@@ -39,7 +43,7 @@ export async function openInvalidationChannel(target: DatabaseTarget, onRemoteCh
   const reconnect = async () => {
     try {
       await connect()
-      onRemoteChange()
+      onRemoteChange(null)
     } catch (error) {
       console.error('Page cache channel could not reconnect:', (error as Error).message)
       if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS)
@@ -48,8 +52,8 @@ export async function openInvalidationChannel(target: DatabaseTarget, onRemoteCh
 
   await connect()
   return {
-    publish() {
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, instance]).catch((error: Error) => console.error('Page cache notify failed:', error.message))
+    publish(what) {
+      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${what}`]).catch((error: Error) => console.error('Page cache notify failed:', error.message))
     },
     async close() {
       closed = true

@@ -28,7 +28,7 @@ export interface RecordWrite {
 }
 
 /** The tables whose rows editors change, each with the column of its image (if it has one). */
-const IMAGE_COLUMNS = { authors: 'avatar_url', team_members: 'avatar_url', case_studies: 'image', blog_posts: 'featured_image', testimonials: null } as const
+const IMAGE_COLUMNS = { authors: 'avatar_url', team_members: 'avatar_url', case_studies: 'image', blog_posts: 'featured_image', testimonials: null, redirects: null } as const
 type VersionedTable = keyof typeof IMAGE_COLUMNS
 
 /** What a write reports: the image it stopped pointing to, once it is saved. */

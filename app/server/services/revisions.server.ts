@@ -16,12 +16,13 @@ import {
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
 import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
 import { deleteMediaFile, parseMediaUrl, readFile } from './media.server'
+import { type AddressedRecord, keepLinksAfterSave } from './redirects.server'
 import type { User } from './users.server'
 
 /** Which records keep revisions, and how to read one as its editor does (with its version). */
 export interface RevisionSpec {
   type: RevisionType
-  read: (db: Db, id: string) => Promise<{ version: string } | undefined>
+  read: (db: Db, id: string) => Promise<(AddressedRecord & { version: string }) | undefined>
 }
 
 export const postRevisions: RevisionSpec = { type: 'post', read: getPostForEditor }
@@ -69,17 +70,20 @@ export async function restoreRevision(
   change: { recordId: string; version: string | null; snapshot: Record<string, unknown>; user: User },
 ): Promise<RestoreRefusal> {
   return db.transaction().execute(async (trx) => {
-    const exists = (await spec.read(trx, change.recordId)) !== undefined
+    const current = await spec.read(trx, change.recordId)
     const over = { ...change, version: change.version ?? '' }
-    const refusal = exists
+    const refusal = current !== undefined
       ? spec.type === 'post'
         ? await restorePost(trx, over)
         : await restoreCaseStudy(trx, over)
       : spec.type === 'post'
         ? await reinsertPost(trx, change.recordId, change.snapshot)
         : await reinsertStudy(trx, change.recordId, change.snapshot)
-    if (!refusal) await keepRevision(trx, context, spec, { recordId: change.recordId, action: 'restored', user: change.user })
-    return refusal
+    if (refusal) return refusal
+    const restored = await spec.read(trx, change.recordId)
+    if (restored) await keepLinksAfterSave(trx, spec.type, current, restored)
+    await keepRevision(trx, context, spec, { recordId: change.recordId, action: 'restored', user: change.user })
+    return null
   })
 }
 
