@@ -619,6 +619,11 @@ function refusedBy(schema: ZodType, value: unknown, what: string): string[] {
   })
 }
 
+/** A stored record's search fields as its editor's form sends them. */
+function searchInput(row: { seo_title: string | null; meta_description: string | null; social_image: string | null; noindex: number }) {
+  return { seoTitle: row.seo_title ?? '', metaDescription: row.meta_description ?? '', socialImage: row.social_image ?? '', hideFromSearch: row.noindex === 1 }
+}
+
 /** Everything wrong with the stored content; an empty list when it is intact. */
 async function findCorruption(db: Db): Promise<string[]> {
   const problems: string[] = []
@@ -661,6 +666,7 @@ async function findCorruption(db: Db): Promise<string[]> {
       published: post.published === 1,
       publishAt: '',
       timezoneOffset: '0',
+      ...searchInput(post),
     }
     problems.push(...refusedBy(postSchema, input, what))
   }
@@ -686,6 +692,8 @@ async function findCorruption(db: Db): Promise<string[]> {
     }
     const input = {
       title: study.title,
+      slug: study.slug,
+      ...searchInput(study),
       client: study.client,
       industry: study.industry,
       briefDesc: study.brief_desc,
