@@ -64,7 +64,8 @@ describe.each(widths)('every public page at %s width', (_name, viewport) => {
       if (shift >= 0.1) shifts[path] = shift
     }
     expect(shifts).toEqual({})
-  })
+    // A fresh browser context per page, each drawn twice: on a busy two-core machine this takes a while.
+  }, 180_000)
 })
 
 it('draws the text in a fallback face as wide as Inter until Inter arrives', async () => {
