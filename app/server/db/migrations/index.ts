@@ -15,6 +15,7 @@ import * as revisions from './2026_11_25_0012_revisions'
 import * as activity from './2026_11_25_0013_activity'
 import * as drafts from './2026_11_25_0014_drafts'
 import * as searchFields from './2026_11_25_0017_search_fields'
+import * as mediaDetails from './2026_11_25_0019_media_details'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0013_activity': activity,
   '2026_11_25_0014_drafts': drafts,
   '2026_11_25_0017_search_fields': searchFields,
+  '2026_11_25_0019_media_details': mediaDetails,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
