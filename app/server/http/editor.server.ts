@@ -148,7 +148,9 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   const current = imageOf(existing)
   // An uploaded image, new or already shown, needs its alt text; the server decides that, not the form.
   const textValues = spec.image ? imageTextValues(form, file !== null || parseMediaUrl(current) !== null) : null
-  const values = { ...spec.values(form, existing), ...textValues }
+  // A refused form shows again with its alt text as typed; whether it is needed is the page's to know.
+  const { imageShown: _decided, ...typedText } = textValues ?? {}
+  const values = { ...spec.values(form, existing), ...typedText }
   const checked = spec.schema.safeParse(values)
   const text = textValues && imageTextSchema.safeParse(textValues)
   if (!checked.success || (text && !text.success)) {
