@@ -66,6 +66,9 @@ export default [
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
       route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
+      // Every uploaded image: alt text and where it is used; images are added with their records.
+      route('media', 'routes/admin/media.tsx'),
+      route('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),

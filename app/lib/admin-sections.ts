@@ -124,6 +124,30 @@ const SECTIONS = {
       deleteFailed: 'Failed to delete testimonial',
     },
   },
+  media: {
+    record: 'image',
+    records: 'images',
+    path: '/admin/media',
+    title: 'Media Library',
+    back: 'Back to Media Library',
+    createTitle: 'Upload Image',
+    editTitle: 'Edit Image',
+    card: 'Image Details',
+    submit: 'Save Image',
+    rowTestId: 'media-row',
+    empty: { title: 'No images yet', description: 'Images you add to posts, case studies, authors and team members appear here.' },
+    deleteQuestion: 'Are you sure you want to delete this image?',
+    messages: {
+      listFailed: 'Failed to load the media library',
+      loadFailed: 'Failed to load image',
+      created: 'Image uploaded successfully',
+      updated: 'Image details updated successfully',
+      createFailed: 'Failed to upload image',
+      updateFailed: 'Failed to update image details',
+      deleted: 'Image deleted successfully',
+      deleteFailed: 'Failed to delete image',
+    },
+  },
 } satisfies Record<string, SectionWords>
 
 interface SectionWords {

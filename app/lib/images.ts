@@ -81,3 +81,12 @@ export function withImageText(check: Check): Check {
     return issues.length === 0 ? { success: true } : { success: false, error: new z.ZodError(issues) }
   }
 }
+
+/** A stored file's own name, without its folder. */
+export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+
+/** A file size as people read it: '84 KB', '1.6 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

@@ -62,7 +62,7 @@ export function imageTextDefaults(sent: Partial<ImageTextValues> | undefined, st
  * illustration has no file to describe). `imageShown` tells the browser's check that it is needed;
  * the server decides that for itself.
  */
-function ImageTextFields({ shown, defaults, error }: { shown: boolean; defaults: ImageTextDefaults | null; error?: string }) {
+export function ImageTextFields({ shown, defaults, error }: { shown: boolean; defaults: ImageTextDefaults | null; error?: string }) {
   const [decorative, setDecorative] = useState(defaults?.decorative ?? false)
   // A refusal for missing alt text shows the fields even where the browser chose the file unseen (no JavaScript).
   if (!shown && !error) return null

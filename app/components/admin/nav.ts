@@ -1,4 +1,4 @@
-import { BellRing, Briefcase, ChartColumn, FileText, History, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
+import { BellRing, Briefcase, ChartColumn, FileText, History, Images, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
 
 export interface AdminSection {
   label: string
@@ -18,6 +18,7 @@ const areas: AdminSection[] = [
   { label: 'Case Studies', to: '/admin/case-studies', description: 'Client stories shown on the site.', icon: Briefcase },
   { label: 'Team Members', to: '/admin/team', description: 'Who appears on the About page.', icon: Users },
   { label: 'Testimonials', to: '/admin/testimonials', description: 'What clients say, on the home and About pages.', icon: Quote, menuOnly: true },
+  { label: 'Media Library', to: '/admin/media', description: 'Every uploaded image, its alt text and where it is used.', icon: Images, menuOnly: true },
   { label: 'Inbox', to: '/admin/inbox', description: 'Contact messages and playbook requests.', icon: Inbox, countsUnread: true },
   { label: 'Insights', to: '/admin/insights', description: 'Which pages, posts and campaigns bring leads.', icon: ChartColumn, menuOnly: true },
   { label: 'Activity', to: '/admin/activity', description: 'Who changed what, and who signed in, over the last year.', icon: History, menuOnly: true },

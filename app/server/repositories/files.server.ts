@@ -155,3 +155,21 @@ export async function deleteFileAtVersion(db: Db, id: string, version: string): 
   if (deleted) return { outcome: 'saved', ...deleted }
   return { outcome: (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()) ? 'stale' : 'gone' }
 }
+
+/** A record showing one of our uploaded images: which record, and as what ('Featured image', 'Photo'). */
+export interface ImageUse {
+  url: string
+  recordId: string
+  title: string
+  role: string
+}
+
+/** The uses of our uploaded images among rows, each image column given with its role. */
+export function imageUsesOf<R extends Record<string, unknown>>(rows: R[], record: (row: R) => { recordId: string; title: string }, columns: [keyof R & string, string][]): ImageUse[] {
+  return rows.flatMap((row) =>
+    columns.flatMap(([column, role]) => {
+      const url = row[column]
+      return typeof url === 'string' && url.startsWith('/media/') ? [{ url, role, ...record(row) }] : []
+    }),
+  )
+}
