@@ -60,15 +60,17 @@ export function imageTextDefaults(sent: Partial<ImageTextValues> | undefined, st
  * What the picked image shows, for people who cannot see it, or the tick that says it only
  * decorates: asked for as soon as an uploaded image is on the record or chosen (a static
  * illustration has no file to describe). `imageShown` tells the browser's check that it is needed;
- * the server decides that for itself.
+ * the server decides that for itself. `shown` is always true in the media library's editor.
  */
 export function ImageTextFields({ shown, defaults, error }: { shown: boolean; defaults: ImageTextDefaults | null; error?: string }) {
   const [decorative, setDecorative] = useState(defaults?.decorative ?? false)
-  // A refusal for missing alt text shows the fields even where the browser chose the file unseen (no JavaScript).
-  if (!shown && !error) return null
+  // Without JavaScript the page cannot see a file being chosen, so until it hydrates the fields show.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!shown && hydrated && !error) return null
   return (
     <div className="grid gap-3 rounded-lg border bg-muted/40 p-4" data-testid="image-text">
-      <input type="hidden" name="imageShown" value="1" />
+      {shown && <input type="hidden" name="imageShown" value="1" />}
       <FormField
         label="Alt text"
         name="imageAlt"
