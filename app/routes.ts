@@ -70,6 +70,9 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
+      // Each marketing page's search and share fields.
+      route('settings/pages', 'routes/admin/pages.tsx'),
+      route('settings/pages/edit/:id', 'routes/admin/page-editor.tsx'),
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),
       route('activity', 'routes/admin/activity.tsx'),

@@ -148,6 +148,30 @@ const SECTIONS = {
       deleteFailed: 'Failed to delete image',
     },
   },
+  // The marketing pages' search and share fields (Settings): fixed pages, edited but never created or deleted.
+  pages: {
+    record: 'page',
+    records: 'pages',
+    path: '/admin/settings/pages',
+    title: 'Search and Sharing',
+    back: 'Back to Search and Sharing',
+    createTitle: 'Search and Sharing',
+    editTitle: 'Edit Search and Sharing',
+    submit: 'Save',
+    rowTestId: 'page-row',
+    empty: { title: 'No pages', description: 'The marketing pages appear here.' },
+    deleteQuestion: '',
+    messages: {
+      listFailed: 'Failed to load pages',
+      loadFailed: 'Failed to load page',
+      created: 'Search and sharing saved',
+      updated: 'Search and sharing saved',
+      createFailed: 'Failed to save search and sharing',
+      updateFailed: 'Failed to save search and sharing',
+      deleted: '',
+      deleteFailed: '',
+    },
+  },
 } satisfies Record<string, SectionWords>
 
 interface SectionWords {

@@ -2,7 +2,7 @@ import { optionalText } from './form-fields'
 import { formText } from './form-text'
 import { orderSchema } from './display-order'
 import { searchFieldsOf, searchFieldsShape, SEARCH_FIELD_NAMES, HIDE_FROM_SEARCH } from './search-fields'
-import { MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from './slugify'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugify'
 import { z } from './zod'
 
 export const CASE_STUDY_LIMITS = {
@@ -50,7 +50,7 @@ function distinctItems(items: string[]): string[] {
 export const caseStudySchema = z
   .object({
     title: requiredText('Title', L.title),
-    /** The study's address, /case-studies/{slug}; empty makes it from the title. */
+    /** The study's address, /case-studies/{slug}; empty keeps the one it has, or for a new study makes one from the title. */
     slug: z
       .string()
       .trim()
@@ -95,16 +95,14 @@ export const caseStudySchema = z
      */
     fileChosen: z.boolean().optional(),
   })
-  .superRefine(({ headlineFigure, headlineLabel, slug, title }, ctx) => {
+  .superRefine(({ headlineFigure, headlineLabel }, ctx) => {
     if (headlineFigure && !headlineLabel) ctx.addIssue({ code: 'custom', path: ['headlineLabel'], message: 'Say what the headline figure measures' })
     if (headlineLabel && !headlineFigure) ctx.addIssue({ code: 'custom', path: ['headlineFigure'], message: 'Add the headline figure, or clear what it measures' })
-    if (!slug && !slugify(title)) ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Please enter a slug using letters or numbers' })
   })
   .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, headlineFigure, headlineLabel, image: _image, fileChosen: _fileChosen, ...rest }) => {
     const { seoTitle, metaDescription, socialImage, hideFromSearch, ...study } = rest
     return {
       ...study,
-      slug: study.slug || slugify(study.title).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, ''),
       testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
       headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
       search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),

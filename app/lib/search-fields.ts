@@ -44,6 +44,9 @@ export interface SearchFields {
 
 export const NO_SEARCH_FIELDS: SearchFields = { title: null, description: null, image: null, hidden: false }
 
+/** A marketing page's form: its search fields alone. */
+export const pageSearchSchema = z.object(searchFieldsShape).transform(searchFieldsOf)
+
 /** The checked form fields as one SearchFields. */
 export function searchFieldsOf(input: { seoTitle: string | null; metaDescription: string | null; socialImage: string | null; hideFromSearch: boolean }): SearchFields {
   return { title: input.seoTitle, description: input.metaDescription, image: input.socialImage, hidden: input.hideFromSearch }

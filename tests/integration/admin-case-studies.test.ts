@@ -54,6 +54,10 @@ const complete = {
   headlineFigure: '',
   headlineLabel: '',
   position: '',
+  slug: '',
+  seoTitle: '',
+  metaDescription: '',
+  socialImage: '',
 }
 
 type EditorFailure = { values: Record<string, unknown>; errors: Record<string, string>; failure: string | null; toast: string }
@@ -340,7 +344,7 @@ describeEachDatabase('admin case studies', (getDb) => {
 
     await save({ title: 'With a headline', headlineFigure: ' 12 → 1 ', headlineLabel: 'cakes lost a week' }, { image: png(blue) })
     expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toEqual({ figure: '12 → 1', label: 'cakes lost a week' })
-    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), { id: 'with-a-headline' })) as Awaited<ReturnType<typeof studyPageLoader>>
+    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), { slug: 'with-a-headline' })) as Awaited<ReturnType<typeof studyPageLoader>>
     expect(page.study).toMatchObject({ id: 'with-a-headline', client: 'Crescent Bakery', headline: { figure: '12 → 1', label: 'cakes lost a week' } })
     expect(Object.keys(page.study)).not.toContain('position')
 
@@ -349,9 +353,9 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toBeNull()
   })
 
-  it('answers the page of an unknown or malformed study id with 404', async () => {
-    for (const id of ['no-such-study', 'Bad Id', 'x'.repeat(300), '../admin']) {
-      const answer = await callRoute(studyPageLoader, new Request(`http://localhost/case-studies/${encodeURIComponent(id)}`), ctx(), { id })
+  it('answers the page of an unknown or malformed study slug with 404', async () => {
+    for (const slug of ['no-such-study', 'Bad Id', 'x'.repeat(300), '../admin']) {
+      const answer = await callRoute(studyPageLoader, new Request(`http://localhost/case-studies/${encodeURIComponent(slug)}`), ctx(), { slug })
       expect(unwrap(answer).status).toBe(404)
     }
   })
@@ -394,7 +398,7 @@ describeEachDatabase('admin case studies', (getDb) => {
       const typed = { title: 'Two tabs, second', client: 'From the second tab', results: 'Typed in the second tab' }
       const second = unwrap<EditorFailure>(await save(typed, { id, version: loaded, image: png(red) }))
       expect(second.status).toBe(409)
-      expect(second.data).toEqual({ values: { ...complete, ...typed, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: staleMessage, toast: staleMessage })
       expect(toastFrom(second.headers)).toBeNull()
       expect(await getCaseStudy(db(), id)).toEqual(landed)
       expect(landed.client).toBe('From the first tab')
@@ -417,7 +421,7 @@ describeEachDatabase('admin case studies', (getDb) => {
         await save(typed, { id, version: loaded, image: png(red), on: racedBy(db(), () => db().deleteFrom('case_studies').where('id', '=', id).execute()) }),
       )
       expect(result.status).toBe(404)
-      expect(result.data).toEqual({ values: { ...complete, ...typed, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(toastFrom(result.headers)).toBeNull()
       expect(await count('case_studies')).toBe(studies - 1)
       expect(await getCaseStudy(db(), id)).toBeUndefined()

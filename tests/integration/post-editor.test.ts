@@ -1,3 +1,4 @@
+import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as previewAction } from '~/routes/admin/post-preview'
@@ -175,6 +176,7 @@ describeEachDatabase('post editor', (getDb) => {
       publishedAt: row.published_at,
       authorId,
       tags: ['A', 'B'],
+      search: NO_SEARCH_FIELDS,
       version: row.updated_at,
     })
   })

@@ -30,7 +30,9 @@ export function SearchFieldsEditor({ own, values, field }: Props) {
   const root = useRouteLoaderData('root') as { siteName: string; siteUrl: string } | undefined
   const ref = useRef<HTMLDivElement>(null)
   const typed = useTypedFields(ref, own, values)
-  const title = typed.seoTitle || typed.ownTitle || root?.siteName || ''
+  const siteName = root?.siteName ?? ''
+  // The page's own title as the site writes it ('{title} | {site name}'); an SEO title stands alone.
+  const title = typed.seoTitle || (typed.ownTitle ? `${typed.ownTitle} | ${siteName}` : siteName)
   const description = typed.metaDescription || typed.ownDescription || ''
   const image = typed.socialImage || own.image || DEFAULT_SHARE_IMAGE
   const host = root ? new URL(root.siteUrl).host : ''
@@ -95,8 +97,9 @@ export function SearchFieldsEditor({ own, values, field }: Props) {
 function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPage, values: SearchFormValues | null) {
   const read = (form: HTMLFormElement | null | undefined) => {
     const text = (name: string | undefined, fallback = '') => {
-      const control = name ? form?.elements.namedItem(name) : null
-      return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value.trim() : fallback
+      // Without a form (the server's render, the first one in the browser) there is nothing typed yet.
+      const control = form && name ? form.elements.namedItem(name) : null
+      return control && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) ? control.value.trim() : fallback
     }
     const hidden = form?.elements.namedItem(HIDE_FROM_SEARCH)
     return {
@@ -105,7 +108,7 @@ function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPag
       socialImage: text('socialImage', values?.socialImage ?? ''),
       ownTitle: text(own.titleField, own.title ?? ''),
       ownDescription: text(own.descriptionField, own.description ?? ''),
-      hidden: hidden instanceof HTMLInputElement ? hidden.checked : (values?.hideFromSearch ?? false),
+      hidden: hidden && hidden instanceof HTMLInputElement ? hidden.checked : (values?.hideFromSearch ?? false),
     }
   }
   const [typed, setTyped] = useState(() => read(null))

@@ -38,11 +38,12 @@ const editor = editorRoute(section, {
   schema: caseStudySchema,
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   // The schema refuses a new study without a file, so a new one always comes with its image.
-  write: (trx, input, { existing, image, version }) => (existing ? updateCaseStudy(trx, existing.id, version, input, image) : createCaseStudy(trx, input, image!)),
+  write: (trx, input, { existing, image, version }) =>
+    existing ? updateCaseStudy(trx, existing.id, version, { ...input, slug: input.slug || existing.slug }, image) : createCaseStudy(trx, input, image!),
   revisions: caseStudyRevisions,
   conflicts: async (db, study, existing) => {
     const errors: FieldErrors = {}
-    if (await isCaseStudySlugTaken(db, study.slug, existing?.id)) errors.slug = 'Another case study already uses this slug; please choose a different one'
+    if (study.slug && (await isCaseStudySlugTaken(db, study.slug, existing?.id))) errors.slug = 'Another case study already uses this slug; please choose a different one'
     return errors
   },
 })

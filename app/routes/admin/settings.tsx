@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { adminSection } from '~/lib/admin-sections'
 import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
 import {
@@ -119,6 +120,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             version={loaderData.version}
             submitted={answered === 'site' ? actionData : undefined}
           />
+          <SearchAndSharingLink />
         </TabsContent>
       </Tabs>
     </>
@@ -249,6 +251,23 @@ function SiteSettingsForm({ settings, version, submitted }: { settings: Editable
             </Button>
           </div>
         </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The way to each marketing page's search and share fields, which live on screens of their own. */
+function SearchAndSharingLink() {
+  return (
+    <Card className="mt-6 max-w-2xl">
+      <CardHeader>
+        <CardTitle>Search and Sharing</CardTitle>
+        <CardDescription>The title, description and image each marketing page shows in search results and social shares, and whether search engines may list it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to={adminSection('pages').path}>Edit search and sharing</Link>
+        </Button>
       </CardContent>
     </Card>
   )

@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { FeatureItem } from '~/components/site/feature-card'
 import { LocationsBlock } from '~/components/site/locations'
 import { Portrait } from '~/components/site/portrait'
@@ -13,11 +14,7 @@ import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: 'About',
-    description: 'Who we are, what we value and the team that sets up AI and modern IT for small businesses across the U.S.',
-    path: '/about',
-  })
+  seo(matches, marketingPage('/about'))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [team, testimonials] = await Promise.all([listTeamForAboutPage(context.db), listTestimonialsFor(context.db, 'about')])

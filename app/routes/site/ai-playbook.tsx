@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { CheckCircle2, Download } from 'lucide-react'
 import { Form } from 'react-router'
 import { BotTraps } from '~/components/site/bot-traps'
@@ -13,12 +14,18 @@ import { FormField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
-import { seo } from '~/lib/seo'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/ai-playbook'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Free AI Playbook', description: playbook.subtitle, path: '/resources/ai-playbook' })
+  seo(matches, {
+    ...marketingPage('/resources/ai-playbook'),
+    jsonLd: breadcrumbJsonLd(matches, [
+      { name: 'Resources', path: '/resources' },
+      { name: 'AI Playbook', path: '/resources/ai-playbook' },
+    ]),
+  })
 
 /** A visitor sent back from a download link that no longer works is told why. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { postClosing } from '~/content/blog'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
-import { absoluteUrl, blogFeedLink, pageTitle, seo, shareImage } from '~/lib/seo'
+import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug } from '~/server/repositories/posts.server'
@@ -55,18 +55,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
       image,
       type: 'article',
       noindex: preview,
-      jsonLd: {
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.excerpt,
-        url: absoluteUrl(matches, path),
-        mainEntityOfPage: absoluteUrl(matches, path),
-        image: absoluteUrl(matches, image ?? '/brand/og-image.png'),
-        datePublished: post.publishedAt ?? undefined,
-        dateModified: post.updatedAt,
-        author: { '@type': 'Person', name: post.author.name },
-        keywords: post.tags.length ? post.tags.join(', ') : undefined,
-      },
+      search: post.search,
+      jsonLd: [
+        {
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          url: absoluteUrl(matches, path),
+          mainEntityOfPage: absoluteUrl(matches, path),
+          image: absoluteUrl(matches, post.search.image ?? image ?? '/brand/og-image.png'),
+          datePublished: post.publishedAt ?? undefined,
+          dateModified: post.updatedAt,
+          author: {
+            '@type': 'Person',
+            name: post.author.name,
+            description: post.author.bio ?? undefined,
+            image: post.author.avatarUrl ? absoluteUrl(matches, post.author.avatarUrl) : undefined,
+            worksFor: { '@id': organizationId(matches) },
+          },
+          publisher: { '@id': organizationId(matches) },
+          keywords: post.tags.length ? post.tags.join(', ') : undefined,
+        },
+        breadcrumbJsonLd(matches, [
+          { name: 'Resources', path: '/resources' },
+          { name: 'Blog', path: BLOG_PATH },
+          { name: post.title, path },
+        ]),
+      ],
     }),
     ...(post.publishedAt ? [{ property: 'article:published_time', content: post.publishedAt }] : []),
     { property: 'article:modified_time', content: post.updatedAt },

@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { blogIntro } from '~/content/blog'
 import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
 import { todayUtc } from '~/lib/dates'
-import { blogFeedLink, pageTitle, seo } from '~/lib/seo'
+import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
@@ -34,6 +34,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       path: blogListHref({ tag, page }),
       // Search results are endless variations of the list; the tag pages and plain pages are the ones to index.
       noindex: Boolean(search),
+      jsonLd: breadcrumbJsonLd(matches, [
+        { name: 'Resources', path: '/resources' },
+        { name: 'Blog', path: BLOG_PATH },
+      ]),
     }),
     blogFeedLink(matches),
   ]

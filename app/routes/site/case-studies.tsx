@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { CaseStudyCard } from '~/components/site/case-study-card'
@@ -13,11 +14,7 @@ import type { Route } from './+types/case-studies'
 const HASH_SCROLL_DELAY_MS = 100
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: 'Case Studies',
-    description: 'How clinics, contractors, shops and agencies use AI receptionists, chatbots and automation, with the results.',
-    path: '/case-studies',
-  })
+  seo(matches, marketingPage('/case-studies'))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const studies = await listCaseStudies(context.db)

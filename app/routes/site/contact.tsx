@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { CalendarDays, Mail } from 'lucide-react'
 import { Form } from 'react-router'
 import { BotTraps } from '~/components/site/bot-traps'
@@ -19,7 +20,7 @@ import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Let's Talk", description: contactPage.text, path: '/contact' })
+  seo(matches, marketingPage('/contact'))
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, 'contact', contactSchema)

@@ -1,23 +1,28 @@
+import { marketingPage } from '~/content/pages'
 import { Link } from 'react-router'
 import { PageHeader, Section } from '~/components/site/section'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
 import { faqs } from '~/content/faq'
-import { seo } from '~/lib/seo'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import type { Route } from './+types/faq'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: 'Frequently Asked Questions',
-    description: 'Plain answers about our AI solutions, what they cost, how long they take and whether you need to be technical.',
-    path: '/resources/faq',
-    jsonLd: {
-      '@type': 'FAQPage',
-      mainEntity: faqs.map((faq) => ({
-        '@type': 'Question',
-        name: faq.question,
-        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-      })),
-    },
+    ...marketingPage('/resources/faq'),
+    jsonLd: [
+      {
+        '@type': 'FAQPage',
+        mainEntity: faqs.map((faq) => ({
+          '@type': 'Question',
+          name: faq.question,
+          acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+        })),
+      },
+      breadcrumbJsonLd(matches, [
+        { name: 'Resources', path: '/resources' },
+        { name: 'FAQ', path: '/resources/faq' },
+      ]),
+    ],
   })
 
 export default function Faq() {

@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { ArrowRight, Mail } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
@@ -32,11 +33,7 @@ import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    description:
-      'AI receptionists, chatbots, automation and modern IT for small and medium businesses across the U.S. Book a free 30-minute strategy session.',
-    path: '/',
-  })
+  seo(matches, marketingPage('/'))
 
 const HEADLINE_RESULTS = 3
 

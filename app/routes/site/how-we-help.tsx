@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { FeatureCard } from '~/components/site/feature-card'
 import { Icon } from '~/components/site/icon'
 import { PageHeader, Section } from '~/components/site/section'
@@ -7,7 +8,7 @@ import { seo } from '~/lib/seo'
 import type { Route } from './+types/how-we-help'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'How We Help', description: howWeHelpIntro.text, path: '/how-we-help' })
+  seo(matches, marketingPage('/how-we-help'))
 
 export default function HowWeHelp() {
   return (

@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageHeader, Section } from '~/components/site/section'
@@ -7,7 +8,7 @@ import { seo } from '~/lib/seo'
 import type { Route } from './+types/industries'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Industries We Help', description: industriesIntro.text, path: '/industries' })
+  seo(matches, marketingPage('/industries'))
 
 export default function Industries() {
   return (

@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
-import { pageTitle, seo } from '~/lib/seo'
+import { breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/industry'
@@ -38,6 +38,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         description: loaderData.intro,
         path: `/industries/${loaderData.slug}`,
         noindex: !loaderData.tailored,
+        jsonLd: breadcrumbJsonLd(matches, [
+          { name: 'Industries', path: '/industries' },
+          { name: loaderData.name, path: `/industries/${loaderData.slug}` },
+        ]),
       })
     : [{ title: pageTitle(matches, 'Page not found') }, { name: 'robots', content: 'noindex' }]
 

@@ -3,11 +3,14 @@ import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
 import { rememberVisit } from '~/lib/visit'
+import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.db, context.config) }
+  const [settings, pageSearch] = await Promise.all([getSiteSettings(context.db, context.config), listPageSearchFields(context.db)])
+  // Only what meta needs: a page's own search fields, by path (app/lib/seo.ts).
+  return { settings, pageSearch: Object.fromEntries([...pageSearch].map(([page, { fields }]) => [page, fields])) }
 }
 
 export default function SiteLayout() {

@@ -1,18 +1,17 @@
+import { marketingPage } from '~/content/pages'
 import { PartnerCard } from '~/components/site/partner-card'
 import { PageHeader, Section } from '~/components/site/section'
 import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Button } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { partnerCategories, partners } from '~/content/partners'
+import { partnerCategories, partners, partnersIntro } from '~/content/partners'
 import type { Partner } from '~/content/types'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import type { Route } from './+types/partners'
 
-const intro =
-  'We collaborate with trusted technology providers so your phones, automations and cloud systems run on tools that are proven, supported and fairly priced.'
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: 'Our Partners', description: intro, path: '/partners' })
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, marketingPage('/partners'))
 
 function PartnerGrid({ list }: { list: Partner[] }) {
   return (
@@ -30,7 +29,7 @@ export default function Partners() {
   const { partnersEmail } = useSiteSettings()
   return (
     <>
-      <PageHeader title="Our Partners" text={intro} />
+      <PageHeader title="Our Partners" text={partnersIntro} />
       <Section tone="muted">
         <Tabs defaultValue="all">
           <TabsList aria-label="Partner categories">

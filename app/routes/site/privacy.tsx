@@ -1,10 +1,11 @@
+import { marketingPage } from '~/content/pages'
 import { LegalPage } from '~/components/site/legal-page'
 import { privacyPolicy } from '~/content/legal'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Privacy Policy', description: 'What this website collects, why, and the choices you have.', path: '/privacy' })
+  seo(matches, marketingPage('/privacy'))
 
 // How long page-view counts are kept is the server's setting, so the policy states the one in force.
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/site/icon'
@@ -8,7 +9,7 @@ import { seo } from '~/lib/seo'
 import type { Route } from './+types/resources'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Resources', description: resourcesIntro.text, path: '/resources' })
+  seo(matches, marketingPage('/resources'))
 
 export default function Resources() {
   return (

@@ -1,3 +1,4 @@
+import { marketingPage } from '~/content/pages'
 import { Check } from 'lucide-react'
 import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
@@ -9,7 +10,7 @@ import { cn } from '~/lib/utils'
 import type { Route } from './+types/solutions'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: 'Solutions', description: solutionsIntro.text, path: '/solutions' })
+  seo(matches, marketingPage('/solutions'))
 
 export default function Solutions() {
   return (

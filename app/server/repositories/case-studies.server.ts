@@ -153,15 +153,15 @@ function idFromTitle(title: string): string {
   return lastBreak > 0 ? head.slice(0, lastBreak) : slug.slice(0, MAX_ID_LENGTH)
 }
 
-/** `base`, or `base-2`, `base-3` ... whichever is free first. */
+/** `base`, or `base-2`, `base-3` ... whichever is free first, as an id and as a slug (a new study's slug defaults to its id). */
 async function firstFreeId(db: Db, base: string): Promise<string> {
   // Slugs hold no '%' or '_', so the pattern matches only the suffixed forms.
   const rows = await db
     .selectFrom('case_studies')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`)]))
+    .select(['id', 'slug'])
+    .where((eb) => eb.or([eb('id', '=', base), eb('id', 'like', `${base}-%`), eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute()
-  const taken = new Set([...RESERVED_IDS, ...rows.map((r) => r.id)])
+  const taken = new Set([...RESERVED_IDS, ...rows.flatMap((r) => [r.id, r.slug])])
   if (!taken.has(base)) return base
   let n = 2
   while (taken.has(`${base}-${n}`)) n++
@@ -188,7 +188,8 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
     const inserted = await db
       .insertInto('case_studies')
       .values({ ...(await withFreeId(db, base, columns)), image: imageUrl, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
+      // Any clash, of the id or of the slug it defaults to, means another save took them first.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst()
     if (inserted) return { outcome: 'saved', id: inserted.id }

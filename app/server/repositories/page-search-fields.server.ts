@@ -1,5 +1,5 @@
 import { nowIso } from '~/lib/ids'
-import type { SearchFields } from '~/lib/search-fields'
+import { NO_SEARCH_FIELDS, type SearchFields } from '~/lib/search-fields'
 import type { Db } from '~/server/db/schema.server'
 import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 
@@ -22,9 +22,15 @@ export function searchFieldsOfRow(row: SearchColumns): SearchFields {
 }
 
 /** Every marketing page's own search fields, by its path; a page without any is not in the map. */
-export async function listPageSearchFields(db: Db): Promise<Map<string, SearchFields & { version: string }>> {
+export async function listPageSearchFields(db: Db): Promise<Map<string, { fields: SearchFields; version: string }>> {
   const rows = await db.selectFrom('page_search_fields').selectAll().execute()
-  return new Map(rows.map((row) => [row.page, { ...searchFieldsOfRow(row), version: row.updated_at }]))
+  return new Map(rows.map((row) => [row.page, { fields: searchFieldsOfRow(row), version: row.updated_at }]))
+}
+
+/** One marketing page's search fields and their version ('' when none were ever saved). */
+export async function getPageSearchFields(db: Db, page: string): Promise<{ fields: SearchFields; version: string }> {
+  const row = await db.selectFrom('page_search_fields').selectAll().where('page', '=', page).executeTakeFirst()
+  return row ? { fields: searchFieldsOfRow(row), version: row.updated_at } : { fields: NO_SEARCH_FIELDS, version: '' }
 }
 
 /**

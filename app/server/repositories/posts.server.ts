@@ -384,6 +384,7 @@ export async function listPublishedPostsForFeed(db: Db, limit: number, now = now
     updatedAt: row.updated_at,
     authorName: row.author_name,
     tags: tags.get(row.id) ?? [],
+    hidden: row.noindex === 1,
   }))
 }
 

@@ -1,3 +1,4 @@
+import { marketingPages, pageKey } from '~/content/pages'
 import { adminSection } from '~/lib/admin-sections'
 import { BUCKETS, mediaUrl, type Bucket } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
@@ -52,7 +53,16 @@ export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
   live(studies, 'Case study', (use) => editorOf('case-studies', use.recordId))
   live(authors, 'Author', (use) => editorOf('authors', use.recordId))
   live(team, 'Team member', (use) => editorOf('team', use.recordId))
-  live(pages, 'Page', (use) => use.recordId)
+  // A page's row is named by its path; its editor, by its key.
+  const pageNamed = (path: string) => marketingPages.find((page) => page.path === path)
+  live(
+    pages.map((use) => ({ ...use, title: pageNamed(use.recordId)?.name ?? use.title })),
+    'Page',
+    (use) => {
+      const page = pageNamed(use.recordId)
+      return page ? editorOf('pages', pageKey(page)) : use.recordId
+    },
+  )
   // A deleted post or case study keeps its image for its restore; an existing one's older images are
   // deleted when replaced, so only records that are gone count here.
   const existing = new Set([...posts, ...studies].map((use) => use.recordId))

@@ -3,6 +3,7 @@ import { postHref } from '~/lib/blog-links'
 import { caseStudyHref } from '~/lib/case-study-links'
 import type { Db } from '~/server/db/schema.server'
 import { listCaseStudyDates } from '~/server/repositories/case-studies.server'
+import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { listPublishedPostsForFeed } from '~/server/repositories/posts.server'
 
 /**
@@ -26,6 +27,9 @@ export const publicPagePaths = [
   '/resources/blog',
 ]
 
+/** The industries we have written pages for; any other industry slug gets a generic, unindexed page. */
+export const industryPagePaths = industries.map((industry) => `/industries/${industry.slug}`)
+
 // The protocol's limit for one sitemap file.
 const MAX_URLS = 50_000
 
@@ -34,13 +38,15 @@ export interface SitemapEntry {
   lastModified?: string
 }
 
-/** The public pages, the industries we have written pages for, every case study and every published post. */
+/** The public pages, the industries we have written pages for, every case study and every published post, less those hidden from search engines. */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const pageSearch = await listPageSearchFields(db)
+  const listed = (path: string) => !pageSearch.get(path)?.fields.hidden
   const studies = await listCaseStudyDates(db)
-  const posts = await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length - studies.length)
+  const posts = (await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length - studies.length)).filter((post) => !post.hidden)
   return [
-    ...publicPagePaths.map((path) => ({ path })),
-    ...industries.map((industry) => ({ path: `/industries/${industry.slug}` })),
+    ...publicPagePaths.filter(listed).map((path) => ({ path })),
+    ...industryPagePaths.filter(listed).map((path) => ({ path })),
     ...studies.map((study) => ({ path: caseStudyHref(study.slug), lastModified: study.updatedAt })),
     ...posts.map((post) => ({
       path: postHref(post.slug),
