@@ -20,7 +20,7 @@ describe('images done right', () => {
     await signInThroughForm(page)
     await page.goto('/admin/blog/new')
     await waitForHydration(page)
-    await page.getByLabel('Title').fill(TITLE)
+    await page.getByLabel('Title', { exact: true }).fill(TITLE)
     await page.getByLabel('Content').fill('An AI receptionist answers when you cannot.')
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
     await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'calls.png', mimeType: 'image/png', buffer: cover })
@@ -28,7 +28,8 @@ describe('images done right', () => {
 
     // Refused in the browser until the image is described (or marked decorative).
     await page.getByRole('button', { name: 'Save Post' }).click()
-    await expect.poll(() => page.getByText('Describe the image in a few words').count()).toBe(1)
+    await expect.poll(() => page.locator('#field-imageAlt-error').textContent()).toMatch(/^Describe the image in a few words/)
+    expect(await page.getByLabel('Alt text').getAttribute('aria-describedby')).toBe('field-imageAlt-error')
     expect(await page.getByLabel('Alt text').getAttribute('aria-invalid')).toBe('true')
     expect(new URL(page.url()).pathname).toBe('/admin/blog/new')
 
