@@ -36,7 +36,7 @@ const STUDY = {
 
 /** Fills every field of the editor except the image. */
 async function fillStudy(page: Page, title: string) {
-  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Client').fill('Crescent Bakery')
   await page.getByLabel('Industry').fill(STUDY.industry)
   await page.getByLabel('Brief description').fill('A two-shop bakery now takes custom cake orders by chat at any hour.')
@@ -72,7 +72,7 @@ describe('managing case studies', () => {
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
     await page.getByRole('button', { name: 'Save Case Study' }).click()
     await expect.poll(() => page.getByText('Add at least one result').isVisible()).toBe(true)
-    expect(await page.getByLabel('Title').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true')
     expect(await page.getByText('Please choose an image for the case study card').isVisible()).toBe(true)
     expect(posts).toEqual([])
 
@@ -108,7 +108,7 @@ describe('managing case studies', () => {
     await page.waitForURL(`**/admin/case-studies/edit/${STUDY.id}`)
     await waitForHydration(page)
     expect(await page.getByLabel('Results').inputValue()).toBe('Custom orders up by a third\nNo missed calls at 7 a.m.')
-    await page.getByLabel('Title').fill('A bakery never misses a cake order')
+    await page.getByLabel('Title', { exact: true }).fill('A bakery never misses a cake order')
     await page.getByRole('button', { name: 'Save Case Study' }).click()
     await page.waitForURL('**/admin/case-studies')
     await expect.poll(() => toast(page, 'Case study updated successfully').count()).toBe(1)
@@ -134,12 +134,12 @@ describe('managing case studies', () => {
     const page = await newPage({ javaScript: false })
     await signIn(page, { javaScript: false })
     await page.goto('/admin/case-studies/new')
-    await page.getByLabel('Title').fill('Made without scripts')
+    await page.getByLabel('Title', { exact: true }).fill('Made without scripts')
     await page.getByLabel('Results').fill('One result')
     await page.getByRole('button', { name: 'Save Case Study' }).click()
     await page.getByText('Client is required').waitFor()
     expect(await page.getByLabel('Client').getAttribute('aria-describedby')).toBe('field-client-error')
-    expect(await page.getByLabel('Title').inputValue()).toBe('Made without scripts')
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Made without scripts')
     expect(await page.getByLabel('Results').inputValue()).toBe('One result')
 
     await fillStudy(page, 'Made without scripts')
