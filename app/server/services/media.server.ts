@@ -70,7 +70,7 @@ export interface PreparedImage {
 }
 
 /** The widths of the copies, for phones, laptops and wide screens; never wider than the image itself. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const
+const VARIANT_WIDTHS = [480, 960, 1600] as const
 
 // AVIF's default effort takes seconds for a large image; at 2 it takes a fraction of one and the
 // file stays well under the WebP's size.
