@@ -71,6 +71,9 @@ export default [
       route('redirects/edit/:id', 'routes/admin/redirect-editor.tsx', { id: 'redirect-edit' }),
       // The public addresses visitors asked for and did not find, each a redirect away from mended.
       route('not-found', 'routes/admin/not-found-paths.tsx'),
+      // Every uploaded image: alt text and where it is used; images are added with their records.
+      route('media', 'routes/admin/media.tsx'),
+      route('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
       // Each marketing page's search and share fields.
       route('settings/pages', 'routes/admin/pages.tsx'),

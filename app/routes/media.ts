@@ -1,11 +1,11 @@
 import { BUCKETS, readFile, type Bucket } from '~/server/services/media.server'
 import type { Route } from './+types/media'
 
-// Stored names are generated (a UUID and an extension, maybe under a folder) in a known bucket;
-// nothing else is looked up (PostgreSQL would refuse a NUL in the query, for one).
-const STORED_PATH = /^(?:[a-z]+(?:-[a-z]+)*\/)?[0-9a-f-]{36}\.[a-z]{3,4}$/
+// Stored names are generated (a UUID, a copy's width, an extension, maybe under a folder) in a known
+// bucket; nothing else is looked up (PostgreSQL would refuse a NUL in the query, for one).
+const STORED_PATH = /^(?:[a-z]+(?:-[a-z]+)*\/)?[0-9a-f-]{36}(?:\.\d{1,4}w)?\.[a-z]{3,4}$/
 
-/** An uploaded image from the files table. Its name is unique and never reused, so it is cached for good. */
+/** An uploaded image, or one of its smaller copies. Its name is unique and never reused, so it is cached for good. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const path = params['*'] ?? ''
   const named = BUCKETS.includes(params.bucket as Bucket) && STORED_PATH.test(path)

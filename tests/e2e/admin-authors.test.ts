@@ -55,6 +55,7 @@ describe('managing authors', () => {
     await page.getByLabel('Bio').fill('Writes about engines.')
     const avatar = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#336699' } }).png().toBuffer()
     await page.locator('input[type="file"]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: avatar })
+    await page.getByLabel('Alt text').fill('Ada at her desk')
     await page.getByRole('button', { name: 'Save Author' }).click()
 
     await page.waitForURL(/\/admin\/authors$/)

@@ -65,6 +65,7 @@ describe('managing the team', () => {
     await page.getByLabel('Role').fill('Client Success Manager')
     await page.getByLabel('Bio').fill('Rosa keeps every rollout on schedule.')
     await page.locator('input[type="file"]').setInputFiles({ name: 'rosa.png', mimeType: 'image/png', buffer: await photo() })
+    await page.getByLabel('Alt text').fill('Rosa smiling at the camera')
     await expect.poll(() => formAvatar(page).locator('img').getAttribute('src')).toMatch(/^blob:/)
     expect(await page.getByText('Change Image').isVisible()).toBe(true)
 
@@ -135,6 +136,7 @@ describe('managing the team', () => {
     await page.getByLabel('Name').fill('Pat Fake')
     await page.getByLabel('Role').fill('Tester')
     await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('words dressed up as a png') })
+    await page.getByLabel('Alt text').fill('Pat at the desk')
     await saveButton(page).click()
     await expect.poll(() => page.locator('form').getByText('Please select an image file').count()).toBe(1)
     expect(new URL(page.url()).pathname).toBe('/admin/team/new')
@@ -162,6 +164,7 @@ describe('managing the team', () => {
 
     await page.getByLabel('Name').fill('Noah Noscript')
     await page.locator('input[type="file"]').setInputFiles({ name: 'noah.png', mimeType: 'image/png', buffer: await photo() })
+    await page.getByLabel('Alt text').fill('Noah in a work jacket')
     await saveButton(page).click()
     await page.waitForURL(/\/admin\/team$/)
     expect(await row(page, 'Noah Noscript').locator('img').getAttribute('src')).toMatch(/^\/media\/team_avatars\//)

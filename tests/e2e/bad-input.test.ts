@@ -177,7 +177,7 @@ beforeAll(async () => {
   await expectRedirect(await postForm(url, '/admin/team/new', multipart({ ...MEMBER, avatar: noFile() }), cookie), 'the team member')
   const png = await sharp({ create: { width: 80, height: 50, channels: 3, background: '#224466' } }).png().toBuffer()
   const image = new File([new Uint8Array(png)], 'study.png', { type: 'image/png' })
-  await expectRedirect(await postForm(url, '/admin/case-studies/new', multipart({ ...STUDY, image }), cookie), 'the case study')
+  await expectRedirect(await postForm(url, '/admin/case-studies/new', multipart({ ...STUDY, image, imageAlt: 'A study picture' }), cookie), 'the case study')
   await expectRedirect(await postForm(url, '/admin/settings', { intent: 'site', ...SETTINGS }, cookie), 'the settings')
 
   // Three leads from one address: within the five an hour it may send.

@@ -79,6 +79,8 @@ interface Fixtures {
   slugs: string[]
   tags: string[]
   mediaPaths: string[]
+  /** The media library's handles on uploaded images (not the playbook PDF). */
+  mediaIds: string[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,9 +154,12 @@ const postFields = (fx: Fixtures): Record<string, Plausible> => ({
   publishAt,
   timezoneOffset: wholeNumber(-840, 840),
   featuredImage: image,
+  ...imageText,
 })
-const authorFields: Record<string, Plausible> = { name: phrase, email, bio: optionalPhrase, avatar: image }
-const memberFields: Record<string, Plausible> = { name: phrase, role: phrase, bio: optionalPhrase, avatar: image }
+/** An image's alt text, typed or not, and the decorative tick, ticked or not. */
+const imageText: Record<string, Plausible> = { imageAlt: optionalPhrase, imageDecorative: fc.constantFrom<FieldValue[]>([], ['on']) }
+const authorFields: Record<string, Plausible> = { name: phrase, email, bio: optionalPhrase, avatar: image, ...imageText }
+const memberFields: Record<string, Plausible> = { name: phrase, role: phrase, bio: optionalPhrase, avatar: image, ...imageText }
 const testimonialFields: Record<string, Plausible> = {
   quote: paragraph,
   name: phrase,
@@ -188,9 +193,10 @@ const studyFields: Record<string, Plausible> = {
   position: fc.oneof(fc.constant(''), wholeNumber(0, 9999)),
   // A new study needs an image, so the valid one is sent more often than none.
   image: fc.oneof({ weight: 3, arbitrary: fc.constant(validImage) }, { weight: 1, arbitrary: fc.constant(noFile) }),
+  ...imageText,
 }
 
-type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials' | 'redirects'
+type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials' | 'redirects' | 'files'
 
 interface FormRoute {
   name: string
@@ -255,6 +261,20 @@ const FORM_ROUTES: FormRoute[] = [
     versionOf: { table: 'team_members', idFrom: 'field' },
   },
   { name: '/admin/team/new', signedIn: true, path: at('/admin/team/new'), fields: () => memberFields },
+  {
+    name: '/admin/media (delete)',
+    signedIn: true,
+    path: at('/admin/media'),
+    fields: (fx) => deleteFields(fx.mediaIds),
+    versionOf: { table: 'files', idFrom: 'field' },
+  },
+  {
+    name: '/admin/media/edit/:id',
+    signedIn: true,
+    path: editing('/admin/media/edit', (fx) => fx.mediaIds[0]!),
+    fields: () => withVersion(imageText),
+    versionOf: { table: 'files', idFrom: 'path' },
+  },
   {
     name: '/admin/team/edit/:id',
     signedIn: true,
@@ -548,6 +568,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
   }
   for (const [name, value] of Object.entries(study)) studyForm.set(name, value)
   studyForm.set('image', new File([new Uint8Array(validImage.bytes)], 'cover.png', { type: 'image/png' }))
+  studyForm.set('imageAlt', 'A fuzz cover')
   await created('/admin/case-studies/new', studyForm)
   for (const name of ['Fuzz Testimonial', 'Spare Testimonial']) {
     const testimonialForm = new FormData()
@@ -601,6 +622,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       slugs: (await db.selectFrom('blog_posts').select('slug').execute()).map((row) => row.slug),
       tags: [...new Set((await db.selectFrom('post_tags').select('tag').execute()).map((row) => row.tag))],
       mediaPaths: (await db.selectFrom('files').select('path').execute()).map((row) => row.path),
+      mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map((row) => row.id),
     }
   })
 }

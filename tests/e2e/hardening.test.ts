@@ -152,7 +152,7 @@ describe('redirects', () => {
 describe('headers and cookies', () => {
   it('sends the security headers on public pages, admin pages and media, and keeps admin pages out of every cache', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } }).png().toBuffer()
-    const media = await withServerDb(site.server, (db) => saveImage(db, new File([png], 'dot.png', { type: 'image/png' }), { bucket: 'images', folder: 'blog', maxEdge: 100 }))
+    const media = await withServerDb(site.server, (db) => saveImage(db, new File([png], 'dot.png', { type: 'image/png' }), { bucket: 'images', folder: 'blog', maxEdge: 100 }, { alt: 'A blue dot', decorative: false }))
     const answers = {
       public: await fetch(`${site.server.url}/about`),
       admin: await fetch(`${site.server.url}/admin/blog`, { headers: { Cookie: cookie } }),

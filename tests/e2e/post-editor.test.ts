@@ -49,6 +49,7 @@ describe('post editor', () => {
     expect(await page.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem').allTextContents()).toEqual(['Phones', 'Revenue'])
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
     await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
+    await page.getByLabel('Alt text').fill('A blue cover')
     await page.getByLabel('Published').check()
     await page.getByRole('button', { name: 'Save Post' }).click()
 

@@ -14,6 +14,8 @@ import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type EditorData = { values: { name: string; email: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+/** The alt text the test forms send with every save, as a refused form gives it back. */
+const altSent = { imageAlt: 'Portrait photo', imageDecorative: false }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 type ListData = Awaited<ReturnType<typeof listLoader>>
 
@@ -51,6 +53,8 @@ describeEachDatabase('admin authors', (getDb) => {
     const body = new FormData()
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     body.set('avatar', avatar)
+    // The editor asks for alt text whenever a photo is shown or chosen.
+    if (!body.has('imageAlt')) body.set('imageAlt', 'Portrait photo')
     const loaded = version ?? (id ? (await authorById(id))?.updated_at : undefined)
     if (loaded !== undefined) body.set('version', loaded)
     const request = new Request(`http://localhost${editorPath(id)}`, { method: 'POST', body, headers: { Cookie: withCookie } })
@@ -137,7 +141,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const result = await save({ name: 'Tex Tfile', email: 'tex@example.com', bio: 'Bio' }, { avatar: fake })
       expect(result.status).toBe(400)
       expect(result.data.errors).toEqual({ avatar: 'Please select an image file' })
-      expect(result.data.values).toEqual({ name: 'Tex Tfile', email: 'tex@example.com', bio: 'Bio' })
+      expect(result.data.values).toEqual({ name: 'Tex Tfile', email: 'tex@example.com', bio: 'Bio', ...altSent })
       // A refusal's toast travels in the answer, for the form that caused it; the flash cookie stays empty.
       expect(result.data.toast).toBe('Failed to upload avatar')
       expect(await toastOf(result.headers)).toBeNull()
@@ -157,7 +161,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const result = await save(fields, { avatar: await pngFile() })
       expect(result.status).toBe(400)
       expect(result.data.errors).toEqual(errors)
-      expect(result.data.values).toEqual(fields)
+      expect(result.data.values).toEqual({ ...fields, ...altSent })
       expect(result.data.toast).toBe(Object.values(errors)[0])
       expect(await toastOf(result.headers)).toBeNull()
       expect(await authorCount()).toBe(authorsBefore)
@@ -175,7 +179,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Dee Bfail', email: 'dee@example.com', bio: 'Bio' }
       const result = await save(fields, { avatar: await pngFile(), on: failingOn(db(), 'InsertQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to create author. Please try again.', toast: 'Failed to create author' })
+      expect(result.data).toEqual({ values: { ...fields, ...altSent }, errors: {}, failure: 'Failed to create author. Please try again.', toast: 'Failed to create author' })
       expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorCount()).toBe(authorsBefore)
@@ -250,7 +254,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Uma Changed', email: 'uma@example.com', bio: '' }
       const result = await save(fields, { id: before.id, avatar: await pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: fields, errors: {}, failure: 'Failed to update author. Please try again.', toast: 'Failed to update author' })
+      expect(result.data).toEqual({ values: { ...fields, ...altSent }, errors: {}, failure: 'Failed to update author. Please try again.', toast: 'Failed to update author' })
       expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorById(before.id)).toEqual(before)
@@ -272,7 +276,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const typed = { name: 'Vera Second', email: 'vera.second@example.com', bio: 'From the second tab' }
       const second = await save(typed, { id, version: loaded, avatar: await pngFile() })
       expect(second.status).toBe(409)
-      expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: staleMessage, toast: staleMessage })
       expect(await toastOf(second.headers)).toBeNull()
       expect(await authorById(id)).toEqual(landed)
       expect(landed).toMatchObject({ name: 'Vera First', bio: 'From the first tab', avatar_url: avatar })
@@ -289,7 +293,7 @@ describeEachDatabase('admin authors', (getDb) => {
       const typed = { name: 'Gil Revived', email: 'gil@example.com', bio: 'Still typing' }
       const result = await save(typed, { id, version: loaded, avatar: await pngFile(), on: racedBy(db(), () => db().deleteFrom('authors').where('id', '=', id).execute()) })
       expect(result.status).toBe(404)
-      expect(result.data).toEqual({ values: typed, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(await toastOf(result.headers)).toBeNull()
       expect(await authorCount()).toBe(authorsBefore - 1)
       expect(await authorNamed('Gil Revived')).toBeUndefined()

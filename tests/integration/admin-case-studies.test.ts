@@ -100,6 +100,8 @@ describeEachDatabase('admin case studies', (getDb) => {
     for (const [name, value] of Object.entries({ ...complete, ...fields })) form.append(name, value)
     // An empty file input is sent as a nameless, empty file.
     form.append('image', image ?? new File([], '', { type: 'application/octet-stream' }))
+    // The editor asks for alt text whenever an image is shown or chosen.
+    if (!form.has('imageAlt')) form.append('imageAlt', 'Case study picture')
     const loaded = version ?? (id ? (await getCaseStudy(db(), id))?.version : undefined)
     if (loaded !== undefined) form.append('version', loaded)
     const path = id ? `/admin/case-studies/edit/${id}` : '/admin/case-studies/new'
@@ -396,7 +398,7 @@ describeEachDatabase('admin case studies', (getDb) => {
       const typed = { title: 'Two tabs, second', client: 'From the second tab', results: 'Typed in the second tab' }
       const second = unwrap<EditorFailure>(await save(typed, { id, version: loaded, image: png(red) }))
       expect(second.status).toBe(409)
-      expect(second.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true }, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: staleMessage, toast: staleMessage })
       expect(toastFrom(second.headers)).toBeNull()
       expect(await getCaseStudy(db(), id)).toEqual(landed)
       expect(landed.client).toBe('From the first tab')
@@ -419,7 +421,7 @@ describeEachDatabase('admin case studies', (getDb) => {
         await save(typed, { id, version: loaded, image: png(red), on: racedBy(db(), () => db().deleteFrom('case_studies').where('id', '=', id).execute()) }),
       )
       expect(result.status).toBe(404)
-      expect(result.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true }, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(toastFrom(result.headers)).toBeNull()
       expect(await count('case_studies')).toBe(studies - 1)
       expect(await getCaseStudy(db(), id)).toBeUndefined()

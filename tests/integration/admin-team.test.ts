@@ -13,6 +13,8 @@ import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type EditorData = { values: { name: string; role: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+/** The alt text the test forms send with every save, as a refused form gives it back. */
+const altSent = { imageAlt: 'Portrait photo', imageDecorative: false }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 type ListData = Awaited<ReturnType<typeof listLoader>>
 
@@ -55,6 +57,8 @@ describeEachDatabase('admin team members', (getDb) => {
     const body = new FormData()
     for (const [key, value] of Object.entries({ name: '', role: '', bio: '', ...fields })) body.set(key, value)
     body.set('avatar', avatar)
+    // The editor asks for alt text whenever a photo is shown or chosen.
+    if (!body.has('imageAlt')) body.set('imageAlt', 'Portrait photo')
     const loaded = version ?? (id ? (await memberById(id))?.updated_at : undefined)
     if (loaded !== undefined) body.set('version', loaded)
     const request = new Request(`http://localhost${editorPath(id)}`, { method: 'POST', body, headers: { Cookie: withCookie } })
@@ -146,7 +150,7 @@ describeEachDatabase('admin team members', (getDb) => {
     const empty = await save({ name: '  ', role: '', bio: 'Kept bio' }, { avatar: pngFile() })
     expect(empty.status).toBe(400)
     expect(empty.data.errors).toEqual({ name: 'Name is required', role: 'Role is required' })
-    expect(empty.data.values).toEqual({ name: '  ', role: '', bio: 'Kept bio' })
+    expect(empty.data.values).toEqual({ name: '  ', role: '', bio: 'Kept bio', ...altSent })
     // A refusal's toast travels in the answer, for the form that caused it; the flash cookie stays empty.
     expect(empty.data.toast).toBe('Name is required')
     expect(toastFrom(empty.headers)).toBeNull()
@@ -158,7 +162,7 @@ describeEachDatabase('admin team members', (getDb) => {
       role: 'Role must be 100 characters or fewer',
       bio: 'Bio must be 2,000 characters or fewer',
     })
-    expect(tooLong.data.values).toEqual(long)
+    expect(tooLong.data.values).toEqual({ ...long, ...altSent })
     expect(await memberCount()).toBe(0)
     // The refused save's photo was never stored.
     expect(await storedFiles()).toEqual([])
@@ -209,7 +213,7 @@ describeEachDatabase('admin team members', (getDb) => {
     const created = await save({ name: 'Fake Photo', role: 'Tester', bio: 'Bio' }, { avatar: fake })
     expect(created.status).toBe(400)
     expect(created.data.errors).toEqual({ avatar: 'Please select an image file' })
-    expect(created.data.values).toEqual({ name: 'Fake Photo', role: 'Tester', bio: 'Bio' })
+    expect(created.data.values).toEqual({ name: 'Fake Photo', role: 'Tester', bio: 'Bio', ...altSent })
     expect(created.data.toast).toBe('Please select an image file')
     expect(toastFrom(created.headers)).toBeNull()
     expect(await memberCount()).toBe(0)
@@ -226,7 +230,7 @@ describeEachDatabase('admin team members', (getDb) => {
     const values = { name: 'Kim Novak', role: 'Support', bio: 'Helps.' }
     const created = await save(values, { avatar: pngFile(), on: failingOn(db(), 'InsertQueryNode', 'team_members') })
     expect(created.status).toBe(500)
-    expect(created.data).toEqual({ values, errors: {}, failure: 'Failed to create team member. Please try again.', toast: 'Failed to create team member' })
+    expect(created.data).toEqual({ values: { ...values, ...altSent }, errors: {}, failure: 'Failed to create team member. Please try again.', toast: 'Failed to create team member' })
     expect(toastFrom(created.headers)).toBeNull()
     expect(await memberCount()).toBe(0)
     expect(await storedFiles()).toEqual([])
@@ -254,7 +258,7 @@ describeEachDatabase('admin team members', (getDb) => {
       const typed = { name: 'Vera Second', role: 'Lead Analyst', bio: 'From the second tab' }
       const second = await save(typed, { id, version: loaded, avatar: pngFile() })
       expect(second.status).toBe(409)
-      expect(second.data).toEqual({ values: typed, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: staleMessage, toast: staleMessage })
       expect(toastFrom(second.headers)).toBeNull()
       expect(await memberById(id)).toEqual(landed)
       expect(landed).toMatchObject({ name: 'Vera First', bio: 'From the first tab', avatar_url: photo })
@@ -271,7 +275,7 @@ describeEachDatabase('admin team members', (getDb) => {
       const typed = { name: 'Gil Revived', role: 'Returner', bio: 'Still typing' }
       const result = await save(typed, { id, version: loaded, avatar: pngFile(), on: racedBy(db(), () => db().deleteFrom('team_members').where('id', '=', id).execute()) })
       expect(result.status).toBe(404)
-      expect(result.data).toEqual({ values: typed, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(toastFrom(result.headers)).toBeNull()
       expect(await memberCount()).toBe(0)
       expect(await storedFiles()).toEqual([])

@@ -83,13 +83,13 @@ describe('SQLite backup and restore', () => {
         bucket: 'images',
         folder: 'blog',
         maxEdge: 2000,
-      }),
+      }, { alt: 'A chart of calls answered', decorative: false }),
     )
     imageUrls.push(
       await saveImage(live.db, new File([new Uint8Array(avatarPng)], 'face.png', { type: 'image/png' }), {
         bucket: 'team_avatars',
         maxEdge: 600,
-      }),
+      }, { alt: null, decorative: true }),
     )
     authorId = await createTestAuthor(live.db, { avatarUrl: imageUrls[1]! })
     await createTestPost(live.db, authorId, { slug: 'with-image', imageUrl: imageUrls[0]!, tags: ['AI', 'Operations'] })

@@ -347,7 +347,7 @@ describeEachDatabase('bad input', (getDb) => {
     }
     const saveStudy = async (fields: Record<string, string>) =>
       unwrap<EditorResult>(
-        await callRoute(caseStudyAction, multipart('/admin/case-studies/new', { ...completeStudy, ...fields, image: new File([png], 'a.png', { type: 'image/png' }) }), ctx()),
+        await callRoute(caseStudyAction, multipart('/admin/case-studies/new', { ...completeStudy, ...fields, image: new File([png], 'a.png', { type: 'image/png' }), imageAlt: 'A limit picture' }), ctx()),
       )
 
     it.each([

@@ -55,6 +55,8 @@ describeEachDatabase('post editor', (getDb) => {
       for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
     }
     form.append('featuredImage', image ?? new File([], '', { type: 'application/octet-stream' }))
+    // The editor asks for alt text whenever an image is shown or chosen.
+    if (!form.has('imageAlt')) form.append('imageAlt', 'Cover picture')
     const loaded = version === undefined && id ? (await postById(id))?.updated_at : version
     if (loaded) form.append('version', loaded)
     const path = id ? `/admin/blog/edit/${id}` : '/admin/blog/new'

@@ -33,6 +33,7 @@ beforeAll(async () => {
   truncatedJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2))
 })
 
+const described = { alt: 'A test picture', decorative: false }
 const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
 
 describeEachDatabase('image uploads', (getDb) => {
@@ -48,14 +49,14 @@ describeEachDatabase('image uploads', (getDb) => {
   ])('refuses %s with the spec message and stores nothing', async (_name, make, message) => {
     expect(sixMegabytes.length).toBeGreaterThan(5 * 1024 * 1024)
     const before = await fileCount()
-    const attempt = saveImage(db(), make(), { bucket: 'images', folder: 'blog', maxEdge: 2000 })
+    const attempt = saveImage(db(), make(), { bucket: 'images', folder: 'blog', maxEdge: 2000 }, described)
     await expect(attempt).rejects.toBeInstanceOf(ImageRejected)
     await expect(attempt).rejects.toThrow(message)
     expect(await fileCount()).toBe(before)
   })
 
   it('stores a real image re-encoded within its bound, without metadata, and serves it for good', async () => {
-    const url = await saveImage(db(), file(bigPhoto, 'Holiday Photo.JPEG', 'image/jpeg'), { bucket: 'images', folder: 'blog', maxEdge: 2000 })
+    const url = await saveImage(db(), file(bigPhoto, 'Holiday Photo.JPEG', 'image/jpeg'), { bucket: 'images', folder: 'blog', maxEdge: 2000 }, described)
     expect(url).toMatch(/^\/media\/images\/blog\/[0-9a-f-]{36}\.jpg$/)
     const { bucket, path } = parseMediaUrl(url)!
     const response = (await callRoute(mediaLoader, new Request(`http://localhost${url}`), testContext(db()), { bucket, '*': path })) as Response
@@ -70,12 +71,12 @@ describeEachDatabase('image uploads', (getDb) => {
   })
 
   it('names team avatars by a unique name with the image type extension, at avatar size', async () => {
-    const url = await saveImage(db(), file(png, 'me.png', 'image/png'), { bucket: 'team_avatars', maxEdge: 600 })
+    const url = await saveImage(db(), file(png, 'me.png', 'image/png'), { bucket: 'team_avatars', maxEdge: 600 }, described)
     expect(url).toMatch(/^\/media\/team_avatars\/[0-9a-f-]{36}\.png$/)
   })
 
   it('removes a stored file, ignores addresses that are not ours, and 404s what is gone', async () => {
-    const url = await saveImage(db(), file(png, 'x.png', 'image/png'), { bucket: 'images', folder: 'authors', maxEdge: 600 })
+    const url = await saveImage(db(), file(png, 'x.png', 'image/png'), { bucket: 'images', folder: 'authors', maxEdge: 600 }, described)
     await deleteMediaFile(db(), '/illustrations/hvac.svg')
     await deleteMediaFile(db(), 'https://example.com/x.png')
     await deleteMediaFile(db(), url)

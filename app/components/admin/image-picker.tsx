@@ -1,7 +1,10 @@
 import { ImageUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { ALT_MAX_LENGTH, parseMediaUrl, type ImageTextValues } from '~/lib/images'
 import { cn } from '~/lib/utils'
+import { CheckboxField } from '../ui/checkbox-field'
+import { FormField } from '../ui/form-field'
 import { Avatar } from '../ui/avatar'
 import { PostCover } from '../site/post-cover'
 
@@ -34,8 +37,61 @@ function useImageChoice(currentUrl: string | null) {
     }
     setLocalUrl(URL.createObjectURL(file))
   }
-  return { inputRef, onChange, previewUrl: localUrl ?? currentUrl, chosen: localUrl !== null }
+  return {
+    inputRef,
+    onChange,
+    previewUrl: localUrl ?? currentUrl,
+    chosen: localUrl !== null,
+  }
 }
+
+/** The alt text of the picked image as the form starts: as sent when refused, else as stored. */
+export interface ImageTextDefaults {
+  alt: string
+  decorative: boolean
+}
+
+/** The alt text fields' first values: as sent when the save was refused, else as stored with the image. */
+export function imageTextDefaults(sent: Partial<ImageTextValues> | undefined, stored: ImageTextDefaults | null): ImageTextDefaults | null {
+  return sent?.imageAlt !== undefined ? { alt: sent.imageAlt, decorative: sent.imageDecorative ?? false } : stored
+}
+
+/**
+ * What the picked image shows, for people who cannot see it, or the tick that says it only
+ * decorates: asked for as soon as an uploaded image is on the record or chosen (a static
+ * illustration has no file to describe). `imageShown` tells the browser's check that it is needed;
+ * the server decides that for itself. `shown` is always true in the media library's editor.
+ */
+export function ImageTextFields({ shown, defaults, error }: { shown: boolean; defaults: ImageTextDefaults | null; error?: string }) {
+  const [decorative, setDecorative] = useState(defaults?.decorative ?? false)
+  // Without JavaScript the page cannot see a file being chosen, so until it hydrates the fields show.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!shown && hydrated && !error) return null
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/40 p-4" data-testid="image-text">
+      {shown && <input type="hidden" name="imageShown" value="1" />}
+      <FormField
+        label="Alt text"
+        name="imageAlt"
+        defaultValue={defaults?.alt ?? ''}
+        maxLength={ALT_MAX_LENGTH}
+        disabled={decorative}
+        error={decorative ? undefined : error}
+        hint="What the image shows, in a sentence, for people who use a screen reader."
+        placeholder="e.g. Technician answering a customer call at the front desk"
+      />
+      <CheckboxField
+        name="imageDecorative"
+        label="Decorative image (it adds no information, so screen readers skip it)"
+        defaultChecked={decorative}
+        onChange={(event) => setDecorative(event.currentTarget.checked)}
+      />
+    </div>
+  )
+}
+
+const isUploaded = (url: string | null, chosen: boolean) => chosen || parseMediaUrl(url) !== null
 
 function ChooseButton({ inputId, label }: { inputId: string; label: string }) {
   return (
@@ -55,7 +111,12 @@ function FileInput({
   describedBy,
   invalid,
   ...choice
-}: { id: string; name: string; describedBy: string; invalid: boolean } & ReturnType<typeof useImageChoice>) {
+}: {
+  id: string
+  name: string
+  describedBy: string
+  invalid: boolean
+} & ReturnType<typeof useImageChoice>) {
   return (
     <input
       ref={choice.inputRef}
@@ -84,7 +145,21 @@ function PickerError({ id, error }: { id: string; error?: string }) {
  * The optional photo of an author or team member, labelled. When the server refuses the chosen
  * image, the picker starts afresh, so the refused file is dropped rather than sent again.
  */
-export function AvatarField({ label, name, currentUrl, error, answer }: { label: string; name: string; currentUrl: string | null; error?: string; answer?: { errors: Record<string, string> } }) {
+export function AvatarField({
+  label,
+  name,
+  currentUrl,
+  error,
+  answer,
+  text,
+}: {
+  label: string
+  name: string
+  currentUrl: string | null
+  error?: string
+  answer?: { errors: Record<string, string> }
+  text: { defaults: ImageTextDefaults | null; error?: string }
+}) {
   const [refusals, setRefusals] = useState(0)
   useEffect(() => {
     if (answer?.errors.avatar) setRefusals((n) => n + 1)
@@ -94,7 +169,7 @@ export function AvatarField({ label, name, currentUrl, error, answer }: { label:
       <span id="avatar-label" className="text-sm font-medium">
         {label} <span className="font-normal text-muted-foreground">(optional)</span>
       </span>
-      <AvatarPicker key={refusals} name={name} currentUrl={currentUrl} error={error} />
+      <AvatarPicker key={refusals} name={name} currentUrl={currentUrl} error={error} text={text} />
     </div>
   )
 }
@@ -105,25 +180,30 @@ function AvatarPicker({
   currentUrl,
   inputName = 'avatar',
   error,
+  text,
 }: {
   name: string
   currentUrl: string | null
   inputName?: string
   error?: string
+  text: { defaults: ImageTextDefaults | null; error?: string }
 }) {
   const id = useId()
   const choice = useImageChoice(currentUrl)
   return (
-    <div className="flex items-center gap-5">
-      <Avatar name={name} src={choice.previewUrl} decorative className="size-24 text-2xl" />
-      <div className="space-y-2">
-        <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
-        <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint ${id}-error`} invalid={Boolean(error)} {...choice} />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Recommended: Square image, at least 300x300px
-        </p>
-        <PickerError id={`${id}-error`} error={error} />
+    <div className="grid gap-4">
+      <div className="flex items-center gap-5">
+        <Avatar name={name} src={choice.previewUrl} decorative className="size-24 text-2xl" />
+        <div className="space-y-2">
+          <ChooseButton inputId={`${id}-file`} label={choice.previewUrl ? 'Change Image' : 'Upload Image'} />
+          <FileInput id={`${id}-file`} name={inputName} describedBy={`${id}-hint ${id}-error`} invalid={Boolean(error)} {...choice} />
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            Recommended: Square image, at least 300x300px
+          </p>
+          <PickerError id={`${id}-error`} error={error} />
+        </div>
       </div>
+      <ImageTextFields shown={isUploaded(currentUrl, choice.chosen)} defaults={text.defaults} error={text.error} />
     </div>
   )
 }
@@ -133,11 +213,13 @@ export function CoverPicker({
   currentUrl,
   inputName = 'featuredImage',
   error,
+  text,
   className,
 }: {
   currentUrl: string | null
   inputName?: string
   error?: string
+  text: { defaults: ImageTextDefaults | null; error?: string }
   className?: string
 }) {
   const id = useId()
@@ -153,6 +235,7 @@ export function CoverPicker({
         </p>
       </div>
       <PickerError id={`${id}-error`} error={error} />
+      <ImageTextFields shown={isUploaded(currentUrl, choice.chosen)} defaults={text.defaults} error={text.error} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, BellRing, Briefcase, ChartColumn, FileQuestion, FileText, History, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
+import { ArrowRightLeft, BellRing, Briefcase, ChartColumn, FileQuestion, FileText, History, Images, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
 
 export interface AdminSection {
   label: string
@@ -20,6 +20,7 @@ const areas: AdminSection[] = [
   { label: 'Testimonials', to: '/admin/testimonials', description: 'What clients say, on the home and About pages.', icon: Quote, menuOnly: true },
   { label: 'Redirects', to: '/admin/redirects', description: 'Old addresses sent on to where their pages live now.', icon: ArrowRightLeft, menuOnly: true },
   { label: 'Not Found', to: '/admin/not-found', description: 'Addresses visitors asked for that do not exist.', icon: FileQuestion, menuOnly: true },
+  { label: 'Media Library', to: '/admin/media', description: 'Every uploaded image, its alt text and where it is used.', icon: Images, menuOnly: true },
   { label: 'Inbox', to: '/admin/inbox', description: 'Contact messages and playbook requests.', icon: Inbox, countsUnread: true },
   { label: 'Insights', to: '/admin/insights', description: 'Which pages, posts and campaigns bring leads.', icon: ChartColumn, menuOnly: true },
   { label: 'Activity', to: '/admin/activity', description: 'Who changed what, and who signed in, over the last year.', icon: History, menuOnly: true },

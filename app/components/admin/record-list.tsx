@@ -19,6 +19,8 @@ export interface ListView<R> {
   viewHref?: (row: R) => string | null
   /** Actions of the section's own, before the link, edit and delete. */
   actions?: (row: R) => React.ReactNode
+  /** False where records are only made elsewhere (images come with their records): no "new" button. */
+  creates?: boolean
 }
 
 type Versioned = { id: string; version: string }
@@ -67,10 +69,10 @@ function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted:
   )
 }
 
-function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions }: ListView<R> & { section: AdminSection; rows: R[] }) {
+function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions, creates = true }: ListView<R> & { section: AdminSection; rows: R[] }) {
   return (
     <>
-      <ListHeader title={section.title} newHref={`${section.path}/new`} newLabel={section.createTitle} />
+      <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
       <RecordTable
         rows={rows}
         rowKey={(row) => row.id}

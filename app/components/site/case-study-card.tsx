@@ -2,27 +2,41 @@ import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CaseStudy } from '~/content/types'
 import { caseStudyHref } from '~/lib/case-study-links'
+import type { ImageInfo } from '~/lib/images'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
+import { ResponsiveImage } from '../ui/responsive-image'
 
 /**
  * A full case study: the brief always, challenge to testimonial when expanded. The first card's
  * picture is in a phone's first screen, so it loads at once rather than lazily.
  */
-export function CaseStudyCard({ study, first, expanded, onToggle }: { study: CaseStudy & { slug: string }; first: boolean; expanded: boolean; onToggle: () => void }) {
+export function CaseStudyCard({
+  study,
+  image,
+  first,
+  expanded,
+  onToggle,
+}: {
+  study: CaseStudy & { slug: string }
+  image: ImageInfo | undefined
+  first: boolean
+  expanded: boolean
+  onToggle: () => void
+}) {
   const detailsId = `${study.id}-details`
   return (
     <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
       <div className="grid md:grid-cols-[2fr_3fr]">
-        <img
+        <ResponsiveImage
           src={study.imageUrl}
-          alt=""
-          width={800}
-          height={500}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
-          className="aspect-[16/10] h-full w-full bg-navy-50 object-contain" />
+          image={image}
+          sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+          fallbackSize={{ width: 800, height: 500 }}
+          priority={first}
+          className="aspect-[16/10] h-full w-full bg-navy-50 object-contain"
+        />
         <div className="p-6">
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {study.tags.map((tag) => (

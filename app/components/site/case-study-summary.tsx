@@ -1,17 +1,27 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CaseStudy } from '~/content/types'
+import type { ImageInfo } from '~/lib/images'
 import { Card } from '../ui/card'
+import { ResponsiveImage } from '../ui/responsive-image'
 
 /**
  * A short card for a client story, linking to the whole of it: the home page links to its card on
  * /case-studies (the spec's links), other pages to its own page. `picture` is left out where the page
  * already shows the same illustration.
  */
-export function CaseStudySummary({ study, href, picture = true }: { study: CaseStudy; href: string; picture?: boolean }) {
+export function CaseStudySummary({ study, image, href, picture = true }: { study: CaseStudy; image: ImageInfo | undefined; href: string; picture?: boolean }) {
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden" data-testid="case-study-summary">
-      {picture && <img src={study.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[16/10] w-full bg-navy-50 object-contain" />}
+      {picture && (
+        <ResponsiveImage
+          src={study.imageUrl}
+          image={image}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          fallbackSize={{ width: 800, height: 500 }}
+          className="aspect-[16/10] w-full bg-navy-50 object-contain"
+        />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-primary">{study.industry}</p>
         <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>

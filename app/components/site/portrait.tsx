@@ -1,5 +1,7 @@
 import { useId } from 'react'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useImageFallback } from '~/components/ui/use-image-fallback'
+import type { ImageInfo } from '~/lib/images'
 import { initials, nameHash } from '~/lib/initials'
 import { cn } from '~/lib/utils'
 
@@ -16,16 +18,26 @@ const TONES = [
 /**
  * A team member's photo, square. Without one (or when it fails to load) a portrait is drawn for
  * them: a head-and-shoulders outline on their own two tones, with their initials, so a team without
- * photos still reads as people rather than a row of letters.
+ * photos still reads as people rather than a row of letters. A photo reads as its alt text, or
+ * the person's name when it has none.
  */
-export function Portrait({ name, src, className }: { name: string; src: string | null; className?: string }) {
+export function Portrait({ name, src, image, className }: { name: string; src: string | null; image?: ImageInfo; className?: string }) {
   const { showImage, ref, onError } = useImageFallback(src)
   const gradientId = `portrait-${useId()}`
   const [light, deep] = TONES[nameHash(name) % TONES.length]!
   return (
     <span data-slot="portrait" className={cn('block aspect-square overflow-hidden rounded-2xl bg-navy-50', className)}>
       {showImage ? (
-        <img ref={ref} src={src!} alt={name} width={400} height={400} loading="lazy" className="size-full object-cover" onError={onError} />
+        <ResponsiveImage
+          ref={ref}
+          src={src!}
+          image={image}
+          fallbackAlt={name}
+          sizes="(min-width: 640px) 224px, 100vw"
+          fallbackSize={{ width: 400, height: 400 }}
+          className="size-full object-cover"
+          onError={onError}
+        />
       ) : (
         <svg viewBox="0 0 100 100" className="size-full" role="img" aria-label={name}>
           <defs>

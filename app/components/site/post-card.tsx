@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { postHref } from '~/lib/blog-links'
 import { formatLongDate, formatRelativeDate } from '~/lib/dates'
+import type { ImageInfos } from '~/lib/images'
 import type { PostSummary } from '~/server/repositories/posts.server'
 import { Avatar } from '../ui/avatar'
 import { Card } from '../ui/card'
@@ -11,13 +12,13 @@ import { TagList } from './tag-list'
  * A post in the blog list. The title's link stretches over the whole card; tags stay links of their
  * own. The first card's cover is in a phone's first screen, so it loads at once.
  */
-export function PostCard({ post, today, first }: { post: PostSummary; today: string; first: boolean }) {
+export function PostCard({ post, images, today, first }: { post: PostSummary; images: ImageInfos; today: string; first: boolean }) {
   return (
     <Card
       data-testid="post-card"
       className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-[0_12px_32px_rgb(15_27_61/0.14)]"
     >
-      <PostCover src={post.featuredImage} eager={first} className="transition-transform duration-300 group-hover:scale-[1.02]" />
+      <PostCover src={post.featuredImage} image={images[post.featuredImage ?? '']} eager={first} className="transition-transform duration-300 group-hover:scale-[1.02]" />
       <article className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted-foreground">
           <time dateTime={post.publishedAt} title={formatLongDate(post.publishedAt)}>
@@ -35,7 +36,12 @@ export function PostCard({ post, today, first }: { post: PostSummary; today: str
         <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 && <TagList tags={post.tags} className="relative z-10 mt-4" />}
         <p className="mt-auto flex items-center gap-3 pt-6 text-sm font-medium">
-          <Avatar name={post.author.name} src={post.author.avatarUrl} fallback={post.author.name.charAt(0).toUpperCase()} decorative className="size-9 text-sm" />
+          <Avatar
+            name={post.author.name}
+            src={post.author.avatarUrl}
+            image={images[post.author.avatarUrl ?? '']}
+            size={36}
+            fallback={post.author.name.charAt(0).toUpperCase()} decorative className="size-9 text-sm" />
           {post.author.name}
         </p>
       </article>

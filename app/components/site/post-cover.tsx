@@ -1,11 +1,32 @@
+import type { ImageInfo } from '~/lib/images'
 import { cn } from '~/lib/utils'
+import { ResponsiveImage } from '../ui/responsive-image'
 import { useImageFallback } from '../ui/use-image-fallback'
+
+/** How wide a cover is drawn: the post page's column, or a card in the blog's grid. */
+export const COVER_SIZES = {
+  page: '(min-width: 768px) 768px, 100vw',
+  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+}
 
 /**
  * A post's featured image in the 1200×630 share-card shape, or a brand gradient when the post
- * has none or it fails to load. Decorative: the title says what the post is about.
+ * has none or it fails to load. Its alt text is the file's own; an image stored without one stays
+ * decorative, as the title says what the post is about.
  */
-export function PostCover({ src, eager = false, className }: { src: string | null; eager?: boolean; className?: string }) {
+export function PostCover({
+  src,
+  image,
+  eager = false,
+  sizes = COVER_SIZES.card,
+  className,
+}: {
+  src: string | null
+  image?: ImageInfo
+  eager?: boolean
+  sizes?: string
+  className?: string
+}) {
   const { showImage, ref, onError } = useImageFallback(src)
   if (!showImage) {
     return (
@@ -20,16 +41,14 @@ export function PostCover({ src, eager = false, className }: { src: string | nul
     )
   }
   return (
-    <img
+    <ResponsiveImage
       ref={ref}
       onError={onError}
       src={src!}
-      alt=""
-      width={1200}
-      height={630}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      image={image}
+      sizes={sizes}
+      fallbackSize={{ width: 1200, height: 630 }}
+      priority={eager}
       className={cn('aspect-[1200/630] w-full bg-navy-50 object-cover', className)}
     />
   )

@@ -1,23 +1,30 @@
+import type { ImageInfo } from '~/lib/images'
 import { initials } from '~/lib/initials'
 import { cn } from '~/lib/utils'
+import { ResponsiveImage } from './responsive-image'
 import { useImageFallback } from './use-image-fallback'
 
 /**
  * A round photo that falls back to letters (initials unless `fallback` says otherwise) when there
  * is no image or it fails to load. `decorative` hides it from screen readers when the name is
- * written next to it anyway.
+ * written next to it anyway; otherwise it reads as the file's alt text, or the name. `image` (from
+ * the page's loader) brings its smaller copies, and `size` the pixels it is drawn at.
  */
 export function Avatar({
   name,
   src,
   fallback,
   decorative = false,
+  image,
+  size = 96,
   className,
 }: {
   name: string
   src?: string | null
   fallback?: string
   decorative?: boolean
+  image?: ImageInfo
+  size?: number
   className?: string
 }) {
   const { showImage, ref, onError } = useImageFallback(src)
@@ -30,7 +37,16 @@ export function Avatar({
       )}
     >
       {showImage ? (
-        <img ref={ref} src={src!} alt={decorative ? '' : name} className="size-full object-cover" onError={onError} />
+        <ResponsiveImage
+          ref={ref}
+          src={src!}
+          image={image && { ...image, alt: decorative ? '' : (image.alt ?? name) }}
+          fallbackAlt={decorative ? '' : name}
+          sizes={`${size}px`}
+          fallbackSize={{ width: size, height: size }}
+          className="size-full object-cover"
+          onError={onError}
+        />
       ) : (
         <>
           <span aria-hidden>{fallback ?? initials(name)}</span>

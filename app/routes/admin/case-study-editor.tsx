@@ -3,13 +3,14 @@ import { useState } from 'react'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
-import { CoverPicker } from '~/components/admin/image-picker'
+import { CoverPicker, imageTextDefaults } from '~/components/admin/image-picker'
 import { OrderField } from '~/components/admin/order-field'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
+import { withImageText } from '~/lib/images'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
 import { searchFormText } from '~/lib/search-fields'
@@ -76,7 +77,7 @@ const leastHeight = {
 }
 const growing = (rows: keyof typeof leastHeight) => ({ multiline: true, rows, controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}` })
 
-export default function CaseStudyEditor({ loaderData: { record: study, draft, industries }, actionData }: Route.ComponentProps) {
+export default function CaseStudyEditor({ loaderData: { record: study, draft, imageText, industries }, actionData }: Route.ComponentProps) {
   const autosave = useAutosave({
     type: 'case-study',
     recordKey: study?.id ?? 'new',
@@ -88,7 +89,7 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, in
   const values: CaseStudyText | null = autosave.restored?.values ?? actionData?.values ?? (study && storedText(study))
   // A new study needs an image; the browser knows whether one is chosen (an empty file input sends a nameless file).
   const { errors, field, formProps } = useEditorForm(
-    (form) => caseStudySchema.safeParse(caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null })),
+    withImageText((form) => caseStudySchema.safeParse(caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null }))),
     actionData,
     values,
   )
@@ -158,7 +159,12 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, in
           </div>
           <div className="grid content-start gap-6">
             <Part title="Image" group>
-              <CoverPicker currentUrl={study?.imageUrl ?? null} inputName="image" error={imageNote} />
+              <CoverPicker
+                currentUrl={study?.imageUrl ?? null}
+                inputName="image"
+                error={imageNote}
+                text={{ defaults: imageTextDefaults(actionData?.values, imageText), error: errors.imageAlt }}
+              />
             </Part>
             <Part>
               <FormField label="Tags" optional hint="Separate tags with commas or put one per line." {...growing(2)} {...field('tags')} />

@@ -4,13 +4,14 @@ import { toast } from 'sonner'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { type Autosave, DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
-import { CoverPicker } from '~/components/admin/image-picker'
+import { CoverPicker, imageTextDefaults, type ImageTextDefaults } from '~/components/admin/image-picker'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
+import { withImageText } from '~/lib/images'
 import { adminSection } from '~/lib/admin-sections'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
 import { searchFormText } from '~/lib/search-fields'
@@ -66,7 +67,7 @@ function keptPublishTime<P extends { publishedAt: string | null }>(post: P, exis
 export const loader = editor.loader
 export const action = editor.action
 
-export default function PostEditor({ loaderData: { record: post, draft, authors, authorsFailed }, actionData }: Route.ComponentProps) {
+export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed }, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
@@ -82,24 +83,26 @@ export default function PostEditor({ loaderData: { record: post, draft, authors,
     <EditorPage section={section} editing={post !== null} historyHref={post ? `${section.path}/history/${post.id}` : undefined}>
       <DraftOffer autosave={autosave} />
       {/* A fresh form for each post, and for a restored draft: its fields keep their own state while typing. */}
-      <PostForm key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`} post={post} authors={authors} actionData={actionData} autosave={autosave} />
+      <PostForm key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`} post={post} imageText={imageText} authors={authors} actionData={actionData} autosave={autosave} />
     </EditorPage>
   )
 }
 
 function PostForm({
   post,
+  imageText,
   authors,
   actionData,
   autosave,
 }: {
   post: Post | null
+  imageText: ImageTextDefaults | null
   authors: { id: string; name: string }[]
   actionData: Route.ComponentProps['actionData']
   autosave: Autosave<PostFormInput>
 }) {
   const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post)
-  const { errors, field, formProps } = useEditorForm((form) => postSchema.safeParse(postFormValues(form)), actionData, initial)
+  const { errors, field, formProps } = useEditorForm(withImageText((form) => postSchema.safeParse(postFormValues(form))), actionData, initial)
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
   // A new post's slug follows its title until edited by hand; an existing post keeps its address.
@@ -195,7 +198,7 @@ function PostForm({
                 <CardTitle className="text-base">Featured image</CardTitle>
               </CardHeader>
               <CardContent>
-                <CoverPicker currentUrl={post?.imageUrl ?? null} error={errors.featuredImage} />
+                <CoverPicker currentUrl={post?.imageUrl ?? null} error={errors.featuredImage} text={{ defaults: imageTextDefaults(actionData?.values, imageText), error: errors.imageAlt }} />
               </CardContent>
             </Card>
           </div>

@@ -10,6 +10,7 @@ import { partners } from '~/content/partners'
 import { seo } from '~/lib/seo'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
+import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [team, testimonials] = await Promise.all([listTeamForAboutPage(context.db), listTestimonialsFor(context.db, 'about')])
-  return { team, testimonials }
+  return { team, testimonials, images: await describeImages(context.db, team.map((member) => member.imageUrl)) }
 }
 
 const aboutPartners = aboutPartnerNames.flatMap((name) => partners.find((p) => p.name === name) ?? [])
@@ -52,7 +53,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {/* A card alone on the last row takes the whole row (grid-balance) and lays itself out sideways. */}
               <Card className="@container h-full p-4 pb-6" data-testid="team-member">
                 <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center @xl:gap-8">
-                  <Portrait name={member.name} src={member.imageUrl} className="@xl:w-56 @xl:shrink-0" />
+                  <Portrait name={member.name} src={member.imageUrl} image={loaderData.images[member.imageUrl ?? '']} className="@xl:w-56 @xl:shrink-0" />
                   <div>
                     <h3 className="font-display text-xl font-semibold">{member.name}</h3>
                     <p className="text-sm font-medium text-primary">{member.role}</p>

@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
-import { PostCover } from '~/components/site/post-cover'
+import { COVER_SIZES, PostCover } from '~/components/site/post-cover'
 import { TagList } from '~/components/site/tag-list'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
@@ -13,6 +13,7 @@ import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, organizationId, pageTitle,
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug } from '~/server/repositories/posts.server'
+import { describeImages } from '~/server/services/media.server'
 import type { RouteHandle } from '~/root'
 import type { Route } from './+types/blog-post'
 
@@ -29,8 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = post.status !== 'published'
   if (preview && !(await getUser(request, context))) throw data(null, { status: 404 })
   const { content, ...shown } = post
+  const images = await describeImages(context.db, [post.featuredImage, post.author.avatarUrl])
   return data(
-    { post: { ...shown, html: renderMarkdown(content) }, preview },
+    { post: { ...shown, html: renderMarkdown(content) }, images, preview },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
 }
@@ -89,7 +91,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, preview } = loaderData
+  const { post, images, preview } = loaderData
   return (
     <article>
       {preview && (
@@ -124,7 +126,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <PostCover src={post.featuredImage} eager className="-mt-24 rounded-2xl shadow-xl" />
+        <PostCover src={post.featuredImage} image={images[post.featuredImage ?? '']} sizes={COVER_SIZES.page} eager className="-mt-24 rounded-2xl shadow-xl" />
         <div
           className="prose prose-lg mt-10 max-w-none prose-slate prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
           data-testid="post-body"
@@ -133,7 +135,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.tags.length > 0 && <TagList tags={post.tags} className="mt-10" />}
         {post.author.bio && (
           <section aria-labelledby="about-author" className="mt-12 flex gap-5 rounded-2xl border bg-navy-50 p-6" data-testid="about-author">
-            <Avatar name={post.author.name} src={post.author.avatarUrl} decorative className="size-16 text-xl" />
+            <Avatar name={post.author.name} src={post.author.avatarUrl} image={images[post.author.avatarUrl ?? '']} size={64} decorative className="size-16 text-xl" />
             <div>
               <h2 id="about-author" className="text-sm font-semibold tracking-wide text-primary uppercase">
                 About the author

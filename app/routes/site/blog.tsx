@@ -11,6 +11,7 @@ import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
 import { todayUtc } from '~/lib/dates'
 import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
+import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
 
 const LOADING_PLACEHOLDERS = 4
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readBlogListQuery(new URL(request.url).searchParams)
   const result = await listPublishedPosts(context.db, query)
   if (query.page > result.pageCount) throw data(null, { status: 404 })
-  return { ...result, query, today: todayUtc() }
+  const images = await describeImages(context.db, result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]))
+  return { ...result, images, query, today: todayUtc() }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts, total, pageCount, query, today } = loaderData
+  const { posts, images, total, pageCount, query, today } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH
 
@@ -66,7 +68,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ) : posts.length > 0 ? (
               <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2">
                 {posts.map((post, index) => (
-                  <PostCard key={post.id} post={post} today={today} first={index === 0} />
+                  <PostCard key={post.id} post={post} images={images} today={today} first={index === 0} />
                 ))}
               </div>
             ) : (

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
+import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
 
 /** The hash target is scrolled to after the page has settled. */
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/case-studies'))
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { studies: await listCaseStudies(context.db) }
+  const studies = await listCaseStudies(context.db)
+  return { studies, images: await describeImages(context.db, studies.map((study) => study.imageUrl)) }
 }
 
 /** Opens and scrolls to the study named in the URL hash, switching to the tab that shows it. */
@@ -33,7 +35,7 @@ function useHashTarget(studies: StoredCaseStudy[], open: (id: string) => void, s
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
-  const { studies } = loaderData
+  const { studies, images } = loaderData
   const industries = [...new Set(studies.map((s) => s.industry))]
   const [tab, setTab] = useState('all')
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set())
@@ -52,7 +54,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
     <ul className="grid gap-6">
       {items.map((study, index) => (
         <li key={study.id}>
-          <CaseStudyCard study={study} first={index === 0} expanded={expanded.has(study.id)} onToggle={() => toggle(study.id)} />
+          <CaseStudyCard study={study} image={images[study.imageUrl]} first={index === 0} expanded={expanded.has(study.id)} onToggle={() => toggle(study.id)} />
         </li>
       ))}
     </ul>

@@ -12,6 +12,8 @@ import { caseStudyHref } from '~/lib/case-study-links'
 import { absoluteUrl, breadcrumbJsonLd, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { describeImages } from '~/server/services/media.server'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { Route } from './+types/case-study'
 
 const MORE_STUDIES = 3
@@ -24,12 +26,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { updatedAt, ...study } = record
   const others = (await listCaseStudies(context.db)).filter((s) => s.id !== study.id)
   const sameIndustry = others.filter((s) => s.industry === study.industry)
+  const moreStudies = (sameIndustry.length > 0 ? sameIndustry : others).slice(0, MORE_STUDIES)
   return {
     study,
     updatedAt,
     industrySlug: industries.find((i) => i.name.toLowerCase() === study.industry.toLowerCase())?.slug ?? null,
     // With no other study in its industry, the page still points somewhere useful.
-    more: { sameIndustry: sameIndustry.length > 0, studies: (sameIndustry.length > 0 ? sameIndustry : others).slice(0, MORE_STUDIES) },
+    more: { sameIndustry: sameIndustry.length > 0, studies: moreStudies },
+    images: await describeImages(context.db, [study.imageUrl, ...moreStudies.map((other) => other.imageUrl)]),
   }
 }
 
@@ -70,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study, industrySlug, more } = loaderData
+  const { study, industrySlug, more, images } = loaderData
   return (
     <article>
       <header className="bg-white">
@@ -113,7 +117,14 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </div>
-          <img src={study.imageUrl} alt="" width={800} height={500} fetchPriority="high" className="aspect-[16/10] w-full rounded-2xl bg-navy-50 object-contain" />
+          <ResponsiveImage
+            src={study.imageUrl}
+            image={images[study.imageUrl]}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            fallbackSize={{ width: 800, height: 500 }}
+            priority
+            className="aspect-[16/10] w-full rounded-2xl bg-navy-50 object-contain"
+          />
         </div>
       </header>
 
@@ -194,7 +205,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 md:grid-cols-3">
             {more.studies.map((other) => (
               <li key={other.id}>
-                <CaseStudySummary study={other} href={caseStudyHref(other.slug)} />
+                <CaseStudySummary study={other} image={images[other.imageUrl]} href={caseStudyHref(other.slug)} />
               </li>
             ))}
           </ul>

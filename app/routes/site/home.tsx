@@ -29,6 +29,7 @@ import { seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
+import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,9 +40,11 @@ const HEADLINE_RESULTS = 3
 export async function loader({ context }: Route.LoaderArgs) {
   const [studies, testimonials] = await Promise.all([listCaseStudies(context.db), listTestimonialsFor(context.db, 'home')])
   const byId = new Map(studies.map((study) => [study.id, study]))
+  const featured = featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? [])
   // Addresses are made here, so the page's script needs no module for them (docs/decisions.md, 41).
   return {
-    featured: featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? []).map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
+    featured: featured.map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
+    images: await describeImages(context.db, featured.map((study) => study.imageUrl)),
     snapshots: successSnapshots.map((snapshot) => ({ ...snapshot, href: caseStudyCardHref(snapshot.caseStudyId) })),
     // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
     headlineResults: studies.flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : [])).slice(0, HEADLINE_RESULTS),
@@ -103,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="case-studies" eyebrow="Client Success Stories" title="Real businesses, everyday problems solved" tone="white">
         <div className="grid gap-6 md:grid-cols-3">
           {loaderData.featured.map((study) => (
-            <CaseStudySummary key={study.id} study={study} href={study.href} />
+            <CaseStudySummary key={study.id} study={study} image={loaderData.images[study.imageUrl]} href={study.href} />
           ))}
         </div>
         <div className="mt-10 text-center">

@@ -10,6 +10,7 @@ import { caseStudyHref } from '~/lib/case-study-links'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
+import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/industry'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -17,12 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const known = industries.find((i) => i.slug === slug)
   if (known) {
     const [study] = await getCaseStudiesByIds(context.db, known.caseStudyId ? [known.caseStudyId] : [])
-    return { slug, name: known.name, tailored: true, image: known.image, ...pick(known), study: study ?? null }
+    const images = await describeImages(context.db, [study?.imageUrl])
+    return { slug, name: known.name, tailored: true, image: known.image, ...pick(known), study: study ?? null, images }
   }
   // Unknown but well-formed: a generic page built from the slug, kept out of search results.
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 })
   const name = industryNameFromSlug(slug)
-  return { slug, name, tailored: false, image: null, ...genericIndustry(name), study: null }
+  return { slug, name, tailored: false, image: null, ...genericIndustry(name), study: null, images: {} }
 }
 
 function pick(industry: (typeof industries)[number]) {
@@ -80,7 +82,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       {study && (
         <Section id="story" title="A story from the field" tone="white">
           <div className="mx-auto max-w-md">
-            <CaseStudySummary study={study} href={caseStudyHref(study.slug)} picture={study.imageUrl !== image} />
+            <CaseStudySummary study={study} image={loaderData.images[study.imageUrl]} href={caseStudyHref(study.slug)} picture={study.imageUrl !== image} />
           </div>
         </Section>
       )}

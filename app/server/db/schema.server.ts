@@ -180,10 +180,35 @@ export interface NotFoundPathsTable {
   last_seen_at: string
 }
 
+/** An uploaded image as stored: the original, re-encoded, with what it shows for people who cannot see it. */
 export interface FilesTable {
   bucket: string
   path: string
+  /** The media library's handle on the file (its address is bucket and path). */
+  id: string
   content_type: string
+  size: number
+  bytes: Buffer
+  /** What the image shows, for screen readers; null when none was given (files stored before alt text). */
+  alt: string | null
+  /** 1 when the image only decorates, so pages give it an empty alt. */
+  decorative: Generated<number>
+  /** Pixel size of the stored bytes; null only if a file stored before they were recorded could not be read. */
+  width: number | null
+  height: number | null
+  created_at: string
+  /** The version the media library's editor saves over. */
+  updated_at: string
+}
+
+/** A smaller AVIF or WebP copy of a file, made once at upload and served at its own address. */
+export interface FileVariantsTable {
+  bucket: string
+  path: string
+  file_id: string
+  content_type: string
+  width: number
+  height: number
   size: number
   bytes: Buffer
   created_at: string
@@ -320,6 +345,7 @@ export interface Schema {
   activity: ActivityTable
   drafts: DraftsTable
   files: FilesTable
+  file_variants: FileVariantsTable
   site_settings: SiteSettingsTable
   page_search_fields: PageSearchFieldsTable
   inquiries: InquiriesTable

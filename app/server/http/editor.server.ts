@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import type { ZodType } from 'zod'
 import type { AdminSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
+import { imageTextSchema, imageTextValues } from '~/lib/images'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
 import type { Db } from '~/server/db/schema.server'
@@ -12,7 +13,8 @@ import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.s
 import { requireUser } from '~/server/services/auth.server'
 import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
-import { chosenFile, deleteWithImage, ImageRejected, type ImagePlace, writeWithImage } from '~/server/services/media.server'
+import { getFileAt } from '~/server/repositories/files.server'
+import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 
 /**
  * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
@@ -89,7 +91,8 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
   schema: ZodType<T, V>
   /**
    * The form's image field, where it is stored, and the toasts for a refused and a stored image
-   * (without them, a refusal's toast is its own message and a stored image adds nothing).
+   * (without them, a refusal's toast is its own message and a stored image adds nothing). The
+   * image's alt text travels in the same form (`imageAlt`, `imageDecorative`) and is stored on it.
    */
   image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
   /** Creates or updates the record (in the media service's transaction) over the version the editor loaded; a create says its id. */
@@ -118,7 +121,8 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
       const record = await toEdit(args)
       // An autosaved draft newer than the record is offered back (a save since then makes it moot).
       const draft = spec.revisions ? await getDraft(args.context.db, draftKey(spec.revisions, record, user)) : undefined
-      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, ...((await spec.more?.(args.context.db)) as X) }
+      const imageText = spec.image ? await storedImageText(args.context.db, record) : null
+      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, imageText, ...((await spec.more?.(args.context.db)) as X) }
     },
     action: async (args: RouteArgs) => {
       const user = await requireUser(args.request, args.context)
@@ -140,22 +144,30 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   spec: EditorSpec<R, V, T, X>,
   { existing, user }: { existing: R | null; user: User },
 ) {
-  const values = spec.values(form, existing)
-  const checked = checkForm(spec.schema, values)
-  if (!checked.ok) return checked.refusal
-  const conflicts = (await spec.conflicts?.(context.db, checked.input, existing)) ?? {}
+  const file = spec.image ? chosenFile(form.get(spec.image.field)) : null
+  const current = imageOf(existing)
+  // An uploaded image, new or already shown, needs its alt text; the server decides that, not the form.
+  const textValues = spec.image ? imageTextValues(form, file !== null || parseMediaUrl(current) !== null) : null
+  // A refused form shows again with its alt text as typed; whether it is needed is the page's to know.
+  const { imageShown: _decided, ...typedText } = textValues ?? {}
+  const values = { ...spec.values(form, existing), ...typedText }
+  const checked = spec.schema.safeParse(values)
+  const text = textValues && imageTextSchema.safeParse(textValues)
+  if (!checked.success || (text && !text.success)) {
+    return refuse(values, { ...(checked.success ? {} : fieldErrors(checked.error)), ...(text && !text.success ? fieldErrors(text.error) : {}) })
+  }
+  const conflicts = (await spec.conflicts?.(context.db, checked.data, existing)) ?? {}
   if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
 
   const { messages } = section
-  const file = spec.image ? chosenFile(form.get(spec.image.field)) : null
   // A form without a version field (a script, not an editor page) saves over the record as it stands.
   const sent = form.get('version')
   const version = typeof sent === 'string' ? sent : (existing?.version ?? '')
   let outcome: WriteOutcome
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
-    outcome = await writeWithImage(context.db, upload, async (trx, image) => {
-      const written = await spec.write(trx, checked.input, { existing, image, version })
+    outcome = await writeWithImage(context.db, { upload, text: text?.success ? text.data : null, current }, async (trx, image) => {
+      const written = await spec.write(trx, checked.data, { existing, image, version })
       const recordId = written.id ?? existing?.id
       if (written.outcome === 'saved' && spec.revisions && recordId) {
         await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
@@ -176,6 +188,16 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
     title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,
   })
+}
+
+/** The image a record shows, for records that have one. */
+const imageOf = (record: object | null): string | null => (record && 'imageUrl' in record && typeof record.imageUrl === 'string' ? record.imageUrl : null)
+
+/** The stored alt text of the image a record shows, for its editor; null when it shows no uploaded image. */
+async function storedImageText(db: Db, record: object | null) {
+  const stored = parseMediaUrl(imageOf(record))
+  const file = stored && (await getFileAt(db, stored.bucket, stored.path))
+  return file ? { alt: file.alt ?? '', decorative: file.decorative } : null
 }
 
 /** The admin's draft of this record, or of a new one. */

@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/schema.server'
+import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface Author {
@@ -59,3 +60,9 @@ export async function countPostsByAuthor(db: Db, id: string): Promise<number> {
 
 /** Deletes the version of an author the list showed; the database refuses while posts still name them. */
 export const deleteAuthor = (db: Db, id: string, version: string) => deleteAtVersion(db, 'authors', id, version)
+
+/** Authors whose photo is one of our uploaded images. */
+export async function authorImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db.selectFrom('authors').select(['id', 'name', 'avatar_url']).where('avatar_url', 'like', '/media/%').execute()
+  return imageUsesOf(rows, (row) => ({ recordId: row.id, title: row.name }), [['avatar_url', 'Photo']])
+}

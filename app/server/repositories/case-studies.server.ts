@@ -5,6 +5,7 @@ import { slugify } from '~/lib/slugify'
 import type { SearchFields } from '~/lib/search-fields'
 import type { Selectable } from 'kysely'
 import type { CaseStudiesTable, Db } from '~/server/db/schema.server'
+import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
@@ -217,3 +218,16 @@ export async function updateCaseStudy(db: Db, id: string, version: string, field
 
 /** Deletes the version of a study the list showed; its image goes with it. */
 export const deleteCaseStudy = (db: Db, id: string, version: string) => deleteAtVersion(db, 'case_studies', id, version)
+
+/** Case studies showing one of our uploaded images, as their picture or social image. */
+export async function caseStudyImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db
+    .selectFrom('case_studies')
+    .select(['id', 'title', 'image', 'social_image'])
+    .where((eb) => eb.or([eb('image', 'like', '/media/%'), eb('social_image', 'like', '/media/%')]))
+    .execute()
+  return imageUsesOf(rows, (row) => ({ recordId: row.id, title: row.title }), [
+    ['image', 'Picture'],
+    ['social_image', 'Social image'],
+  ])
+}

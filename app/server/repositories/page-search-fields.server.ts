@@ -1,6 +1,7 @@
 import { nowIso } from '~/lib/ids'
 import { NO_SEARCH_FIELDS, type SearchFields } from '~/lib/search-fields'
 import type { Db } from '~/server/db/schema.server'
+import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 
 export const SEARCH_COLUMNS = ['seo_title', 'meta_description', 'social_image', 'noindex'] as const
 
@@ -50,4 +51,10 @@ export async function savePageSearchFields(db: Db, page: string, version: string
   }
   const updated = await db.updateTable('page_search_fields').set(columns).where('page', '=', page).where('updated_at', '=', version).executeTakeFirst()
   return updated.numUpdatedRows > 0n ? 'saved' : 'stale'
+}
+
+/** Marketing pages whose social image is one of our uploaded images; the record is the page's path. */
+export async function pageImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db.selectFrom('page_search_fields').select(['page', 'social_image']).where('social_image', 'like', '/media/%').execute()
+  return imageUsesOf(rows, (row) => ({ recordId: row.page, title: row.page }), [['social_image', 'Social image']])
 }

@@ -3,6 +3,7 @@ import type { SearchFields } from '~/lib/search-fields'
 import { SEARCH_COLUMNS, searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { deleteAtVersion, type RecordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 export type PostStatus = 'draft' | 'scheduled' | 'published'
@@ -392,4 +393,17 @@ export async function postTitlesBySlug(db: Db, slugs: string[]): Promise<Map<str
   if (slugs.length === 0) return new Map()
   const rows = await db.selectFrom('blog_posts').select(['slug', 'title']).where('slug', 'in', slugs).execute()
   return new Map(rows.map((row) => [row.slug, row.title]))
+}
+
+/** Posts showing one of our uploaded images, as their featured or social image. */
+export async function postImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'featured_image', 'social_image'])
+    .where((eb) => eb.or([eb('featured_image', 'like', '/media/%'), eb('social_image', 'like', '/media/%')]))
+    .execute()
+  return imageUsesOf(rows, (row) => ({ recordId: row.id, title: row.title }), [
+    ['featured_image', 'Featured image'],
+    ['social_image', 'Social image'],
+  ])
 }

@@ -84,3 +84,17 @@ export async function listDeletedRecords(db: Db, type: RevisionType, since: stri
     return [{ recordId: row.record_id, title: String((JSON.parse(row.snapshot) as { title?: unknown }).title ?? ''), deletedAt: row.created_at }]
   })
 }
+
+/** Kept revisions that name an uploaded image, with their record and the image, newest first. */
+export async function revisionImages(db: Db): Promise<{ type: RevisionType; recordId: string; title: string; imageUrl: string }[]> {
+  const rows = await db
+    .selectFrom('revisions')
+    .select(['record_type', 'record_id', 'snapshot'])
+    .where('snapshot', 'like', '%"imageUrl":"/media/%')
+    .orderBy('created_at', 'desc')
+    .execute()
+  return rows.flatMap((row) => {
+    const { imageUrl, title } = JSON.parse(row.snapshot) as { imageUrl?: unknown; title?: unknown }
+    return typeof imageUrl === 'string' ? [{ type: row.record_type, recordId: row.record_id, title: typeof title === 'string' ? title : '', imageUrl }] : []
+  })
+}

@@ -1,5 +1,6 @@
 import { fallbackTeamMembers } from '~/content/team'
 import type { Db } from '~/server/db/schema.server'
+import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface TeamMember {
@@ -50,3 +51,9 @@ export const saveTeamMember = (db: Db, member: TeamMemberFields, edit: RecordEdi
 
 /** Deletes the version of a member the list showed; their photo goes with them. */
 export const deleteTeamMember = (db: Db, id: string, version: string) => deleteAtVersion(db, 'team_members', id, version)
+
+/** Team members whose photo is one of our uploaded images. */
+export async function teamMemberImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db.selectFrom('team_members').select(['id', 'name', 'avatar_url']).where('avatar_url', 'like', '/media/%').execute()
+  return imageUsesOf(rows, (row) => ({ recordId: row.id, title: row.name }), [['avatar_url', 'Photo']])
+}

@@ -1,16 +1,19 @@
 import { sql } from 'kysely'
 import sharp, { type Sharp } from 'sharp'
-import { newId, nowIso } from '~/lib/ids'
+import { newId } from '~/lib/ids'
+import { BUCKETS, mediaUrl, parseMediaUrl, type Bucket, type ImageInfo, type ImageInfos, type ImageText } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
+import { deleteVariantsOf, insertFileVariants, readVariantBytes } from '~/server/repositories/file-variants.server'
+import { deleteFileAt, filesToDraw, insertFile, readFileBytes, setFileText } from '~/server/repositories/files.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
 
 /*
  * Uploaded images live in the `files` table, so every instance serves the same files and a
- * database backup holds them too. They are served at /media/{bucket}/{path}.
+ * database backup holds them too. They are served at /media/{bucket}/{path}. Their smaller AVIF
+ * and WebP copies are made once, at upload, and stored beside them in `file_variants`.
  */
 
-export type Bucket = 'images' | 'team_avatars'
-export const BUCKETS: readonly Bucket[] = ['images', 'team_avatars']
+export { BUCKETS, mediaUrl, parseMediaUrl, type Bucket }
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
@@ -48,37 +51,90 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
 }
 
-/** An upload checked and re-encoded, ready to be stored with the record it belongs to. */
+/** A smaller copy of an upload, in a format pages offer first to browsers that read it. */
+interface PreparedVariant {
+  bytes: Buffer
+  format: VariantFormat
+  width: number
+  height: number
+}
+
+/** An upload checked and re-encoded, with its copies, ready to be stored with the record it belongs to. */
 export interface PreparedImage {
   bytes: Buffer
   format: ImageFormat
   place: ImagePlace
+  width: number
+  height: number
+  variants: PreparedVariant[]
 }
 
+/** The widths of the copies, for phones, laptops and wide screens; never wider than the image itself. */
+const VARIANT_WIDTHS = [480, 960, 1600] as const
+
+// AVIF's default effort takes seconds for a large image; at 2 it takes a fraction of one and the
+// file stays well under the WebP's size.
+const variantFormats = {
+  avif: { ext: 'avif', contentType: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
+  webp: { ext: 'webp', contentType: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 78, effort: 4 }) },
+}
+type VariantFormat = keyof typeof variantFormats
+
 /**
- * Checks that the upload really is a JPEG, PNG, WebP, GIF or AVIF of at most 5 MB and re-encodes it
- * (which drops EXIF and any bytes hidden after the image) within the place's long edge. It is slow
- * CPU work, so it runs before any transaction opens. Throws ImageRejected with the message to show
- * when the file is refused.
+ * Checks that the upload really is a JPEG, PNG, WebP, GIF or AVIF of at most 5 MB, re-encodes it
+ * (which drops EXIF and any bytes hidden after the image) within the place's long edge, and makes
+ * its AVIF and WebP copies. It is slow CPU work, so it runs before any transaction opens. Throws
+ * ImageRejected with the message to show when the file is refused.
  */
 export async function prepareImage(file: File, place: ImagePlace): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new ImageRejected(imageTooLargeMessage)
   const { bytes, format } = await reencode(Buffer.from(await file.arrayBuffer()), place.maxEdge)
-  return { bytes, format, place }
+  const { width = 0, height = 0, pageHeight, pages = 1 } = await sharp(bytes).metadata()
+  // An animation's copies would be its first frame only: it is served as it is.
+  const variants = pages > 1 ? [] : await makeVariants(bytes, width)
+  return { bytes, format, place, width, height: pageHeight ?? height, variants }
 }
 
-/** Stores a prepared image (in the caller's transaction) and returns its public URL. */
-export async function storeImage(db: Db, image: PreparedImage): Promise<string> {
+/** Each copy width below the image's own, and its own width too when that is under the largest. */
+function variantWidths(width: number): number[] {
+  const below = VARIANT_WIDTHS.filter((w) => w < width)
+  return width <= VARIANT_WIDTHS.at(-1)! ? [...below, width] : below
+}
+
+async function makeVariants(bytes: Buffer, width: number): Promise<PreparedVariant[]> {
+  const jobs = variantWidths(width).flatMap((w) =>
+    (Object.keys(variantFormats) as VariantFormat[]).map(async (format) => {
+      const { data, info } = await variantFormats[format].encode(sharp(bytes).resize({ width: w })).toBuffer({ resolveWithObject: true })
+      return { bytes: data, format, width: info.width, height: info.height }
+    }),
+  )
+  return Promise.all(jobs)
+}
+
+/** A copy's address: the original's, with its width and its own extension (`blog/{uuid}.480w.avif`). */
+function variantPath(path: string, variant: PreparedVariant): string {
+  return `${path.replace(/\.[a-z]+$/, '')}.${variant.width}w.${variantFormats[variant.format].ext}`
+}
+
+const VARIANT_PATH = /\.\d+w\.[a-z]+$/
+
+/** Stores a prepared image, its copies and its alt text (in the caller's transaction) and returns its public URL. */
+export async function storeImage(db: Db, image: PreparedImage, text: ImageText): Promise<string> {
   const { ext, contentType } = formats[image.format]
   const { bucket, folder } = image.place
   const path = `${folder ? `${folder}/` : ''}${newId()}.${ext}`
-  await db.insertInto('files').values({ bucket, path, content_type: contentType, size: image.bytes.length, bytes: image.bytes, created_at: nowIso() }).execute()
+  const fileId = await insertFile(db, { bucket, path, contentType, bytes: image.bytes, width: image.width, height: image.height, ...text })
+  await insertFileVariants(
+    db,
+    fileId,
+    image.variants.map((variant) => ({ bucket, path: variantPath(path, variant), contentType: variantFormats[variant.format].contentType, width: variant.width, height: variant.height, bytes: variant.bytes })),
+  )
   return mediaUrl(bucket, path)
 }
 
 /** Checks, re-encodes and stores an upload in one step, for callers with no record to attach it to. */
-export async function saveImage(db: Db, file: File, place: ImagePlace): Promise<string> {
-  return storeImage(db, await prepareImage(file, place))
+export async function saveImage(db: Db, file: File, place: ImagePlace, text: ImageText): Promise<string> {
+  return storeImage(db, await prepareImage(file, place), text)
 }
 
 class WriteMissed extends Error {
@@ -87,19 +143,29 @@ class WriteMissed extends Error {
   }
 }
 
+/** A record's image in a save: a new file (if one was chosen), its alt text, and the image the record shows now. */
+export interface ImageInSave {
+  upload: { file: File; place: ImagePlace } | null
+  text: ImageText | null
+  current: string | null
+}
+
 /**
  * Owns a record's image from upload to deletion: the new image (if one was chosen) is prepared
- * first, then stored, the record written to point at it, and the image it replaced deleted, all in
- * one transaction. A stale or vanished record rolls everything back, so no file is ever left
+ * first, then stored with its alt text, the record written to point at it, and the image it
+ * replaced deleted, all in one transaction. Without a new image the alt text goes to the image the
+ * record already shows. A stale or vanished record rolls everything back, so no file is ever left
  * without a record and no route cleans up after a failure.
  */
-export async function writeWithImage(
-  db: Db,
-  upload: { file: File; place: ImagePlace } | null,
-  write: (trx: Db, newImage: string | null) => Promise<RecordWrite>,
-): Promise<WriteOutcome> {
-  const prepared = upload ? await prepareImage(upload.file, upload.place) : null
-  return allOrNothing(db, async (trx) => write(trx, prepared ? await storeImage(trx, prepared) : null))
+export async function writeWithImage(db: Db, image: ImageInSave, write: (trx: Db, newImage: string | null) => Promise<RecordWrite>): Promise<WriteOutcome> {
+  const prepared = image.upload ? await prepareImage(image.upload.file, image.upload.place) : null
+  const text = image.text ?? { alt: null, decorative: false }
+  return allOrNothing(db, async (trx) => {
+    const stored = prepared ? await storeImage(trx, prepared, text) : null
+    const current = parseMediaUrl(image.current)
+    if (!stored && image.text && current) await setFileText(trx, current.bucket, current.path, image.text)
+    return write(trx, stored)
+  })
 }
 
 /** Deletes a record and the image it pointed to, in one transaction. */
@@ -147,24 +213,31 @@ function detectFormat(bytes: Buffer): ImageFormat | null {
   return null
 }
 
-export function mediaUrl(bucket: Bucket, path: string): string {
-  return `/media/${bucket}/${path}`
-}
-
-/** Bucket and path of one of our media URLs, or null for anything else (an outside URL, a static file). */
-export function parseMediaUrl(url: string | null | undefined): { bucket: Bucket; path: string } | null {
-  const match = /^\/media\/([a-z_]+)\/(.+)$/.exec(url ?? '')
-  if (!match || !BUCKETS.includes(match[1] as Bucket)) return null
-  return { bucket: match[1] as Bucket, path: match[2]! }
-}
-
+/** The bytes at a stored address: a file, or one of its copies. */
 export async function readFile(db: Db, bucket: string, path: string) {
-  return db
-    .selectFrom('files')
-    .select(['content_type', 'size', 'bytes', 'created_at'])
-    .where('bucket', '=', bucket)
-    .where('path', '=', path)
-    .executeTakeFirst()
+  return VARIANT_PATH.test(path) ? readVariantBytes(db, bucket, path) : readFileBytes(db, bucket, path)
+}
+
+/**
+ * What pages need to draw these images (alt text, size, copies), by address, in one query for the
+ * whole page. An address that is not a stored file (a static illustration) gets no entry.
+ */
+export async function describeImages(db: Db, urls: (string | null | undefined)[]): Promise<ImageInfos> {
+  const stored = urls.flatMap((url) => parseMediaUrl(url) ?? [])
+  const files = await filesToDraw(db, stored.map((file) => file.path))
+  const infos: ImageInfos = {}
+  for (const file of files) {
+    if (!BUCKETS.includes(file.bucket as Bucket)) continue
+    const srcSet = (type: string) =>
+      file.variants
+        .filter((v) => v.contentType === type)
+        .map((v) => `${mediaUrl(file.bucket as Bucket, v.path)} ${v.width}w`)
+        .join(', ')
+    const sources = (['image/avif', 'image/webp'] as const).map((type) => ({ type, srcSet: srcSet(type) })).filter((source) => source.srcSet !== '')
+    const info: ImageInfo = { src: mediaUrl(file.bucket as Bucket, file.path), alt: file.decorative ? '' : file.alt, width: file.width, height: file.height, sources }
+    infos[info.src] = info
+  }
+  return infos
 }
 
 /**
@@ -182,9 +255,10 @@ async function deleteReplacedImage(trx: Db, url: string) {
   }
 }
 
-/** Deletes one of our stored files by its URL (in the caller's transaction); other URLs are left alone. */
+/** Deletes one of our stored files and its copies by its URL (in the caller's transaction); other URLs are left alone. */
 export async function deleteMediaFile(db: Db, url: string | null | undefined): Promise<void> {
   const target = parseMediaUrl(url)
   if (!target) return
-  await db.deleteFrom('files').where('bucket', '=', target.bucket).where('path', '=', target.path).execute()
+  const id = await deleteFileAt(db, target.bucket, target.path)
+  if (id) await deleteVariantsOf(db, id)
 }

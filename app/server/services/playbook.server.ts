@@ -1,5 +1,5 @@
 import type { LoadContext } from '~/load-context'
-import { nowIso } from '~/lib/ids'
+import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readFile } from '~/server/services/media.server'
@@ -45,9 +45,10 @@ export async function storedPlaybook(db: Db, firm: PlaybookFirm): Promise<Buffer
 
 async function storeNewEdition(db: Db, firm: PlaybookFirm, path: string): Promise<Buffer> {
   const bytes = await renderPlaybookPdf(firm)
+  const now = nowIso()
   await db
     .insertInto('files')
-    .values({ bucket: BUCKET, path, content_type: 'application/pdf', size: bytes.length, bytes, created_at: nowIso() })
+    .values({ id: newId(), bucket: BUCKET, path, content_type: 'application/pdf', size: bytes.length, bytes, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['bucket', 'path']).doNothing())
     .execute()
   await db.deleteFrom('files').where('bucket', '=', BUCKET).where('path', 'like', 'playbook-%').where('path', '!=', path).execute()

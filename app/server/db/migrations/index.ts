@@ -16,6 +16,7 @@ import * as activity from './2026_11_25_0013_activity'
 import * as drafts from './2026_11_25_0014_drafts'
 import * as searchFields from './2026_11_25_0017_search_fields'
 import * as redirects from './2026_11_25_0018_redirects'
+import * as mediaDetails from './2026_11_25_0019_media_details'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0014_drafts': drafts,
   '2026_11_25_0017_search_fields': searchFields,
   '2026_11_25_0018_redirects': redirects,
+  '2026_11_25_0019_media_details': mediaDetails,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

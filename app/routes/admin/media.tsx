@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { screenMeta } from '~/components/admin/admin-screen'
+import { recordListScreen } from '~/components/admin/record-list'
+import { adminSection } from '~/lib/admin-sections'
+import { fileName, formatBytes } from '~/lib/images'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
+import { deleteLibraryFile, deleteRefusal, listLibrary } from '~/server/services/media-library.server'
+
+const section = adminSection('media')
+export const loader = listLoader(listLibrary)
+export const action = deleteAction(section, { remove: deleteLibraryFile, check: deleteRefusal })
+
+export default recordListScreen<typeof loader>(section, {
+  creates: false,
+  columns: [
+    {
+      header: 'Image',
+      primary: true,
+      cell: (file) => (
+        <span className="flex items-center gap-3">
+          <img src={file.url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md border bg-navy-50 object-cover" />
+          <span className="min-w-0 break-all" title={file.path}>
+            {fileName(file.path)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'Details',
+      className: 'whitespace-nowrap',
+      cell: (file) => (
+        <span className="grid text-xs">
+          <span>{file.contentType}</span>
+          <span>{formatBytes(file.size)}</span>
+          <span>{file.width && file.height ? `${file.width} × ${file.height} px` : 'Size unknown'}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Alt text',
+      cell: (file) =>
+        file.decorative ? (
+          <span className="italic">Decorative</span>
+        ) : file.alt ? (
+          <span className="line-clamp-2">{file.alt}</span>
+        ) : (
+          <span className="font-medium text-destructive">Missing: add alt text</span>
+        ),
+    },
+    {
+      header: 'Used on',
+      cell: (file) =>
+        file.uses.length === 0 ? (
+          'Not used'
+        ) : (
+          <ul className="grid gap-1">
+            {file.uses.map((use) => (
+              <li key={use.label}>
+                <Link to={use.href} className="text-primary hover:underline">
+                  {use.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ],
+  name: (file) => fileName(file.path),
+  deleteConsequence: (file) =>
+    file.uses.length > 0
+      ? 'This image is still in use, so it will not be deleted. Remove it from the places listed first.'
+      : 'The image and its smaller copies will be deleted for good. This cannot be undone.',
+})
+
+export const meta = screenMeta(section.title)
+export const ErrorBoundary = adminErrorBoundary(section.messages.listFailed)
