@@ -56,6 +56,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     form.set('bio', '')
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f766e' } }).png().toBuffer()
     form.set('avatar', new File([new Uint8Array(png)], 'morgan.png', { type: 'image/png' }))
+    form.set('imageAlt', 'Morgan Shared smiling at the camera')
     expect((await postForm(first.url, '/admin/team/new', form, cookie)).status).toBe(302)
 
     const about = await visit(second.url, '/about')
