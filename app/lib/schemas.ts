@@ -52,7 +52,10 @@ export function formSummary(error: ZodIssues): string {
 }
 
 /** Field name -> first message, for showing each error next to its field. */
-export function fieldErrors(error: ZodIssues): Record<string, string> {
+/** A form's messages, each at the field it is about. */
+export type FieldErrors = Record<string, string>
+
+export function fieldErrors(error: ZodIssues): FieldErrors {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

@@ -15,6 +15,7 @@ import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/
 import type { User } from '~/server/services/users.server'
 import { getFileAt } from '~/server/repositories/files.server'
 import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
+import type { FieldErrors } from '~/lib/schemas'
 
 /**
  * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
@@ -37,7 +38,7 @@ async function recordToEdit<T>(
   return record
 }
 
-export type FieldErrors = Record<string, string>
+export type { FieldErrors }
 
 /**
  * What an editor sends back when it does not save: the values as typed, each error at its field, a
