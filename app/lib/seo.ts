@@ -87,7 +87,8 @@ export function seo(
   ]
 }
 
-const DEFAULT_SHARE_IMAGE = '/brand/og-image.png'
+/** The picture a page shares when it has none of its own. */
+export const DEFAULT_SHARE_IMAGE = '/brand/og-image.png'
 
 /** Social networks do not show SVG previews; such images fall back to the site's share image. */
 export function shareImage(image: string | null): string | undefined {

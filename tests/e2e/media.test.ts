@@ -69,7 +69,8 @@ describe('images done right', () => {
     await page.waitForURL('**/admin/media')
     await waitForHydration(page)
     const row = page.getByTestId('media-row').filter({ hasText: ALT })
-    expect(await row.count()).toBe(1)
+    // The menu's link may be followed by the router while the page hydrates: wait for the list itself.
+    await expect.poll(() => row.count()).toBe(1)
     expect(await row.textContent()).toContain('1800 × 945 px')
     expect(await row.textContent()).toContain('image/png')
     const use = row.getByRole('link', { name: `Post “${TITLE}” (featured image)` })

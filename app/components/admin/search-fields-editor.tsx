@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
+import { DEFAULT_SHARE_IMAGE } from '~/lib/seo'
 import { HIDE_FROM_SEARCH, lengthAdvice, SEARCH_GUIDANCE, SEARCH_LIMITS, type SearchFormValues } from '~/lib/search-fields'
 
 /** The page's own words and picture, shown when a search field is left empty; `*Field` names a field of the same form to follow as it is typed. */
@@ -14,7 +15,6 @@ export interface OwnPage {
   image?: string | null
 }
 
-const DEFAULT_SHARE_IMAGE = '/brand/og-image.png'
 
 interface Props {
   own: OwnPage

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { FileUses } from '~/components/admin/file-uses'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { ImageTextFields, imageTextDefaults } from '~/components/admin/image-picker'
@@ -47,19 +47,7 @@ export default function MediaEditor({ loaderData: { record: file }, actionData }
             <div>
               <dt className="font-medium">Used on</dt>
               <dd className="text-muted-foreground">
-                {file.uses.length === 0 ? (
-                  'Not used anywhere'
-                ) : (
-                  <ul className="grid gap-1">
-                    {file.uses.map((use) => (
-                      <li key={use.label}>
-                        <Link to={use.href} className="text-primary hover:underline">
-                          {use.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <FileUses uses={file.uses} />
               </dd>
             </div>
           </dl>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { FileUses } from '~/components/admin/file-uses'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { recordListScreen } from '~/components/admin/record-list'
@@ -50,20 +50,7 @@ export default recordListScreen<typeof loader>(section, {
     },
     {
       header: 'Used on',
-      cell: (file) =>
-        file.uses.length === 0 ? (
-          'Not used'
-        ) : (
-          <ul className="grid gap-1">
-            {file.uses.map((use) => (
-              <li key={use.label}>
-                <Link to={use.href} className="text-primary hover:underline">
-                  {use.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ),
+      cell: (file) => <FileUses uses={file.uses} />,
     },
   ],
   name: (file) => fileName(file.path),

@@ -9,7 +9,7 @@ import { postClosing } from '~/content/blog'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
-import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
+import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug } from '~/server/repositories/posts.server'
@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
           description: post.excerpt,
           url: absoluteUrl(matches, path),
           mainEntityOfPage: absoluteUrl(matches, path),
-          image: absoluteUrl(matches, post.search.image ?? image ?? '/brand/og-image.png'),
+          image: absoluteUrl(matches, post.search.image ?? image ?? DEFAULT_SHARE_IMAGE),
           datePublished: post.publishedAt ?? undefined,
           dateModified: post.updatedAt,
           author: {

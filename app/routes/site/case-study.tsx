@@ -9,7 +9,7 @@ import { Badge } from '~/components/ui/badge'
 import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
-import { absoluteUrl, breadcrumbJsonLd, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
+import { absoluteUrl, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
         description: study.briefDesc,
         url: absoluteUrl(matches, path),
         mainEntityOfPage: absoluteUrl(matches, path),
-        image: absoluteUrl(matches, study.search.image ?? image ?? '/brand/og-image.png'),
+        image: absoluteUrl(matches, study.search.image ?? image ?? DEFAULT_SHARE_IMAGE),
         dateModified: updatedAt,
         about: { '@type': 'Organization', name: study.client },
         publisher: { '@id': organizationId(matches) },
