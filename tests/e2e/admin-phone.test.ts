@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminNavItems } from '~/components/admin/nav'
+import { adminNavItemsFor } from '~/components/admin/nav'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
 import { ADMIN, pauseLikeAPerson, signInThroughForm, useRunningSite } from '../support/site'
@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 }
 
 /** Each screen of the section menu, plus screens below a section, with the item that must be current. */
 const screens: [path: string, current: string][] = [
-  ...adminNavItems.map(({ to, label }): [string, string] => [to, label]),
+  ...adminNavItemsFor('owner').map(({ to, label }): [string, string] => [to, label]),
   ['/admin/blog/new', 'Blog Posts'],
   ['/admin/case-studies/edit/hvac-assistant', 'Case Studies'],
   ['/admin/settings?tab=site', 'Settings'],
@@ -123,7 +123,7 @@ describe('the section menu on a 390 px phone', () => {
     await page.goto('/admin/settings')
     await waitForHydration(page)
     const { items, stripWidth } = await menuGeometry(page)
-    expect(items.map((item) => item.text)).toEqual(adminNavItems.map(({ label }) => (label === 'Inbox' ? 'Inbox1 unread' : label)))
+    expect(items.map((item) => item.text)).toEqual(adminNavItemsFor('owner').map(({ label }) => (label === 'Inbox' ? 'Inbox1 unread' : label)))
     for (const item of items) {
       expect(item.scrollWidth, item.text).toBeLessThanOrEqual(item.clientWidth)
       expect(item.box.right - item.box.left, item.text).toBeLessThan(stripWidth)
@@ -143,7 +143,7 @@ describe('the section menu on a 390 px phone', () => {
     await waitForHydration(page)
     const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link')
     await links.first().focus()
-    for (const [i, { label }] of adminNavItems.entries()) {
+    for (const [i, { label }] of adminNavItemsFor('owner').entries()) {
       if (i > 0) await page.keyboard.press('Tab')
       expect(await links.nth(i).evaluate((link) => link === document.activeElement), label).toBe(true)
       await expect.poll(() => itemInView(page, i), { message: label }).toBe(true)

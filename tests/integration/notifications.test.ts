@@ -287,7 +287,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
         attempts.push(at - t0)
         const [row] = await outboxOf(leadId)
         if (row!.status !== 'pending') break
-        expect((await layoutCounts()).failed).toBe(0)
+        expect((await layoutCounts())?.failed).toBe(0)
         at = Date.parse(row!.next_attempt_at)
       }
       // 30 s, 1, 2, 4, 8, 16 and 32 min, then hourly; the last attempt at 24 h exactly.

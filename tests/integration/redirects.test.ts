@@ -100,7 +100,7 @@ describeEachDatabase('redirects', (getDb) => {
     it('redirects from a live post’s address when a restore brings back an older slug', async () => {
       const { id } = await createTestPost(db(), authorId, { slug: 'restored-now' })
       const current = (await getPostForEditor(db(), id))!
-      const user = await db().selectFrom('users').select(['id', 'email']).executeTakeFirstOrThrow()
+      const user = await db().selectFrom('users').select(['id', 'email']).executeTakeFirstOrThrow().then((row) => ({ ...row, role: 'owner' as const }))
       const refusal = await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: current.version, snapshot: { ...current, slug: 'restored-before' }, user })
       expect(refusal).toBeNull()
       expect(await table()).toEqual({ '/resources/blog/restored-now': '/resources/blog/restored-before' })

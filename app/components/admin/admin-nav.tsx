@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { adminNavItems } from '~/components/admin/nav'
+import { adminNavItemsFor } from '~/components/admin/nav'
+import type { Role } from '~/lib/admin-access'
 import { cn } from '~/lib/utils'
 
 /**
@@ -12,7 +13,7 @@ import { cn } from '~/lib/utils'
  * No scroll snapping: Chromium snaps a focused or revealed item near the end of the row back to a
  * position where it is cut off, since every snap point past the last reachable one falls on the end.
  */
-function AdminNav({ unreadInquiries, className, ...props }: React.ComponentProps<'nav'> & { unreadInquiries: number }) {
+function AdminNav({ unreadInquiries, role, className, ...props }: React.ComponentProps<'nav'> & { unreadInquiries: number; role: Role }) {
   const stripRef = useRef<HTMLUListElement>(null)
   const { pathname } = useLocation()
   const more = useHiddenItems(stripRef)
@@ -36,7 +37,7 @@ function AdminNav({ unreadInquiries, className, ...props }: React.ComponentProps
           'lg:flex-col lg:overflow-visible lg:p-0 lg:[mask-image:none]',
         )}
       >
-        {adminNavItems.map(({ label, to, end, icon: Icon, countsUnread }) => (
+        {adminNavItemsFor(role).map(({ label, to, end, icon: Icon, countsUnread }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}

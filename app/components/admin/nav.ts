@@ -1,4 +1,5 @@
-import { ArrowRightLeft, BellRing, Briefcase, ChartColumn, FileQuestion, FileText, History, Images, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, Users } from 'lucide-react'
+import { ArrowRightLeft, BellRing, Briefcase, ChartColumn, FileQuestion, FileText, History, Images, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, Settings, UserCog, Users } from 'lucide-react'
+import { mayOpen, type Role } from '~/lib/admin-access'
 
 export interface AdminSection {
   label: string
@@ -24,20 +25,22 @@ const areas: AdminSection[] = [
   { label: 'Inbox', to: '/admin/inbox', description: 'Contact messages and playbook requests.', icon: Inbox, countsUnread: true },
   { label: 'Insights', to: '/admin/insights', description: 'Which pages, posts and campaigns bring leads.', icon: ChartColumn, menuOnly: true },
   { label: 'Activity', to: '/admin/activity', description: 'Who changed what, and who signed in, over the last year.', icon: History, menuOnly: true },
+  { label: 'People', to: '/admin/people', description: 'Who can sign in here, their roles and invitations.', icon: UserCog, menuOnly: true },
   { label: 'Notifications', to: '/admin/notifications', description: 'How new leads reach you, and any that failed.', icon: BellRing, menuOnly: true },
   { label: 'Settings', to: '/admin/settings', description: 'Your account and the site’s contact details.', icon: Settings },
 ]
 
-/** The dashboard's cards. */
-export const adminSections = areas.filter((area) => !area.menuOnly)
+/** The dashboard's cards that the role may open. */
+export function adminSectionsFor(role: Role): AdminSection[] {
+  return areas.filter((area) => !area.menuOnly && mayOpen(role, area.to))
+}
 
 export interface AdminNavItem extends Omit<AdminSection, 'description'> {
   /** Current only on its own path, not on the paths below it (the dashboard is the parent of all). */
   end?: true
 }
 
-/** The admin shell's section menu: the dashboard, then every area. */
-export const adminNavItems: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
-  ...areas,
-]
+/** The admin shell's section menu: the dashboard, then every area the role may open. */
+export function adminNavItemsFor(role: Role): AdminNavItem[] {
+  return [{ label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true }, ...areas.filter((area) => mayOpen(role, area.to))]
+}

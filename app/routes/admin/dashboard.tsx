@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
-import { adminSections } from '~/components/admin/nav'
+import { adminSectionsFor } from '~/components/admin/nav'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { atLeast } from '~/lib/admin-access'
 import { formatWait, inboxQuery, openLeadStatuses } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, leadFigures } from '~/server/repositories/inquiries.server'
@@ -13,9 +14,11 @@ import type { Route } from './+types/dashboard'
 export const meta = screenMeta('Admin')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+  const { role } = await requireUser(request, context)
+  // Leads are for those who answer them: an Author's dashboard shows their own areas only.
+  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null }
   const [unreadInquiries, leads] = await Promise.all([countUnreadInquiries(context.db), leadFigures(context.db)])
-  return { unreadInquiries, leads }
+  return { role, unreadInquiries, leads }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -23,7 +26,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <section aria-labelledby="leads-heading" className="mt-6">
+      {leads && <section aria-labelledby="leads-heading" className="mt-6">
         <Card>
           <CardHeader>
             <CardTitle id="leads-heading">Leads</CardTitle>
@@ -70,9 +73,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </dl>
           </CardContent>
         </Card>
-      </section>
+      </section>}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {adminSections.map(({ label, to, description, icon: Icon, countsUnread }) => (
+        {adminSectionsFor(loaderData.role).map(({ label, to, description, icon: Icon, countsUnread }) => (
           <Card key={to}>
             <CardHeader>
               <Icon className="size-6 text-primary" aria-hidden />

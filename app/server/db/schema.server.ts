@@ -11,6 +11,9 @@ export interface UsersTable {
   id: string
   email: string
   password_hash: string
+  /** 'owner', 'editor' or 'author': what the admin may do (app/lib/admin-access.ts). */
+  role: Generated<string>
+  last_sign_in_at: string | null
   created_at: string
   updated_at: string
 }
@@ -21,6 +24,11 @@ export interface SessionsTable {
   user_id: string
   expires_at: string
   created_at: string
+  /** Where the session was opened from, shown in the admin's list of their sessions. */
+  user_agent: string | null
+  ip_address: string | null
+  /** Moves with the sliding expiry, so it is true to within ten minutes. */
+  last_seen_at: string | null
 }
 
 /** Password checks per key ('email:…' or 'ip:…') inside a window that opens at the first one. */
@@ -58,6 +66,10 @@ export interface BlogPostsTable {
   social_image: string | null
   /** 1 keeps the page out of search engines (a robots noindex tag, and out of the sitemap). */
   noindex: Generated<number>
+  /** The admin who created the post: an Author may only change their own drafts. */
+  created_by: string | null
+  /** When the post's Author asked an Editor or Owner to review and publish it. */
+  review_requested_at: string | null
   created_at: string
   updated_at: string
 }

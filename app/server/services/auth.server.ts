@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createCookie, redirect, type Cookie } from 'react-router'
+import { createCookie, data, redirect, type Cookie } from 'react-router'
+import { mayOpen, roleLabels, roleOf } from '~/lib/admin-access'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
@@ -49,15 +50,20 @@ export async function hasLiveSession(db: Db, cookieHeader: string | null): Promi
   return row !== undefined
 }
 
-async function startSession(db: Db, userId: string): Promise<string> {
+/** Opens a session, noting the browser and address it came from for the admin's list of sessions. */
+async function startSession(request: Request, context: LoadContext, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await db
+  const now = nowIso()
+  await context.db
     .insertInto('sessions')
     .values({
       id: hashToken(token),
       user_id: userId,
       expires_at: new Date(Date.now() + SESSION_TTL_MS).toISOString(),
-      created_at: nowIso(),
+      created_at: now,
+      last_seen_at: now,
+      user_agent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
+      ip_address: context.clientAddress.slice(0, 100),
     })
     .execute()
   return token
@@ -72,7 +78,7 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id as userId', 'users.email', 'sessions.expires_at'])
+    .select(['users.id as userId', 'users.email', 'users.role', 'sessions.expires_at'])
     .where('sessions.id', '=', id)
     .executeTakeFirst()
   if (!row) return null
@@ -84,22 +90,33 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
   if (Date.parse(row.expires_at) - now < SESSION_TTL_MS - SLIDE_EVERY_MS) {
     await db
       .updateTable('sessions')
-      .set({ expires_at: new Date(now + SESSION_TTL_MS).toISOString() })
+      .set({ expires_at: new Date(now + SESSION_TTL_MS).toISOString(), last_seen_at: new Date(now).toISOString() })
       .where('id', '=', id)
       .execute()
   }
-  return { id: row.userId, email: row.email }
+  return { id: row.userId, email: row.email, role: roleOf(row.role) }
 }
 
-/** Every admin loader and action starts here: no session, no data, straight to the login page. */
+/**
+ * Every admin loader and action starts here: no session, no data, straight to the login page; a
+ * role that may not open this address gets 403 (app/lib/admin-access.ts), before anything is read.
+ */
 export async function requireUser(request: Request, context: LoadContext): Promise<User> {
   const user = await getUser(request, context)
-  if (user) return user
+  if (user) {
+    if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
+    return user
+  }
   const headers = new Headers()
   if (request.headers.get('Cookie')?.includes('session=')) {
     headers.append('Set-Cookie', await sessionCookie(context).serialize('', { maxAge: 0 }))
   }
   throw redirect('/admin/login', { headers })
+}
+
+/** The refusal for a signed-in admin whose role does not reach a screen or an action. */
+export function forbidden(user: User, message = `Your role (${roleLabels[user.role]}) does not allow this. Ask an owner if you need it.`) {
+  return data(message, { status: 403 })
 }
 
 /** A fresh cookie for the current session, so the browser's copy keeps pace with the sliding expiry. */
@@ -139,9 +156,10 @@ export async function signIn(
 
   await releaseAttempt(db, source)
   await recordActivity(db, { user_email: user.email, action: 'signed-in', record_type: null, record_id: null, title: null, revision_id: null })
+  await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', user.id).execute()
   await endSession(request, context)
-  const token = await startSession(db, user.id)
-  return { ok: true, user: { id: user.id, email: user.email }, setCookie: await sessionCookie(context).serialize(token) }
+  const token = await startSession(request, context, user.id)
+  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await sessionCookie(context).serialize(token) }
 }
 
 export type PasswordChangeResult = 'changed' | 'wrong-password' | 'rate-limited'

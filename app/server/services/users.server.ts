@@ -1,10 +1,12 @@
 import { hash, verify } from '@node-rs/argon2'
+import type { Role } from '~/lib/admin-access'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 
 export interface User {
   id: string
   email: string
+  role: Role
 }
 
 export function normalizeEmail(email: string): string {
@@ -23,7 +25,7 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
 export async function findUserForSignIn(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'role'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst()
 }

@@ -1,0 +1,60 @@
+/**
+ * Who may do what in the back office. One table says the least role each admin address needs; the
+ * server checks it on every loader and action (requireUser), and the menu hides what a role cannot
+ * open. Addresses not listed need an owner, so a new screen is closed until it is placed here.
+ */
+export const roles = ['owner', 'editor', 'author'] as const
+export type Role = (typeof roles)[number]
+
+export const roleLabels: Record<Role, string> = { owner: 'Owner', editor: 'Editor', author: 'Author' }
+
+export const roleDescriptions: Record<Role, string> = {
+  owner: 'Everything, including people and site settings.',
+  editor: 'All content and the inbox; not people or site settings.',
+  author: 'Their own posts as drafts; an Editor or Owner publishes them.',
+}
+
+const rank: Record<Role, number> = { author: 1, editor: 2, owner: 3 }
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value)
+}
+
+/** The stored role, read defensively: an unknown value gets the least access. */
+export function roleOf(value: string): Role {
+  return isRole(value) ? value : 'author'
+}
+
+export function atLeast(role: Role, needed: Role): boolean {
+  return rank[role] >= rank[needed]
+}
+
+/** First match wins. `author` rows are narrowed further by the routes (only their own posts). */
+const addressRoles: Array<[pattern: RegExp, role: Role]> = [
+  // Every admin: the dashboard, their posts, the account tab of Settings, and the shell's endpoints.
+  [/^\/admin\/?$/, 'author'],
+  [/^\/admin\/blog(\/new|\/edit\/[^/]+|\/preview)?\/?$/, 'author'],
+  [/^\/admin\/(drafts|logout|session)\/?$/, 'author'],
+  [/^\/admin\/settings\/?$/, 'author'],
+  [/^\/admin\/account(\/.*)?$/, 'author'],
+  // Content and leads.
+  [/^\/admin\/(blog|authors|case-studies|team|testimonials|redirects|not-found|media|inbox|insights|notifications)(\/.*)?$/, 'editor'],
+  // Owners only: people, site settings (including each page's search fields) and the activity log.
+  [/^\/admin\/(people|settings|activity)(\/.*)?$/, 'owner'],
+]
+
+/** Any admin address not in the table above: its own not-found page, open to every admin. */
+const knownArea = /^\/admin\/(blog|authors|case-studies|team|testimonials|redirects|not-found|media|inbox|insights|notifications|people|settings|activity|account|drafts|logout|session)(\/|$)/
+
+/**
+ * The least role an admin address needs. A data request (`/admin/blog.data`) is the page it loads.
+ */
+export function roleNeededFor(pathname: string): Role {
+  const path = pathname.replace(/\.data$/, '').replace(/^\/admin\/_root$/, '/admin')
+  for (const [pattern, role] of addressRoles) if (pattern.test(path)) return role
+  return knownArea.test(path) ? 'owner' : 'author'
+}
+
+export function mayOpen(role: Role, pathname: string): boolean {
+  return atLeast(role, roleNeededFor(pathname))
+}
