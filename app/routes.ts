@@ -40,6 +40,8 @@ export default [
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
+    // The Account tab's list of sessions: end one, or all but this one.
+    route('account/sessions', 'routes/admin/account-sessions.ts'),
     // The post editor's live preview: markdown in, the public page's HTML out.
     route('blog/preview', 'routes/admin/post-preview.ts'),
     route('inbox/export.csv', 'routes/admin/inbox-export.ts'),

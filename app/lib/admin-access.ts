@@ -58,3 +58,17 @@ export function roleNeededFor(pathname: string): Role {
 export function mayOpen(role: Role, pathname: string): boolean {
   return atLeast(role, roleNeededFor(pathname))
 }
+
+/** What an Author's access to a post turns on: who created it and whether it is live. */
+export interface PostWorkflow {
+  createdBy: string | null
+  published: boolean
+}
+
+/** Editors and owners change any post; an Author only their own, and only while it is not published. */
+export function mayChangePost(admin: { id: string; role: Role }, post: PostWorkflow): boolean {
+  return atLeast(admin.role, 'editor') || (post.createdBy === admin.id && !post.published)
+}
+
+export const authorPostRefusal = 'Authors can change only their own posts, and only until an Editor or Owner publishes them.'
+export const authorPublishRefusal = 'Only an Editor or Owner can publish. Save the post as a draft, then choose Submit for review in the post list.'

@@ -21,6 +21,8 @@ export interface ListView<R> {
   actions?: (row: R) => React.ReactNode
   /** False where records are only made elsewhere (images come with their records): no "new" button. */
   creates?: boolean
+  /** False for rows this admin may not change (an Author's published post): no edit or delete. */
+  changeable?: (row: R) => boolean
 }
 
 type Versioned = { id: string; version: string }
@@ -69,7 +71,7 @@ function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted:
   )
 }
 
-function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions, creates = true }: ListView<R> & { section: AdminSection; rows: R[] }) {
+function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions, creates = true, changeable }: ListView<R> & { section: AdminSection; rows: R[] }) {
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
@@ -83,13 +85,15 @@ function RecordList<R extends Versioned>({ section, rows, columns, name, deleteC
           <>
             {actions?.(row)}
             <ViewOnSite href={viewHref?.(row) ?? null} name={name(row)} />
-            <RowActions
-              editHref={`${section.path}/edit/${row.id}`}
-              name={name(row)}
-              deleteQuestion={section.deleteQuestion}
-              deleteConsequence={deleteConsequence(row)}
-              deleteFields={{ id: row.id, version: row.version }}
-            />
+            {(changeable?.(row) ?? true) && (
+              <RowActions
+                editHref={`${section.path}/edit/${row.id}`}
+                name={name(row)}
+                deleteQuestion={section.deleteQuestion}
+                deleteConsequence={deleteConsequence(row)}
+                deleteFields={{ id: row.id, version: row.version }}
+              />
+            )}
           </>
         )}
       />

@@ -9,6 +9,7 @@ import { atLeast } from '~/lib/admin-access'
 import { formatWait, inboxQuery, openLeadStatuses } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, leadFigures } from '~/server/repositories/inquiries.server'
+import { countPostsInReview } from '~/server/repositories/posts.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = screenMeta('Admin')
@@ -16,9 +17,9 @@ export const meta = screenMeta('Admin')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { role } = await requireUser(request, context)
   // Leads are for those who answer them: an Author's dashboard shows their own areas only.
-  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null }
-  const [unreadInquiries, leads] = await Promise.all([countUnreadInquiries(context.db), leadFigures(context.db)])
-  return { role, unreadInquiries, leads }
+  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0 }
+  const [unreadInquiries, leads, postsInReview] = await Promise.all([countUnreadInquiries(context.db), leadFigures(context.db), countPostsInReview(context.db)])
+  return { role, unreadInquiries, leads, postsInReview }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -26,6 +27,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      {loaderData.postsInReview > 0 && (
+        <p data-testid="posts-in-review" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          {loaderData.postsInReview === 1 ? 'One post waits' : `${loaderData.postsInReview} posts wait`} for your review.{' '}
+          <Link to="/admin/blog" className="font-semibold text-primary underline underline-offset-4">
+            Open the post list
+          </Link>
+        </p>
+      )}
       {leads && <section aria-labelledby="leads-heading" className="mt-6">
         <Card>
           <CardHeader>

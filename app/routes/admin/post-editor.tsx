@@ -16,9 +16,13 @@ import { adminSection } from '~/lib/admin-sections'
 import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
 import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
+import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
+import { formatLongDate } from '~/lib/dates'
 import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
+import { forbidden } from '~/server/services/auth.server'
 import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
-import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post } from '~/server/repositories/posts.server'
+import { createPost, getPostForEditor, getPostWorkflow, isSlugTaken, settlePostWorkflow, updatePost, type Post } from '~/server/repositories/posts.server'
+import type { RecordWrite } from '~/server/repositories/versions.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import { keepLinksAfterSave } from '~/server/services/redirects.server'
@@ -30,24 +34,37 @@ export const meta = editorMeta(section)
 
 const editor = editorRoute(section, {
   read: getPostForEditor,
-  more: async (db) => {
+  more: async (db, post, user) => {
     const authors = await listAuthors(db).catch((error: unknown) => {
       console.error('Failed to load authors:', error)
       return null
     })
-    return { authors: authors ?? [], authorsFailed: authors === null }
+    const publishes = atLeast(user.role, 'editor')
+    const reviewRequestedAt = post ? ((await getPostWorkflow(db, post.id))?.reviewRequestedAt ?? null) : null
+    return { authors: authors ?? [], authorsFailed: authors === null, publishes, reviewRequestedAt }
+  },
+  // An Author opens only their own posts, and only until they are published.
+  refuseAccess: async (db, user, post) => {
+    if (!post || atLeast(user.role, 'editor')) return null
+    const workflow = await getPostWorkflow(db, post.id)
+    return workflow && mayChangePost(user, workflow) ? null : authorPostRefusal
   },
   values: postFormValues,
   // On the server the markdown can be read: an empty excerpt becomes the start of the content.
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  write: async (trx, post, { existing, image, version }) => {
-    const written = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
-    if (written.outcome === 'saved') await keepLinksAfterSave(trx, 'post', existing, post)
+  write: async (trx, post, { existing, image, version, user }) => {
+    const written: RecordWrite & { id?: string } = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
+    const id = existing?.id ?? written.id
+    if (written.outcome !== 'saved' || !id) return written
+    await keepLinksAfterSave(trx, 'post', existing, post)
+    await settlePostWorkflow(trx, id, { createdBy: existing ? undefined : user.id, published: post.published })
     return written
   },
   revisions: postRevisions,
-  conflicts: async (db, post, existing) => {
+  conflicts: async (db, post, existing, user) => {
+    // The form offers an Author no Published box; a request that sends one anyway is refused whole.
+    if (post.published && !atLeast(user.role, 'editor')) throw forbidden(user, authorPublishRefusal)
     const errors: FieldErrors = {}
     // The author may have been deleted since the form was opened (or the id was never one).
     if (!(await getAuthor(db, post.authorId))) errors.authorId = 'Please choose an author from the list'
@@ -67,7 +84,7 @@ function keptPublishTime<P extends { publishedAt: string | null }>(post: P, exis
 export const loader = editor.loader
 export const action = editor.action
 
-export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed }, actionData }: Route.ComponentProps) {
+export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, reviewRequestedAt }, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
@@ -80,10 +97,18 @@ export default function PostEditor({ loaderData: { record: post, draft, imageTex
     capture: (form) => postFormValues(new FormData(form)),
   })
   return (
-    <EditorPage section={section} editing={post !== null} historyHref={post ? `${section.path}/history/${post.id}` : undefined}>
+    <EditorPage section={section} editing={post !== null} historyHref={post && publishes ? `${section.path}/history/${post.id}` : undefined}>
       <DraftOffer autosave={autosave} />
       {/* A fresh form for each post, and for a restored draft: its fields keep their own state while typing. */}
-      <PostForm key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`} post={post} imageText={imageText} authors={authors} actionData={actionData} autosave={autosave} />
+      <PostForm
+        key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`}
+        post={post}
+        imageText={imageText}
+        authors={authors}
+        actionData={actionData}
+        autosave={autosave}
+        review={publishes ? null : { requestedAt: reviewRequestedAt }}
+      />
     </EditorPage>
   )
 }
@@ -94,12 +119,15 @@ function PostForm({
   authors,
   actionData,
   autosave,
+  review,
 }: {
   post: Post | null
   imageText: ImageTextDefaults | null
   authors: { id: string; name: string }[]
   actionData: Route.ComponentProps['actionData']
   autosave: Autosave<PostFormInput>
+  /** For an Author, who does not publish: whether the post waits for review. */
+  review: { requestedAt: string | null } | null
 }) {
   const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post)
   const { errors, field, formProps } = useEditorForm(withImageText((form) => postSchema.safeParse(postFormValues(form))), actionData, initial)
@@ -178,7 +206,7 @@ function PostForm({
           </Card>
           </div>
           <div className="grid content-start gap-6">
-            <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={errors.publishAt} />
+            {review ? <ReviewCard requestedAt={review.requestedAt} /> : <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={errors.publishAt} />}
             <Card>
               <CardContent className="grid gap-5">
                 <AuthorSelect authors={authors} defaultValue={initial.authorId} error={errors.authorId} />
@@ -309,6 +337,20 @@ function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string;
         </p>
       )}
     </div>
+  )
+}
+
+/** An Author's stand-in for Published: their post is a draft until an Editor or Owner publishes it. */
+function ReviewCard({ requestedAt }: { requestedAt: string | null }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-2 text-sm">
+        <p className="font-medium">{requestedAt ? `In review since ${formatLongDate(requestedAt)}` : 'Draft'}</p>
+        <p className="text-muted-foreground">
+          An Editor or Owner publishes posts. Save your draft, then choose Submit for review in the post list when it is ready.
+        </p>
+      </CardContent>
+    </Card>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
+import { SessionsCard } from '~/components/admin/sessions-card'
 import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -18,7 +19,7 @@ import {
   wrongCurrentPasswordMessage,
 } from '~/lib/settings-schema'
 import type { LoadContext } from '~/load-context'
-import { changeOwnPassword, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
+import { changeOwnPassword, listSessions, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
 import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { type EditableSettings, getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
@@ -41,7 +42,7 @@ export const meta = screenMeta('Settings')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
   const { settings, version } = await getSiteSettingsToEdit(context.db, context.config)
-  return { email: user.email, settings, version }
+  return { email: user.email, settings, version, sessions: await listSessions(request, context, user.id) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -111,7 +112,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </TabsList>
         <TabsContent value="account" className="mt-6">
           {/* A new key after each submission empties the password fields and stale messages. */}
-          <AccountSettings key={location.key} email={loaderData.email} submitted={answered === 'account' ? actionData : undefined} />
+          <div className="grid gap-6">
+            <AccountSettings key={location.key} email={loaderData.email} submitted={answered === 'account' ? actionData : undefined} />
+            <SessionsCard sessions={loaderData.sessions} />
+          </div>
         </TabsContent>
         <TabsContent value="site" className="mt-6">
           <SiteSettingsForm

@@ -10,7 +10,8 @@ import { readForm } from '~/server/http/form-data.server'
 import { deleteDraft, getDraft } from '~/server/repositories/drafts.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
-import { requireUser } from '~/server/services/auth.server'
+import { forbidden, requireUser } from '~/server/services/auth.server'
+import { atLeast } from '~/lib/admin-access'
 import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import { getFileAt } from '~/server/repositories/files.server'
@@ -86,8 +87,13 @@ export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
 /** How one editor reads its form and writes its record; its section gives the words and the list. */
 export interface EditorSpec<R extends { id: string; version: string }, V, T, X = object> {
   read: (db: Db, id: string) => Promise<R | undefined>
-  /** What else the page needs beside its record (the authors a post can have). */
-  more?: (db: Db) => Promise<X>
+  /** What else the page needs beside its record (the authors a post can have, what this admin may do with it). */
+  more?: (db: Db, record: R | null, user: User) => Promise<X>
+  /**
+   * Whether this admin may open and save this record (or create one, when null), beyond what their
+   * role opens (an Author only their own drafts): null to go on, or the reason, answered with 403.
+   */
+  refuseAccess?: (db: Db, user: User, existing: R | null) => Promise<string | null>
   values: (form: FormData, existing: R | null) => V
   schema: ZodType<T, V>
   /**
@@ -97,11 +103,11 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
    */
   image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
   /** Creates or updates the record (in the media service's transaction) over the version the editor loaded; a create says its id. */
-  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string }) => Promise<RecordWrite & { id?: string }>
+  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string; user: User }) => Promise<RecordWrite & { id?: string }>
   /** Keep a revision of every save (posts and case studies). */
   revisions?: RevisionSpec
   /** Rules only the database can check (a slug in use): field errors, or none. */
-  conflicts?: (db: Db, input: T, existing: R | null) => Promise<FieldErrors>
+  conflicts?: (db: Db, input: T, existing: R | null, user: User) => Promise<FieldErrors>
 }
 
 interface RouteArgs {
@@ -115,19 +121,24 @@ interface RouteArgs {
  * loader gives the record (null when creating) and whatever more the page needs; the action saves it.
  */
 export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(section: AdminSection, spec: EditorSpec<R, V, T, X>) {
-  const toEdit = ({ context, params }: RouteArgs) => recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
+  const toEdit = async ({ context, params }: RouteArgs, user: User) => {
+    const record = await recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
+    const refusal = await spec.refuseAccess?.(context.db, user, record)
+    if (refusal) throw forbidden(user, refusal)
+    return record
+  }
   return {
     loader: async (args: RouteArgs) => {
       const user = await requireUser(args.request, args.context)
-      const record = await toEdit(args)
+      const record = await toEdit(args, user)
       // An autosaved draft newer than the record is offered back (a save since then makes it moot).
       const draft = spec.revisions ? await getDraft(args.context.db, draftKey(spec.revisions, record, user)) : undefined
       const imageText = spec.image ? await storedImageText(args.context.db, record) : null
-      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, imageText, ...((await spec.more?.(args.context.db)) as X) }
+      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, imageText, ...((await spec.more?.(args.context.db, record, user)) as X) }
     },
     action: async (args: RouteArgs) => {
       const user = await requireUser(args.request, args.context)
-      const existing = await toEdit(args)
+      const existing = await toEdit(args, user)
       return saveRecord(await readForm(args.request), args.context, section, spec, { existing, user })
     },
   }
@@ -157,7 +168,7 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   if (!checked.success || (text && !text.success)) {
     return refuse(values, { ...(checked.success ? {} : fieldErrors(checked.error)), ...(text && !text.success ? fieldErrors(text.error) : {}) })
   }
-  const conflicts = (await spec.conflicts?.(context.db, checked.data, existing)) ?? {}
+  const conflicts = (await spec.conflicts?.(context.db, checked.data, existing, user)) ?? {}
   if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
 
   const { messages } = section
@@ -168,7 +179,7 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
     outcome = await writeWithImage(context.db, { upload, text: text?.success ? text.data : null, current }, async (trx, image) => {
-      const written = await spec.write(trx, checked.data, { existing, image, version })
+      const written = await spec.write(trx, checked.data, { existing, image, version, user })
       const recordId = written.id ?? existing?.id
       if (written.outcome === 'saved' && spec.revisions && recordId) {
         await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
@@ -217,15 +228,17 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: Re
  * A list screen's loader for a list that grows: signed in, then the page `?page=` asks for (page 1
  * for anything that is not a whole number); a page past the end goes to the last one.
  */
-export function pagedListLoader<Row>(list: (db: Db, page: number) => Promise<{ rows: Row[]; pageCount: number }>, revisions?: RevisionSpec) {
+export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) => Promise<{ rows: Row[]; pageCount: number }>, revisions?: RevisionSpec) {
   return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
-    await requireUser(request, context)
+    const user = await requireUser(request, context)
     const url = new URL(request.url)
     const asked = Number(url.searchParams.get('page'))
     const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
-    const [{ rows, pageCount }, deleted] = await Promise.all([list(context.db, page), revisions ? recentlyDeleted(context.db, revisions) : []])
+    // Deleted records come back from their history, which is an Editor's or an Owner's.
+    const showDeleted = revisions && atLeast(user.role, 'editor')
+    const [{ rows, pageCount }, deleted] = await Promise.all([list(context.db, page, user), showDeleted ? recentlyDeleted(context.db, revisions) : []])
     if (page > pageCount) throw redirect(pageCount > 1 ? `${url.pathname}?page=${pageCount}` : url.pathname)
-    return { rows, page, pageCount, deleted }
+    return { rows, page, pageCount, deleted, role: user.role }
   }
 }
 

@@ -36,19 +36,25 @@ export type PostFields = Omit<Post, 'id' | 'imageUrl' | 'version'>
 /** Posts on one page of the admin list. */
 export const ADMIN_POSTS_PER_PAGE = 25
 
-/** One page of the admin post table, newest first, with each author's name, and how many pages there are. */
-export async function listPostsForAdmin(db: Db, page: number) {
-  const { count } = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
+/**
+ * One page of the admin post table, newest first, with each author's name, and how many pages there
+ * are; `createdBy` narrows it to one admin's posts (what an Author sees).
+ */
+export async function listPostsForAdmin(db: Db, page: number, { createdBy }: { createdBy?: string } = {}) {
+  let posts = db.selectFrom('blog_posts')
+  if (createdBy !== undefined) posts = posts.where('blog_posts.created_by', '=', createdBy)
+  const { count } = await posts.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
   const pageCount = Math.max(1, Math.ceil(Number(count) / ADMIN_POSTS_PER_PAGE))
   // A page past the end has no rows; asking anyway could send an offset too large for the database.
   if (page > pageCount) return { rows: [], pageCount }
-  const rows = await db
-    .selectFrom('blog_posts')
+  const rows = await posts
     .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
     .select([
       'blog_posts.id',
       'blog_posts.title',
       'blog_posts.slug',
+      'blog_posts.review_requested_at',
+      'blog_posts.created_by',
       'blog_posts.published',
       'blog_posts.published_at',
       'blog_posts.created_at',
@@ -71,6 +77,8 @@ export async function listPostsForAdmin(db: Db, page: number) {
     slug: row.slug,
     authorName: row.author_name,
     status: postStatus(row, now),
+    inReview: row.review_requested_at !== null && !row.published,
+    createdBy: row.created_by,
     createdAt: row.created_at,
     version: row.updated_at,
   }))
@@ -82,7 +90,43 @@ export async function listPostsForAdmin(db: Db, page: number) {
  * showed.
  */
 export async function setPostPublished(db: Db, id: string, version: string, published: boolean): Promise<RecordWrite> {
-  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null }) }
+  // Publishing answers a request for review; unpublishing leaves no request behind either.
+  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null, review_requested_at: null }) }
+}
+
+/** An Author asks an Editor or Owner to publish their draft (or takes the request back), at the version the list showed. */
+export async function setPostReviewRequested(db: Db, id: string, version: string, requested: boolean): Promise<RecordWrite> {
+  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { review_requested_at: requested ? nowIso() : null }) }
+}
+
+/** Who created a post, and whether it is live or waiting for review: what an Author's access turns on. */
+export async function getPostWorkflow(db: Db, id: string) {
+  const row = await db.selectFrom('blog_posts').select(['created_by', 'published', 'review_requested_at']).where('id', '=', id).executeTakeFirst()
+  return row && { createdBy: row.created_by, published: row.published === 1, reviewRequestedAt: row.review_requested_at }
+}
+
+/**
+ * After an editor's save, in its transaction: a new post notes the admin who created it, and a
+ * published one no longer waits for review.
+ */
+export async function settlePostWorkflow(db: Db, id: string, { createdBy, published }: { createdBy?: string; published: boolean }): Promise<void> {
+  if (!createdBy && !published) return
+  await db
+    .updateTable('blog_posts')
+    .set({ ...(createdBy && { created_by: createdBy }), ...(published && { review_requested_at: null }) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** How many drafts wait for an Editor or Owner to review them. */
+export async function countPostsInReview(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('review_requested_at', 'is not', null)
+    .where('published', '=', 0)
+    .executeTakeFirstOrThrow()
+  return Number(count)
 }
 
 /** Deletes the version of a post the list showed, its tags with it (by cascade); reports its image. */

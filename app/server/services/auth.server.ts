@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createCookie, data, redirect, type Cookie } from 'react-router'
 import { mayOpen, roleLabels, roleOf } from '~/lib/admin-access'
+import { describeDevice } from '~/lib/device'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
@@ -206,4 +207,44 @@ export async function endOtherSessions(request: Request, context: LoadContext, u
   let sessions = db.deleteFrom('sessions').where('user_id', '=', userId)
   if (token) sessions = sessions.where('id', '!=', hashToken(token))
   await sessions.execute()
+}
+
+/** One of an admin's open sessions, as their list shows it. */
+export interface SessionSummary {
+  id: string
+  device: string
+  ipAddress: string | null
+  createdAt: string
+  lastSeenAt: string
+  current: boolean
+}
+
+/** The admin's live sessions, the one making this request first, then the most recently used. */
+export async function listSessions(request: Request, context: LoadContext, userId: string): Promise<SessionSummary[]> {
+  const token = await readToken(request, context)
+  const currentId = token && hashToken(token)
+  const rows = await context.db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip_address', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso())
+    .orderBy('last_seen_at', 'desc')
+    .execute()
+  return rows
+    .map((row) => ({
+      // The stored id is a hash of the cookie's token: naming it here lets its owner end it, and no one use it.
+      id: row.id,
+      device: describeDevice(row.user_agent),
+      ipAddress: row.ip_address,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at ?? row.created_at,
+      current: row.id === currentId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current))
+}
+
+/** Ends one of the admin's own sessions (never anyone else's); false when there was none such. */
+export async function endSessionById(context: LoadContext, userId: string, sessionId: string): Promise<boolean> {
+  const result = await context.db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

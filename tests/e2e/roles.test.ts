@@ -1,0 +1,192 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '~/lib/admin-access'
+import routes from '~/routes'
+import { newId, nowIso } from '~/lib/ids'
+import { upsertAdmin } from '~/server/services/users.server'
+import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { postForm, signInOverHttp } from '../support/http'
+import { startServer, withServerDb, type RunningServer } from '../support/server'
+
+/**
+ * Walks every admin address of app/routes.ts as each role, over HTTP against the real server, with
+ * a GET and a POST, and checks the server's answer against this table of who may do what, written
+ * here apart from the app's own table: a route missing here fails the walk until it is placed.
+ */
+type Access = 'public' | Role
+const leastRole: Record<string, Access> = {
+  'admin/login': 'public',
+  'admin/logout': 'author',
+  'admin/session': 'author',
+  'admin/account/sessions': 'author',
+  'admin/blog/preview': 'author',
+  'admin/inbox/export.csv': 'editor',
+  'admin/drafts': 'author',
+  admin: 'author',
+  'admin/blog': 'author',
+  'admin/blog/new': 'author',
+  'admin/blog/edit/:id': 'author',
+  'admin/blog/history/:id': 'editor',
+  'admin/authors': 'editor',
+  'admin/authors/new': 'editor',
+  'admin/authors/edit/:id': 'editor',
+  'admin/case-studies': 'editor',
+  'admin/case-studies/new': 'editor',
+  'admin/case-studies/edit/:id': 'editor',
+  'admin/case-studies/history/:id': 'editor',
+  'admin/team': 'editor',
+  'admin/team/new': 'editor',
+  'admin/team/edit/:id': 'editor',
+  'admin/testimonials': 'editor',
+  'admin/testimonials/new': 'editor',
+  'admin/testimonials/edit/:id': 'editor',
+  'admin/redirects': 'editor',
+  'admin/redirects/new': 'editor',
+  'admin/redirects/edit/:id': 'editor',
+  'admin/not-found': 'editor',
+  'admin/media': 'editor',
+  'admin/media/edit/:id': 'editor',
+  'admin/settings': 'author',
+  'admin/settings/pages': 'owner',
+  'admin/settings/pages/edit/:id': 'owner',
+  'admin/notifications': 'editor',
+  'admin/insights': 'editor',
+  'admin/activity': 'owner',
+  'admin/inbox': 'editor',
+  'admin/inbox/:id': 'editor',
+  'admin/*': 'author',
+}
+
+const rank: Record<Access, number> = { public: 0, author: 1, editor: 2, owner: 3 }
+const PASSWORD = 'a-long-password'
+
+/** Every route path under /admin in app/routes.ts, layouts flattened. */
+function adminPaths(entries: RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join('/')
+    const own = entry.path !== undefined || entry.index ? [path] : []
+    return [...own, ...adminPaths(entry.children ?? [], path)]
+  }).filter((path) => path === 'admin' || path.startsWith('admin/'))
+}
+
+const paths = [...new Set(adminPaths(routes))]
+
+it('places every admin route of app/routes.ts in this walk', () => {
+  expect(paths.filter((path) => !(path in leastRole))).toEqual([])
+})
+
+for (const dialect of testDialects) {
+  describe(`every admin route, as each role [${dialect}]`, () => {
+    let database: TestDatabase | undefined
+    let server: RunningServer
+    const cookies = {} as Record<Role, string>
+    const ids = {} as Record<'ownPost' | 'otherPost' | 'otherPostTitle' | 'author' | 'caseStudy' | 'teamMember' | 'testimonial', string>
+
+    beforeAll(async () => {
+      const env: Record<string, string> = {}
+      if (dialect === 'postgres') {
+        database = await createTestDatabase('postgres', { migrate: false })
+        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
+      }
+      server = await startServer(env)
+      await withServerDb(server, async (db) => {
+        for (const role of ['owner', 'editor', 'author'] as const) {
+          await upsertAdmin(db, `${role}@example.com`, PASSWORD)
+          await db.updateTable('users').set({ role }).where('email', '=', `${role}@example.com`).execute()
+        }
+        const author = await db.selectFrom('users').select('id').where('email', '=', 'author@example.com').executeTakeFirstOrThrow()
+        const seeded = await db.selectFrom('blog_posts').select(['id', 'title', 'author_id']).executeTakeFirstOrThrow()
+        // The Author's own draft, which their role opens; the seeded posts belong to no one.
+        ids.ownPost = newId()
+        const now = nowIso()
+        await db
+          .insertInto('blog_posts')
+          .values({ id: ids.ownPost, title: 'An author’s draft', slug: 'an-authors-draft', content: 'Text.', excerpt: 'Text.', featured_image: null, published: 0, published_at: null, author_id: seeded.author_id, search_text: '', seo_title: null, meta_description: null, social_image: null, created_by: author.id, review_requested_at: null, created_at: now, updated_at: now })
+          .execute()
+        ids.otherPost = seeded.id
+        ids.otherPostTitle = seeded.title
+        ids.author = seeded.author_id
+        ids.caseStudy = (await db.selectFrom('case_studies').select('id').executeTakeFirstOrThrow()).id
+        ids.teamMember = (await db.selectFrom('team_members').select('id').executeTakeFirstOrThrow()).id
+        ids.testimonial = (await db.selectFrom('testimonials').select('id').executeTakeFirstOrThrow()).id
+      })
+      for (const role of ['owner', 'editor', 'author'] as const) cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
+    })
+    afterAll(async () => {
+      await server?.stop()
+      await database?.cleanup()
+    })
+
+    /** A real address for a route path: ids of records that exist, the Author's own post for the post editor. */
+    const addressOf = (path: string) =>
+      '/' +
+      path
+        .replace('blog/edit/:id', `blog/edit/${ids.ownPost}`)
+        .replace('blog/history/:id', `blog/history/${ids.otherPost}`)
+        .replace('authors/edit/:id', `authors/edit/${ids.author}`)
+        .replace('case-studies/edit/:id', `case-studies/edit/${ids.caseStudy}`)
+        .replace('case-studies/history/:id', `case-studies/history/${ids.caseStudy}`)
+        .replace('team/edit/:id', `team/edit/${ids.teamMember}`)
+        .replace('testimonials/edit/:id', `testimonials/edit/${ids.testimonial}`)
+        .replace(':id', 'no-such-record')
+        .replace(':token', 'no-such-token')
+        .replace('*', 'no-such-screen')
+
+    const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+
+    it('gives a visitor without a session nothing but the way to the sign-in page, on every non-public route', async () => {
+      const toSignIn = (response: Response) => response.status === 302 && response.headers.get('Location') === '/admin/login'
+      const answered: string[] = []
+      for (const path of paths) {
+        if (leastRole[path] === 'public') {
+          expect((await get(addressOf(path))).status, path).toBe(200)
+          continue
+        }
+        const page = await get(addressOf(path))
+        const form = await postForm(server.url, addressOf(path), { intent: 'walk' }, '')
+        // Action-only endpoints answer a GET with 400 (they have no page); signing out's GET goes back to /admin.
+        const pageOk = toSignIn(page) || page.status === 400 || (path === 'admin/logout' && page.headers.get('Location') === '/admin')
+        // The session refresh says 401; a route with no action says 405.
+        const formOk = toSignIn(form) || form.status === 401 || form.status === 405
+        if (!pageOk || !formOk) answered.push(`${path} ${page.status},${form.status}`)
+      }
+      expect(answered).toEqual([])
+    })
+
+    for (const role of ['owner', 'editor', 'author'] as const) {
+      it(`answers ${role} with 403 exactly where the role does not reach, for pages, their data and their actions`, async () => {
+        const refused: string[] = []
+        const wronglyRefused: string[] = []
+        for (const path of paths) {
+          const access = leastRole[path]!
+          if (access === 'public') continue
+          const allowed = rank[role] >= rank[access]
+          const address = addressOf(path)
+          const answers = [(await get(address, cookies[role])).status]
+          // Signing out would end the walk's session; its POST is the one tested by the sign-out tests.
+          if (path !== 'admin/logout') answers.push((await postForm(server.url, address, { intent: 'walk' }, cookies[role])).status)
+          if (!path.includes('.')) answers.push((await get(`${address === '/admin' ? '/admin' : address}.data`, cookies[role])).status)
+          if (allowed && answers.includes(403)) wronglyRefused.push(`${path} ${answers.join(',')}`)
+          // 405: the route has no action at all, so a POST runs nothing.
+          if (!allowed && answers.some((status, i) => status !== 403 && !(i === 1 && status === 405))) refused.push(`${path} ${answers.join(',')}`)
+        }
+        expect(wronglyRefused, 'refused although the role reaches it').toEqual([])
+        expect(refused, 'answered although the role does not reach it').toEqual([])
+      })
+    }
+
+    it('keeps an Author to their own drafts: others’ posts, publishing and history are refused', async () => {
+      const author = cookies.author
+      expect((await get(`/admin/blog/edit/${ids.otherPost}`, author)).status).toBe(403)
+      const list = await (await get('/admin/blog', author)).text()
+      expect(list).toContain('An author’s draft')
+      expect(list).toContain('Submit for review')
+      expect(list).not.toContain(ids.otherPostTitle)
+      const version = await withServerDb(server, async (db) => (await db.selectFrom('blog_posts').select('updated_at').where('id', '=', ids.ownPost).executeTakeFirstOrThrow()).updated_at)
+      expect((await postForm(server.url, '/admin/blog', { intent: 'publish', id: ids.ownPost, version }, author)).status).toBe(403)
+      expect((await postForm(server.url, '/admin/blog', { intent: 'delete', id: ids.otherPost, version }, author)).status).toBe(403)
+      const published = await withServerDb(server, (db) => db.selectFrom('blog_posts').select('published').where('id', '=', ids.ownPost).executeTakeFirstOrThrow())
+      expect(published.published).toBe(0)
+    })
+  })
+}
