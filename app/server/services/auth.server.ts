@@ -103,11 +103,18 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
  * role that may not open this address gets 403 (app/lib/admin-access.ts), before anything is read.
  */
 export async function requireUser(request: Request, context: LoadContext): Promise<User> {
+  const user = await requireSignedIn(request, context)
+  if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
+  return user
+}
+
+/**
+ * A session, whatever the address: only for the admin shell, which draws the menu the role opens
+ * around whatever the screen answers (its refusal included). Screens use requireUser.
+ */
+export async function requireSignedIn(request: Request, context: LoadContext): Promise<User> {
   const user = await getUser(request, context)
-  if (user) {
-    if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
-    return user
-  }
+  if (user) return user
   const headers = new Headers()
   if (request.headers.get('Cookie')?.includes('session=')) {
     headers.append('Set-Cookie', await sessionCookie(context).serialize('', { maxAge: 0 }))
