@@ -222,11 +222,13 @@ const FORM_ROUTES: FormRoute[] = [
   },
   { name: '/admin/login', signedIn: false, path: at('/admin/login'), fields: () => ({ email, password: phrase }) },
   { name: '/admin/session', signedIn: true, path: at('/admin/session'), fields: () => ({}) },
+  // Ending all other sessions leaves this test's own: the fuzzing goes on signed in.
+  { name: '/admin/account/sessions (end one, end all others)', signedIn: true, path: at('/admin/account/sessions'), fields: () => ({ intent: fc.constantFrom('end', 'end-others'), id: phrase }) },
   {
-    name: '/admin/blog (publish, unpublish, delete)',
+    name: '/admin/blog (publish, unpublish, submit for review, withdraw, delete)',
     signedIn: true,
     path: at('/admin/blog'),
-    fields: (fx) => ({ intent: fc.constantFrom('publish', 'unpublish', 'delete'), id: rowId(fx.seeded.posts), version }),
+    fields: (fx) => ({ intent: fc.constantFrom('publish', 'unpublish', 'request-review', 'withdraw-review', 'delete'), id: rowId(fx.seeded.posts), version }),
     versionOf: { table: 'blog_posts', idFrom: 'field' },
   },
   { name: '/admin/blog/new', signedIn: true, path: at('/admin/blog/new'), fields: postFields },
