@@ -90,6 +90,13 @@ async function main() {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // A reset link's token is in the page's address: no other site the page loads from or links to is
+  // told it, not even the origin. Not 'no-referrer': the page's own form would then be sent with
+  // `Origin: null`, which rejectCrossSiteWrites refuses.
+  app.use('/admin/reset-password', (_req, res, next) => {
+    res.set('Referrer-Policy', 'same-origin')
+    next()
+  })
 
   app.get('/healthz', async (_req, res) => {
     try {

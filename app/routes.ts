@@ -37,6 +37,9 @@ export default [
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    // A forgotten password: ask for a link by e-mail, then open it to choose a new one.
+    route('forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('reset-password/:token', 'routes/admin/reset-password.tsx'),
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),

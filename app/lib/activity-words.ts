@@ -10,4 +10,5 @@ export const activityWords: Record<ActivityTable['action'], string> = {
   deleted: 'Deleted',
   'signed-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
+  'password-reset': 'Reset password by e-mail',
 }

@@ -15,6 +15,17 @@ export const loginSchema = z.object({
   password: z.string(bothRequired).min(1, bothRequired).max(MAX_PASSWORD_LENGTH, passwordTooLongMessage),
 })
 
+/** The forgot-password form: the email an admin signs in with, where the reset link goes. */
+const resetEmailMessage = 'Please enter the email address you sign in with'
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string(resetEmailMessage)
+    .trim()
+    .min(1, resetEmailMessage)
+    .max(MAX_EMAIL_LENGTH, `Email must be ${MAX_EMAIL_LENGTH} characters or fewer`)
+    .pipe(z.email('Please enter a valid email address, like name@example.com')),
+})
+
 /** Record ids are UUIDs or slugs; nothing longer names a record, so nothing longer is looked up. */
 export const MAX_ID_LENGTH = 100
 

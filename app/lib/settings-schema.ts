@@ -6,7 +6,25 @@ const fillAllPasswordsMessage = 'Please fill in all password fields'
 const passwordsDontMatchMessage = "New passwords don't match"
 export const wrongCurrentPasswordMessage = 'Current password is incorrect'
 
-export const passwordFieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const
+export const newPasswordFieldNames = ['newPassword', 'confirmPassword'] as const
+export const passwordFieldNames = ['currentPassword', ...newPasswordFieldNames] as const
+type PasswordForm = { currentPassword?: string; newPassword: string; confirmPassword: string }
+
+/**
+ * The rules of every form that sets a password: each of its fields filled in, then the new password
+ * typed the same twice, at least MIN_PASSWORD_LENGTH and at most MAX_PASSWORD_LENGTH characters.
+ */
+function checkPasswords(ctx: z.core.ParsePayload<PasswordForm>, fields: readonly (keyof PasswordForm)[]) {
+  const form = ctx.value
+  const problem = (field: keyof PasswordForm, message: string) => ctx.issues.push({ code: 'custom', message, input: form[field], path: [field] })
+  const empty = fields.filter((field) => form[field] === '')
+  for (const field of empty) problem(field, fillAllPasswordsMessage)
+  if (empty.length > 0) return
+  if (form.newPassword !== form.confirmPassword) problem('confirmPassword', passwordsDontMatchMessage)
+  if (form.newPassword.length < MIN_PASSWORD_LENGTH) problem('newPassword', passwordLengthMessage)
+  if (form.newPassword.length > MAX_PASSWORD_LENGTH) problem('newPassword', passwordTooLongMessage)
+  if ((form.currentPassword?.length ?? 0) > MAX_PASSWORD_LENGTH) problem('currentPassword', wrongCurrentPasswordMessage)
+}
 
 /**
  * The change-password form, checked in the browser and again by the action: all three
@@ -15,18 +33,12 @@ export const passwordFieldNames = ['currentPassword', 'newPassword', 'confirmPas
  */
 export const passwordChangeSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .check((ctx) => {
-    const form = ctx.value
-    const problem = (field: (typeof passwordFieldNames)[number], message: string) =>
-      ctx.issues.push({ code: 'custom', message, input: form[field], path: [field] })
-    const empty = passwordFieldNames.filter((field) => form[field] === '')
-    for (const field of empty) problem(field, fillAllPasswordsMessage)
-    if (empty.length > 0) return
-    if (form.newPassword !== form.confirmPassword) problem('confirmPassword', passwordsDontMatchMessage)
-    if (form.newPassword.length < MIN_PASSWORD_LENGTH) problem('newPassword', passwordLengthMessage)
-    if (form.newPassword.length > MAX_PASSWORD_LENGTH) problem('newPassword', passwordTooLongMessage)
-    if (form.currentPassword.length > MAX_PASSWORD_LENGTH) problem('currentPassword', wrongCurrentPasswordMessage)
-  })
+  .check((ctx) => checkPasswords(ctx, passwordFieldNames))
+
+/** The form a reset link opens: the new password twice, under the change form's rules. */
+export const passwordResetSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .check((ctx) => checkPasswords(ctx, newPasswordFieldNames))
 
 const emailSetting = (what: string) =>
   z

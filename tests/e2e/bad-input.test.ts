@@ -2,10 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { waitForHydration } from '../support/browser'
+import { insertPasswordReset } from '~/server/repositories/password-resets.server'
+import { hashToken, newToken } from '~/server/services/tokens.server'
 import { postForm, signInOverHttp } from '../support/http'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 import { structuredData } from '../support/schema-org'
+import { useSmtpServer } from '../support/smtp'
 
 /*
  * The bad-input catalogue (issue 7), the part that needs the real server and a browser: stored XSS
@@ -18,7 +21,9 @@ import { structuredData } from '../support/schema-org'
  * first one (escaping and sanitizing) holds on its own.
  */
 
-const site = useRunningSite()
+// A mail server, so the forgot-password page offers its form.
+const smtp = useSmtpServer()
+const site = useRunningSite(() => ({ SMTP_URL: smtp.url() }))
 
 const XSS = {
   script: '<script>__xss=1</script>',
@@ -635,6 +640,16 @@ describe('reflected XSS: markup in query strings and paths is never echoed as ma
     await context.close()
   })
 
+  it('answers a reset link whose token is markup with an inert 410 that does not echo it', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    for (const probe of PROBES) {
+      await expectInert(page, `/admin/reset-password/${encodeURIComponent(probe)}`, 410)
+      expect(await page.locator('body').innerText()).not.toContain('__xss')
+    }
+    await context.close()
+  })
+
   it('renders the admin 404 for a path with markup inert for a signed-in admin', async () => {
     const context = await newContext({ admin: true })
     const page = await context.newPage()
@@ -731,7 +746,46 @@ describe('over-long fields sent without JavaScript: the message appears next to 
     const body = admin ? multipart({ ...fields, [path.includes('blog') ? 'featuredImage' : 'avatar']: noFile() }) : fields
     const response = await postForm(site.server.url, path, body, admin ? cookie : '')
     expect(response.status).toBe(400)
-    const html = await response.text()
+    expect(await fieldAsShown(await response.text(), field)).toEqual({ error: message, describedBy: `field-${field}-error`, invalid: 'true', value })
+    expect(await count(table)).toBe(before)
+  })
+
+  it('refuses a forgotten-password e-mail of 255 characters and a reset link\'s new password of 257 next to the field, sending and changing nothing', async () => {
+    const resets = () => withServerDb(site.server, (db) => db.selectFrom('password_resets').select(['id', 'used_at']).orderBy('id').execute())
+    const before = await resets()
+    const email = `${'l'.repeat(243)}@example.com`
+    const asked = await postForm(site.server.url, '/admin/forgot-password', { email }, '')
+    expect(asked.status).toBe(400)
+    expect(await fieldAsShown(await asked.text(), 'email')).toEqual({
+      error: 'Email must be 254 characters or fewer',
+      describedBy: 'field-email-error',
+      invalid: 'true',
+      value: email,
+    })
+    expect(await resets()).toEqual(before)
+
+    // A link the admin was sent, as the service stores it.
+    const token = newToken()
+    await withServerDb(site.server, async (db) => {
+      const { id } = await db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()
+      const now = Date.now()
+      await insertPasswordReset(db, { id: hashToken(token), userId: id, expiresAt: new Date(now + 30 * 60_000).toISOString(), createdAt: new Date(now).toISOString() })
+    })
+    const long = 'p'.repeat(257)
+    const reset = await postForm(site.server.url, `/admin/reset-password/${token}`, { newPassword: long, confirmPassword: long }, '')
+    expect(reset.status).toBe(400)
+    // A password is never sent back to the page.
+    expect(await fieldAsShown(await reset.text(), 'newPassword')).toEqual({
+      error: 'Password must be at most 256 characters',
+      describedBy: 'field-newPassword-error',
+      invalid: 'true',
+      value: '',
+    })
+    expect((await resets()).find((row) => row.id === hashToken(token))?.used_at).toBeNull()
+  })
+
+  /** How a refused form's field is drawn in the page's HTML: its error, its ARIA links and its value. */
+  async function fieldAsShown(html: string, name: string) {
     const context = await newContext()
     const page = await context.newPage()
     await page.goto('/robots.txt')
@@ -746,10 +800,9 @@ describe('over-long fields sent without JavaScript: the message appears next to 
           value: input?.getAttribute('value') ?? input?.textContent,
         }
       },
-      { source: html, name: field },
+      { source: html, name },
     )
-    expect(shown).toEqual({ error: message, describedBy: `field-${field}-error`, invalid: 'true', value })
-    expect(await count(table)).toBe(before)
     await context.close()
-  })
+    return shown
+  }
 })

@@ -15,7 +15,9 @@ import { redirectSchema } from '~/lib/redirect-schema'
 import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
+import { insertPasswordReset } from '~/server/repositories/password-resets.server'
 import { settingKeys } from '~/server/repositories/settings.server'
+import { hashToken, newToken } from '~/server/services/tokens.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { createTestDatabase, testDialects } from '../support/databases'
 import {
@@ -42,6 +44,7 @@ import {
 import { postForm } from '../support/http'
 import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
 import { ADMIN } from '../support/site'
+import { useSmtpServer } from '../support/smtp'
 
 /*
  * Property-based fuzzing of the real production server, on each engine: every form action and every
@@ -81,6 +84,8 @@ interface Fixtures {
   mediaPaths: string[]
   /** The media library's handles on uploaded images (not the playbook PDF). */
   mediaIds: string[]
+  /** Reset links of an admin the fuzzing may reset (RESET_TARGET); the first reset spends them all. */
+  resetTokens: string[]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +226,20 @@ const FORM_ROUTES: FormRoute[] = [
     fields: () => ({ name: phrase, email, business: optionalPhrase, website: fc.constant(''), ...leadEvidence, ...roiInputs }),
   },
   { name: '/admin/login', signedIn: false, path: at('/admin/login'), fields: () => ({ email, password: phrase }) },
+  {
+    // Now and then an admin's address, so links are stored and mailed too (they go to the test's mail server).
+    name: '/admin/forgot-password',
+    signedIn: false,
+    path: at('/admin/forgot-password'),
+    fields: () => ({ email: fc.oneof({ weight: 3, arbitrary: email }, { weight: 1, arbitrary: fc.constantFrom(ADMIN.email, RESET_TARGET.email) }) }),
+  },
+  {
+    // The same two values in both fields half the time, so some resets go through (and spend the links).
+    name: '/admin/reset-password/:token',
+    signedIn: false,
+    path: (fx) => segment(fx.resetTokens).map((s) => `/admin/reset-password/${s}`),
+    fields: () => ({ newPassword: fc.constantFrom('a-fuzzed-password', 'short'), confirmPassword: fc.constantFrom('a-fuzzed-password', 'short') }),
+  },
   { name: '/admin/session', signedIn: true, path: at('/admin/session'), fields: () => ({}) },
   // Ending all other sessions leaves this test's own: the fuzzing goes on signed in.
   { name: '/admin/account/sessions (end one, end all others)', signedIn: true, path: at('/admin/account/sessions'), fields: () => ({ intent: fc.constantFrom('end', 'end-others'), id: phrase }) },
@@ -495,9 +514,10 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     editing('/admin/case-studies/edit', (f) => f.editable.study)(fx),
     editing('/admin/testimonials/edit', (f) => f.editable.testimonial)(fx),
     segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
+    segment(fx.resetTokens).map((s) => `/admin/reset-password/${s}`),
     fc
       .tuple(
-        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/inbox/export.csv', '/admin/login', '/admin/logout', '/admin/nowhere'),
+        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/logout', '/admin/nowhere'),
         hostileQuery(['page', 'tab']),
       )
       .map(([path, query]) => path + query),
@@ -510,17 +530,22 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
 // ---------------------------------------------------------------------------------------------
 // The server, its data, and the checks
 
-const SERVER_ENV = {
+// A mail server takes what the site sends (lead notifications, playbook links, reset links), so the
+// forms that only work with one (forgot-password) are fuzzed past their "not available" answer.
+const smtp = useSmtpServer()
+
+const serverEnv = () => ({
   // The rate limits count per client address: trusting one proxy lets each request name its own.
   TRUST_PROXY: '1',
-}
+  SMTP_URL: smtp.url(),
+})
 
 async function startFuzzServer(dialect: string): Promise<{ server: RunningServer; cleanup: () => Promise<void> }> {
-  if (dialect === 'sqlite') return { server: await startServer(SERVER_ENV), cleanup: async () => {} }
+  if (dialect === 'sqlite') return { server: await startServer(serverEnv()), cleanup: async () => {} }
   const database = await createTestDatabase('postgres', { migrate: false })
   if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
   try {
-    return { server: await startServer({ ...SERVER_ENV, DATABASE_URL: database.target.url }), cleanup: () => database.cleanup() }
+    return { server: await startServer({ ...serverEnv(), DATABASE_URL: database.target.url }), cleanup: () => database.cleanup() }
   } catch (error) {
     await database.cleanup()
     throw error
@@ -530,6 +555,8 @@ async function startFuzzServer(dialect: string): Promise<{ server: RunningServer
 /** Our own sign-ins come from an address of their own: the fuzzed ones may use up any other's limit. */
 const OWN_ADDRESS = '192.0.2.1'
 const SECOND_ADMIN = { email: 'second@example.com', password: 'another-long-password' }
+/** Whose password the fuzzed reset links may change: no test signs in as them. */
+const RESET_TARGET = { email: 'reset-target@example.com', password: 'reset-target-password' }
 
 async function signInAsAdmin(server: RunningServer, account = ADMIN): Promise<string> {
   const response = await fetch(`${server.url}/admin/login`, {
@@ -607,6 +634,12 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow()).id
     const redirect = (await db.selectFrom('redirects').select('id').where('from_path', '=', '/fuzz-old').executeTakeFirstOrThrow()).id
     const editable = { post: post.id, author, member, study: studyId, testimonial, redirect }
+    const target = (await db.selectFrom('users').select('id').where('email', '=', RESET_TARGET.email).executeTakeFirstOrThrow()).id
+    const resetTokens = [newToken(), newToken()]
+    for (const token of resetTokens) {
+      const now = Date.now()
+      await insertPasswordReset(db, { id: hashToken(token), userId: target, expiresAt: new Date(now + 30 * 60_000).toISOString(), createdAt: new Date(now).toISOString() })
+    }
     const except = (list: string[]) => list.filter((id) => !Object.values(editable).includes(id))
     return {
       cookie,
@@ -625,6 +658,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       tags: [...new Set((await db.selectFrom('post_tags').select('tag').execute()).map((row) => row.tag))],
       mediaPaths: (await db.selectFrom('files').select('path').execute()).map((row) => row.path),
       mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map((row) => row.id),
+      resetTokens,
     }
   })
 }
@@ -813,6 +847,7 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
     ;({ server, cleanup } = await startFuzzServer(dialect))
     await createAdmin(server, ADMIN.email, ADMIN.password)
     await createAdmin(server, SECOND_ADMIN.email, SECOND_ADMIN.password)
+    await createAdmin(server, RESET_TARGET.email, RESET_TARGET.password)
     fx = await createFixtures(server)
     database = openDatabase(server.database)
   })

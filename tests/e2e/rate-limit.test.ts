@@ -1,9 +1,19 @@
-import { expect, it } from 'vitest'
-import { withServerDb } from '../support/server'
+import { beforeAll, expect, it } from 'vitest'
+import { tooManyResetRequestsMessage } from '~/server/services/password-reset.server'
+import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
+import { useSmtpServer } from '../support/smtp'
 
-// Its own server: the browser's address is locked out here, which must not touch other tests.
-const site = useRunningSite()
+// Its own server: the browser's address is locked out here, which must not touch other tests. It
+// has a mail server, so reset links can be asked for, and trusts one proxy, so a request can name
+// its address (the browser, sending none, is 127.0.0.1).
+const smtp = useSmtpServer()
+const site = useRunningSite(() => ({ SMTP_URL: smtp.url(), TRUST_PROXY: '1' }))
+const OTHER_ADMIN = { email: 'other-admin@example.com', password: 'other-admin-password' }
+
+beforeAll(async () => {
+  await createAdmin(site.server, OTHER_ADMIN.email, OTHER_ADMIN.password)
+})
 
 it('locks sign-in after repeated failures, even for the right password, and opens no session', async () => {
   const page = await site.browser.newPage({ baseURL: site.server.url })
@@ -25,4 +35,25 @@ it('locks sign-in after repeated failures, even for the right password, and open
   )
   expect(new URL(page.url()).pathname).toBe('/admin/login')
   expect(await withServerDb(site.server, (db) => db.selectFrom('sessions').selectAll().execute())).toEqual([])
+})
+
+it('refuses the 6th reset request for an e-mail, and from an address, within 15 minutes with 429, and sign-in still works', async () => {
+  const post = (path: string, fields: Record<string, string>, address: string) =>
+    fetch(`${site.server.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Forwarded-For': address }, redirect: 'manual' })
+  const askForLink = (email: string, address: string) => post('/admin/forgot-password', { email }, address)
+  const address = '198.51.100.20'
+  for (let i = 1; i <= 5; i++) expect((await askForLink(OTHER_ADMIN.email, address)).status).toBe(200)
+  const refused = await askForLink(OTHER_ADMIN.email, address)
+  expect(refused.status).toBe(429)
+  expect(await refused.text()).toContain(tooManyResetRequestsMessage)
+  // Each limit on its own: this e-mail from another address, and another e-mail from this address.
+  expect((await askForLink(OTHER_ADMIN.email, '198.51.100.21')).status).toBe(429)
+  expect((await askForLink('someone-else@example.com', address)).status).toBe(429)
+  const mailsToAdmin = () => smtp.mails.filter((mail) => mail.includes(`To: ${OTHER_ADMIN.email}`)).length
+  await expect.poll(mailsToAdmin).toBe(5)
+
+  // Reset requests count apart from sign-ins: the admin signs in, from the same address, at once.
+  const signIn = await post('/admin/login', OTHER_ADMIN, address)
+  expect(signIn.status).toBe(302)
+  expect(signIn.headers.get('Location')).toBe('/admin/blog')
 })

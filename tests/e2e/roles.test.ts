@@ -16,6 +16,8 @@ import { startServer, withServerDb, type RunningServer } from '../support/server
 type Access = 'public' | Role
 const leastRole: Record<string, Access> = {
   'admin/login': 'public',
+  'admin/forgot-password': 'public',
+  'admin/reset-password/:token': 'public',
   'admin/logout': 'author',
   'admin/session': 'author',
   'admin/account/sessions': 'author',
@@ -139,7 +141,8 @@ for (const dialect of testDialects) {
       const answered: string[] = []
       for (const path of paths) {
         if (leastRole[path] === 'public') {
-          expect((await get(addressOf(path))).status, path).toBe(200)
+          // A made-up link's page answers 410: still a page for anyone, not the way to sign in.
+          expect([200, 410], path).toContain((await get(addressOf(path))).status)
           continue
         }
         const page = await get(addressOf(path))

@@ -9,11 +9,13 @@ export const ADMIN = { email: 'owner@example.com', password: 'a-long-password' }
 /**
  * For one test file: a production server on a fresh database with one admin, and a browser;
  * both stop when the file's tests are done. Read `site.server` / `site.browser` inside tests.
+ * `env` may be a function, called once the hooks registered before this one have run (for the
+ * address of a mail server the file starts).
  */
-export function useRunningSite(env: Record<string, string> = {}) {
+export function useRunningSite(env: Record<string, string> | (() => Record<string, string>) = {}) {
   const site = {} as { server: RunningServer; browser: Browser }
   beforeAll(async () => {
-    site.server = await startServer(env)
+    site.server = await startServer(typeof env === 'function' ? env() : env)
     await createAdmin(site.server, ADMIN.email, ADMIN.password)
     site.browser = await launchBrowser()
   })

@@ -30,3 +30,8 @@ export function useSmtpServer() {
   afterAll(() => smtp.close())
   return { mails, url: () => url }
 }
+
+/** A received mail as its reader sees it: quoted-printable line folds and escapes undone. */
+export function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}

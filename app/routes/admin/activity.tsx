@@ -28,7 +28,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Activity</h1>
-      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, and who signed in, over the last year.</p>
+      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, who signed in and who reset a password by e-mail, over the last year.</p>
       <Card className="mt-6">
         <CardContent>
           {rows.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from 'sonner'
+import { SignInCard } from '~/components/admin/sign-in-card'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
 import { Input, Label } from '~/components/ui/input'
 import { pageTitle } from '~/lib/seo'
 import { loginSchema } from '~/lib/schemas'
@@ -74,40 +74,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-navy-50 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="mb-2" />
-          <h1 className="text-xl font-semibold">{loaderData.siteName} Admin</h1>
-          <CardDescription>Sign in to manage the blog, authors, case studies and team.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="grid gap-4">
-            {error && (
-              <Alert variant="destructive" id="login-error">
-                {error.message}
-              </Alert>
-            )}
-            {[
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', defaultValue: actionData?.email },
-              { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-            ].map(({ label, ...field }) => (
-              // One message covers both fields: which of the two was wrong is not told.
-              <div key={field.name} className="grid gap-2">
-                <Label htmlFor={field.name}>{label}</Label>
-                <Input id={field.name} required {...field} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
-              </div>
-            ))}
-            <Button type="submit" disabled={busy} className="mt-2 w-full">
-              {busy ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Form>
-          <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
-            <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to create one for you.
-            They can also reset a forgotten password.
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+    <SignInCard title={`${loaderData.siteName} Admin`} description="Sign in to manage the blog, authors, case studies and team.">
+      <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="grid gap-4">
+        {error && (
+          <Alert variant="destructive" id="login-error">
+            {error.message}
+          </Alert>
+        )}
+        {[
+          { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', defaultValue: actionData?.email },
+          { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+        ].map(({ label, ...field }) => (
+          // One message covers both fields: which of the two was wrong is not told.
+          <div key={field.name} className="grid gap-2">
+            <Label htmlFor={field.name}>{label}</Label>
+            <Input id={field.name} required {...field} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
+          </div>
+        ))}
+        <Link to="/admin/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline">
+          Forgot password?
+        </Link>
+        <Button type="submit" disabled={busy} className="mt-2 w-full">
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Form>
+      <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
+        <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to create one for you.
+        The owner can also reset your password when it can't be reset by e-mail.
+      </p>
+    </SignInCard>
   )
 }

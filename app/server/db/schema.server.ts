@@ -31,7 +31,22 @@ export interface SessionsTable {
   last_seen_at: string | null
 }
 
-/** Password checks per key ('email:…' or 'ip:…') inside a window that opens at the first one. */
+/**
+ * A password reset link sent by e-mail: the SHA-256 of its token (never the token), its admin, and
+ * until when it works. `used_at` is set by the one reset it allows.
+ */
+export interface PasswordResetsTable {
+  id: string
+  user_id: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+/**
+ * Attempts per key inside a window that opens at the first one: password checks ('email:…',
+ * 'ip:…') and reset requests ('reset-email:…', 'reset-ip:…').
+ */
 export interface SignInAttemptsTable {
   key: string
   attempts: number
@@ -144,12 +159,12 @@ export interface DraftsTable {
   saved_at: string
 }
 
-/** One line of the activity log: a change to a post or case study (with its revision), or a sign-in. */
+/** One line of the activity log: a change to a post or case study (with its revision), a sign-in or a password reset. */
 export interface ActivityTable {
   id: string
   at: string
   user_email: string | null
-  action: RevisionAction | 'signed-in' | 'sign-in-failed'
+  action: RevisionAction | 'signed-in' | 'sign-in-failed' | 'password-reset'
   record_type: RevisionType | null
   record_id: string | null
   title: string | null
@@ -345,6 +360,7 @@ export interface Schema {
   users: UsersTable
   sessions: SessionsTable
   sign_in_attempts: SignInAttemptsTable
+  password_resets: PasswordResetsTable
   authors: AuthorsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable

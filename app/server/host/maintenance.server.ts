@@ -2,6 +2,7 @@ import { pruneExpiredSessions } from '~/server/services/auth.server'
 import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneActivity } from '~/server/repositories/activity.server'
+import { pruneExpiredResets } from '~/server/repositories/password-resets.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
 import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
 
@@ -10,22 +11,23 @@ const EVERY_MS = 5 * 60 * 1000
 const ACTIVITY_KEPT_DAYS = 365
 
 /**
- * Deletes expired sessions, closed sign-in windows, page-view counts past their retention and
- * records deleted more than 30 days ago (their revisions and images) and activity older than a year now
- * and then on a schedule, so no table grows with time or with a stranger's requests, whether or not
- * anyone ever signs in. Several instances may prune at once: a delete of rows already gone is
- * harmless. Returns a stop function.
+ * Deletes expired sessions and reset links, closed sign-in windows, page-view counts past their
+ * retention and records deleted more than 30 days ago (their revisions and images) and activity older
+ * than a year now and then on a schedule, so no table grows with time or with a stranger's requests,
+ * whether or not anyone ever signs in. Several instances may prune at once: a delete of rows
+ * already gone is harmless. Returns a stop function.
  */
 export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_MS }: { retentionMonths: number; everyMs?: number }): () => void {
   const prune = async () => {
     try {
       await pruneExpiredSessions(db)
+      await pruneExpiredResets(db)
       await pruneSignInAttempts(db)
       await pruneVisitCounts(db, firstDayKept(retentionMonths))
       await forgetDeletedRecords(db)
       await pruneActivity(db, new Date(Date.now() - ACTIVITY_KEPT_DAYS * 86_400_000).toISOString())
     } catch (error) {
-      console.error('Pruning expired sessions, sign-in attempts, old page-view counts and deleted records failed:', (error as Error).message)
+      console.error('Pruning expired sessions, reset links, sign-in attempts, old page-view counts and deleted records failed:', (error as Error).message)
     }
   }
   void prune()

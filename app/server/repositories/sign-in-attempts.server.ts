@@ -4,27 +4,40 @@ import type { Db } from '~/server/db/schema.server'
 export const MAX_FAILED_SIGN_INS = 5
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 
-/** What a password guess is counted against: the account it targets and the address it comes from. */
+/** What an attempt is counted against: the account it targets and the address it comes from. */
 export interface AttemptSource {
   email: string
   ip: string
 }
 
+/**
+ * What an attempt is: a password check (sign-in, or the current password when changing it), or a
+ * request for a password reset link. Each counts under keys of its own, so asking for links never
+ * locks anyone's sign-in. Sign-in keys keep their first names ('ip:…', 'email:…'): rows exist.
+ */
+export type AttemptPurpose = 'sign-in' | 'reset'
+const keyPrefix: Record<AttemptPurpose, string> = { 'sign-in': '', reset: 'reset-' }
+
+const emailKey = (email: string, purpose: AttemptPurpose) => `${keyPrefix[purpose]}email:${email}`
 // The address first: once it is over the limit, its guesses create no row for yet another email.
-const keysOf = ({ email, ip }: AttemptSource) => [`ip:${ip}`, `email:${email}`]
+const keysOf = ({ email, ip }: AttemptSource, purpose: AttemptPurpose) => [`${keyPrefix[purpose]}ip:${ip}`, emailKey(email, purpose)]
 
 /**
- * Counts one password check against the email and the address before the password is checked, and
- * says whether it may go ahead: at most MAX_FAILED_SIGN_INS per key inside a window of
- * SIGN_IN_WINDOW_MS that opens at the key's first attempt. Each count is a single upsert, which both
- * engines apply one at a time per key, so thirty guesses sent together get the numbers 1 to 30 and
- * only five are checked, on one instance or many. A check that succeeds gives its number back
- * (`releaseAttempt`); a refused or failed one keeps it.
+ * Counts one password check (or, with `purpose: 'reset'`, one request for a reset link) against the
+ * email and the address before the password is checked, and says whether it may go ahead: at most
+ * MAX_FAILED_SIGN_INS per key inside a window of SIGN_IN_WINDOW_MS that opens at the key's first
+ * attempt. Each count is a single upsert, which both engines apply one at a time per key, so thirty
+ * guesses sent together get the numbers 1 to 30 and only five are checked, on one instance or many.
+ * A check that succeeds gives its number back (`releaseAttempt`); a refused or failed one keeps it.
  */
-export async function reserveAttempt(db: Db, source: AttemptSource, now = Date.now()): Promise<boolean> {
+export async function reserveAttempt(
+  db: Db,
+  source: AttemptSource,
+  { purpose = 'sign-in', now = Date.now() }: { purpose?: AttemptPurpose; now?: number } = {},
+): Promise<boolean> {
   const nowIso = new Date(now).toISOString()
   const expired = sql<boolean>`sign_in_attempts.window_ends_at <= ${nowIso}`
-  for (const key of keysOf(source)) {
+  for (const key of keysOf(source, purpose)) {
     const { attempts } = await db
       .insertInto('sign_in_attempts')
       .values({ key, attempts: 1, window_ends_at: new Date(now + SIGN_IN_WINDOW_MS).toISOString() })
@@ -46,14 +59,19 @@ export async function reserveAttempt(db: Db, source: AttemptSource, now = Date.n
  * attempt it spent, so an office that signs in often never locks itself out.
  */
 export async function releaseAttempt(db: Db, source: AttemptSource): Promise<void> {
-  const [ipKey, emailKey] = keysOf(source)
-  await db.deleteFrom('sign_in_attempts').where('key', '=', emailKey!).execute()
+  const [ipKey, accountKey] = keysOf(source, 'sign-in')
+  await db.deleteFrom('sign_in_attempts').where('key', '=', accountKey!).execute()
   await db
     .updateTable('sign_in_attempts')
     .set({ attempts: sql<number>`attempts - 1` })
     .where('key', '=', ipKey!)
     .where('attempts', '>', 0)
     .execute()
+}
+
+/** Lifts the sign-in lock on an email after its password was reset: its owner may sign in at once. */
+export async function liftSignInLock(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('key', '=', emailKey(email, 'sign-in')).execute()
 }
 
 /** Forgets counts whose window has closed; run on a schedule so the table never outgrows its use. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createCookie, data, redirect, type Cookie } from 'react-router'
 import { mayOpen, roleLabels, roleOf } from '~/lib/admin-access'
 import { describeDevice } from '~/lib/device'
@@ -7,6 +7,7 @@ import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { releaseAttempt, reserveAttempt } from '~/server/repositories/sign-in-attempts.server'
+import { hashToken, isTokenShaped, newToken } from '~/server/services/tokens.server'
 import { changePassword, findUserForSignIn, hashPassword, normalizeEmail, verifyPassword, type User } from '~/server/services/users.server'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -27,17 +28,13 @@ function sessionCookie(context: LoadContext) {
   })
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 async function readToken(request: Request, context: LoadContext): Promise<string | null> {
   return tokenIn(request.headers.get('Cookie'), sessionCookie(context))
 }
 
 async function tokenIn(cookieHeader: string | null, cookie: Cookie): Promise<string | null> {
   const value: unknown = await cookie.parse(cookieHeader)
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
+  return isTokenShaped(value) ? value : null
 }
 
 /**
@@ -53,7 +50,7 @@ export async function hasLiveSession(db: Db, cookieHeader: string | null): Promi
 
 /** Opens a session, noting the browser and address it came from for the admin's list of sessions. */
 async function startSession(request: Request, context: LoadContext, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const now = nowIso()
   await context.db
     .insertInto('sessions')

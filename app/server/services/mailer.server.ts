@@ -78,3 +78,28 @@ export async function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, '
     return false
   }
 }
+
+/**
+ * E-mails an admin the link that resets their password. Throws when the mail server is unreachable
+ * or refuses, so the caller (which sends it after the page has answered) can log it.
+ */
+export async function emailPasswordResetLink(config: Config, to: string, link: string, validMinutes: number): Promise<void> {
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set, so no e-mail can be sent')
+  await transportFor(config.smtpUrl).sendMail({
+    from: config.smtpFrom,
+    to,
+    subject: `Reset your ${config.siteName} admin password`,
+    text: [
+      `Someone asked to reset the password of the ${config.siteName} admin account for ${to}.`,
+      '',
+      `To choose a new password, open this link within ${validMinutes} minutes. It works once:`,
+      link,
+      '',
+      'Resetting your password signs you out on every device.',
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      '',
+      config.siteName,
+    ].join('\n'),
+  })
+}

@@ -2,6 +2,8 @@ import { hash, verify } from '@node-rs/argon2'
 import type { Role } from '~/lib/admin-access'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { cancelResets } from '~/server/repositories/password-resets.server'
+import { liftSignInLock } from '~/server/repositories/sign-in-attempts.server'
 
 export interface User {
   id: string
@@ -33,7 +35,7 @@ export async function findUserForSignIn(db: Db, email: string) {
 /**
  * Creates the admin, or resets the password of an existing one; used by `npm run admin:create`.
  * A reset is what an owner does when a password may be known to someone else, so it also ends every
- * session of that admin and lifts a sign-in lock on the email, in one transaction.
+ * session of that admin and lifts a sign-in lock on the email, in one transaction (`resetPassword`).
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = normalizeEmail(email)
@@ -43,14 +45,25 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', normalized).executeTakeFirst()
     if (existing) {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute()
-      await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
-      await trx.deleteFrom('sign_in_attempts').where('key', '=', `email:${normalized}`).execute()
+      await resetPassword(trx, { id: existing.id, email: normalized }, passwordHash)
       return 'updated'
     }
     await trx.insertInto('users').values({ id: newId(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now }).execute()
     return 'created'
   })
+}
+
+/**
+ * A new password for an admin who may not know the old one (an owner's reset at the command line, or
+ * a reset link): whoever knew the old password is out (every session ends), the admin may sign in at
+ * once (the email's sign-in lock lifts) and other reset links stop working. Run it in the caller's
+ * transaction, with the password already hashed.
+ */
+export async function resetPassword(trx: Db, user: Pick<User, 'id' | 'email'>, passwordHash: string): Promise<void> {
+  await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', user.id).execute()
+  await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute()
+  await liftSignInLock(trx, user.email)
+  await cancelResets(trx, user.id)
 }
 
 /**

@@ -1,0 +1,105 @@
+import type { Config } from '~/server/config.server'
+import type { Db } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
+import { findUsableReset, insertPasswordReset, spendReset } from '~/server/repositories/password-resets.server'
+import { reserveAttempt, type AttemptSource } from '~/server/repositories/sign-in-attempts.server'
+import { emailPasswordResetLink } from '~/server/services/mailer.server'
+import { hashToken, isTokenShaped, newToken } from '~/server/services/tokens.server'
+import { findUserForSignIn, hashPassword, normalizeEmail, resetPassword, type User } from '~/server/services/users.server'
+
+export const RESET_LINK_MINUTES = 30
+const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000
+
+export const tooManyResetRequestsMessage = 'Too many reset requests. Please wait 15 minutes and try again.'
+
+/** Reset links travel by e-mail: without a mail server (SMTP_URL) there are none to ask for. */
+export function resetByEmailAvailable(config: Config): boolean {
+  return Boolean(config.smtpUrl)
+}
+
+export function resetLinkPath(token: string): string {
+  return `/admin/reset-password/${token}`
+}
+
+/**
+ * A request for a reset link. It counts against the email and the address, five each per 15
+ * minutes, under keys of its own so it never locks a sign-in. Everything that depends on the email
+ * being an admin's (the lookup, the stored link, the mail) happens after the answer, so neither the
+ * answer nor its timing tells whether the email has an account.
+ */
+export async function requestPasswordReset(db: Db, config: Config, source: AttemptSource, now = Date.now()): Promise<'accepted' | 'rate-limited'> {
+  const email = normalizeEmail(source.email)
+  if (!(await reserveAttempt(db, { email, ip: source.ip }, { purpose: 'reset', now }))) return 'rate-limited'
+  inBackground(sendResetLink(db, config, email, now))
+  return 'accepted'
+}
+
+/**
+ * For an admin's email: stores a new link, valid RESET_LINK_MINUTES and once, by its token's hash
+ * (the token itself exists only in the mail), and e-mails it. The link starts at SITE_URL, never at
+ * the Host the request named: whoever sends the request chooses that header, and a link to their own
+ * host would hand them the admin's token.
+ */
+export async function sendResetLink(db: Db, config: Config, email: string, now = Date.now()): Promise<'sent' | 'no-admin' | 'mail-failed'> {
+  const user = await findUserForSignIn(db, email)
+  if (!user) return 'no-admin'
+  const token = newToken()
+  await insertPasswordReset(db, {
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now + RESET_LINK_TTL_MS).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  })
+  try {
+    await emailPasswordResetLink(config, user.email, `${config.siteUrl}${resetLinkPath(token)}`, RESET_LINK_MINUTES)
+    return 'sent'
+  } catch (error) {
+    console.error(`E-mailing a password reset link to ${user.email} failed:`, error)
+    return 'mail-failed'
+  }
+}
+
+const sending = new Set<Promise<void>>()
+
+/** Runs work after the answer has gone; a failure is logged, since no one is waiting to be told. */
+function inBackground(work: Promise<unknown>): void {
+  const tracked: Promise<void> = work
+    .then(
+      () => {},
+      (error: unknown) => console.error('Sending a password reset link failed:', error),
+    )
+    .finally(() => sending.delete(tracked))
+  sending.add(tracked)
+}
+
+/** Settles once every reset link being sent has gone out or failed (tests wait for it). */
+export async function resetLinksSettled(): Promise<void> {
+  await Promise.all([...sending])
+}
+
+/** The admin a reset link would reset, or undefined when the link is made up, used or expired. */
+export async function findResetLink(db: Db, token: string, now = Date.now()): Promise<Pick<User, 'id' | 'email'> | undefined> {
+  if (!isTokenShaped(token)) return undefined
+  return findUsableReset(db, hashToken(token), new Date(now).toISOString())
+}
+
+/**
+ * Sets a new password through a reset link and spends the link, in one transaction with the rest
+ * of a reset (`resetPassword`: every session of the admin ends) and its activity line. No session
+ * starts: the admin signs in with the new password, through whatever else sign-in asks for.
+ * 'expired' when the link is made up, used or expired, including by a reset sent at the same moment.
+ */
+export async function completePasswordReset(db: Db, token: string, newPassword: string, now = Date.now()): Promise<'reset' | 'expired'> {
+  // Checked before the slow hash, so a made-up or spent link costs no argon2 run.
+  if (!(await findResetLink(db, token, now))) return 'expired'
+  // Hashed before the transaction opens: argon2 is slow on purpose, and SQLite would wait on it.
+  const passwordHash = await hashPassword(newPassword)
+  return db.transaction().execute(async (trx) => {
+    const userId = await spendReset(trx, hashToken(token), new Date(now).toISOString())
+    if (!userId) return 'expired'
+    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow()
+    await resetPassword(trx, user, passwordHash)
+    await recordActivity(trx, { user_email: user.email, action: 'password-reset', record_type: null, record_id: null, title: null, revision_id: null })
+    return 'reset'
+  })
+}
