@@ -70,6 +70,7 @@ describe('password reset by e-mail', () => {
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.waitForURL('**/admin/forgot-password')
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor()
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
