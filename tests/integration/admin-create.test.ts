@@ -45,7 +45,7 @@ it('refuses a password under 8 characters with the spec message', async () => {
 it('creates an admin, then resets the password on a second run', async () => {
   const first = await adminCreate('--email', 'Owner@Example.com', '--password', 'first-password')
   expect(first.code).toBe(0)
-  expect(first.output).toContain('Admin Owner@Example.com created.')
+  expect(first.output).toContain('Admin Owner@Example.com created as an Owner.')
   expect(await verifyPassword((await storedHash('owner@example.com'))!, 'first-password')).toBe(true)
 
   const future = new Date(Date.now() + 60_000).toISOString()
