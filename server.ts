@@ -90,6 +90,13 @@ async function main() {
     res.set('Cache-Control', 'no-store')
     next()
   })
+  // An invitation's address holds its secret: requests from its page name only this site's origin
+  // in a Referer, to this site too. Not no-referrer: the browser would then post the page's form
+  // with `Origin: null`, which React Router's check on actions (and rejectCrossSiteWrites) refuse.
+  app.use('/admin/invitation', (_req, res, next) => {
+    res.set('Referrer-Policy', 'strict-origin')
+    next()
+  })
 
   app.get('/healthz', async (_req, res) => {
     try {

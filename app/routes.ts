@@ -37,6 +37,8 @@ export default [
 
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
+    // Where an invitation's link leads: no session needed, the link's token is the key.
+    route('invitation/:token', 'routes/admin/accept-invitation.tsx'),
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
@@ -81,6 +83,8 @@ export default [
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      // Who may sign in: admins, their roles, and invitations.
+      route('people', 'routes/admin/people.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

@@ -10,4 +10,8 @@ export const activityWords: Record<ActivityTable['action'], string> = {
   deleted: 'Deleted',
   'signed-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
+  invited: 'Invited',
+  joined: 'Joined',
+  'role-changed': 'Changed role',
+  removed: 'Removed',
 }

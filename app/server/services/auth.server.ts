@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createCookie, data, redirect, type Cookie } from 'react-router'
 import { mayOpen, roleLabels, roleOf } from '~/lib/admin-access'
 import type { LoadContext } from '~/load-context'
@@ -6,6 +6,7 @@ import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { releaseAttempt, reserveAttempt } from '~/server/repositories/sign-in-attempts.server'
+import { hashToken, looksLikeToken, newToken } from '~/server/services/tokens.server'
 import { changePassword, findUserForSignIn, hashPassword, normalizeEmail, verifyPassword, type User } from '~/server/services/users.server'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -26,17 +27,13 @@ function sessionCookie(context: LoadContext) {
   })
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 async function readToken(request: Request, context: LoadContext): Promise<string | null> {
   return tokenIn(request.headers.get('Cookie'), sessionCookie(context))
 }
 
 async function tokenIn(cookieHeader: string | null, cookie: Cookie): Promise<string | null> {
   const value: unknown = await cookie.parse(cookieHeader)
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
+  return looksLikeToken(value) ? value : null
 }
 
 /**
@@ -52,7 +49,7 @@ export async function hasLiveSession(db: Db, cookieHeader: string | null): Promi
 
 /** Opens a session, noting the browser and address it came from for the admin's list of sessions. */
 async function startSession(request: Request, context: LoadContext, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   const now = nowIso()
   await context.db
     .insertInto('sessions')
@@ -102,11 +99,19 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
  * role that may not open this address gets 403 (app/lib/admin-access.ts), before anything is read.
  */
 export async function requireUser(request: Request, context: LoadContext): Promise<User> {
+  const user = await requireSignedIn(request, context)
+  if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
+  return user
+}
+
+/**
+ * A signed-in admin, whatever the address: for the admin shell only, which every screen sits in. The
+ * screen's own loader asks requireUser, so a refusal is drawn inside the shell (a shell whose loader
+ * refused would have nothing to draw it with).
+ */
+export async function requireSignedIn(request: Request, context: LoadContext): Promise<User> {
   const user = await getUser(request, context)
-  if (user) {
-    if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
-    return user
-  }
+  if (user) return user
   const headers = new Headers()
   if (request.headers.get('Cookie')?.includes('session=')) {
     headers.append('Set-Cookie', await sessionCookie(context).serialize('', { maxAge: 0 }))
@@ -157,9 +162,18 @@ export async function signIn(
   await releaseAttempt(db, source)
   await recordActivity(db, { user_email: user.email, action: 'signed-in', record_type: null, record_id: null, title: null, revision_id: null })
   await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', user.id).execute()
+  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await openSession(request, context, user.id) }
+}
+
+/**
+ * Signs the browser in as the user, whose identity the caller has already proven (a password, an
+ * accepted invitation), and returns the Set-Cookie header. Any session the browser had ends first,
+ * and the new one has a new id, so an id planted in the browser beforehand is worthless.
+ */
+export async function openSession(request: Request, context: LoadContext, userId: string): Promise<string> {
   await endSession(request, context)
-  const token = await startSession(request, context, user.id)
-  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await sessionCookie(context).serialize(token) }
+  const token = await startSession(request, context, userId)
+  return sessionCookie(context).serialize(token)
 }
 
 export type PasswordChangeResult = 'changed' | 'wrong-password' | 'rate-limited'
