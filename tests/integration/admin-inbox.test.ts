@@ -97,7 +97,7 @@ describeEachDatabase('admin inbox', (getDb) => {
   it('shows the unread count in the sidebar and on the dashboard', async () => {
     await store(inquiry(), inquiry(), inquiry({ read_at: '2026-11-20T13:00:00.000Z' }))
     expect(await callRoute(layoutLoader, get('/admin'), ctx())).toMatchObject({ unreadInquiries: 2 })
-    expect(await callRoute(dashboardLoader, get('/admin'), ctx())).toEqual({ unreadInquiries: 2, leads: expect.any(Object) })
+    expect(await callRoute(dashboardLoader, get('/admin'), ctx())).toEqual({ role: 'owner', unreadInquiries: 2, leads: expect.any(Object) })
   })
 
   it('pages 50 at a time with ?page=, newest first, and sends a page past the end to the last one', async () => {
