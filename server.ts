@@ -90,11 +90,12 @@ async function main() {
     res.set('Cache-Control', 'no-store')
     next()
   })
-  // A reset link's token is in the page's address: no other site the page loads from or links to is
-  // told it, not even the origin. Not 'no-referrer': the page's own form would then be sent with
-  // `Origin: null`, which rejectCrossSiteWrites refuses.
-  app.use('/admin/reset-password', (_req, res, next) => {
-    res.set('Referrer-Policy', 'same-origin')
+  // A reset link's or an invitation's address holds its secret: requests from its page name only this
+  // site's origin in a Referer, to this site too. Not no-referrer: the browser would then post the
+  // page's own form with `Origin: null`, which React Router's check on actions (and
+  // rejectCrossSiteWrites) refuse.
+  app.use(['/admin/reset-password', '/admin/invitation'], (_req, res, next) => {
+    res.set('Referrer-Policy', 'strict-origin')
     next()
   })
 

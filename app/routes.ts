@@ -40,6 +40,8 @@ export default [
     // A forgotten password: ask for a link by e-mail, then open it to choose a new one.
     route('forgot-password', 'routes/admin/forgot-password.tsx'),
     route('reset-password/:token', 'routes/admin/reset-password.tsx'),
+    // Where an invitation's link leads: no session needed, the link's token is the key.
+    route('invitation/:token', 'routes/admin/accept-invitation.tsx'),
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
@@ -86,6 +88,8 @@ export default [
       route('notifications', 'routes/admin/notifications.tsx'),
       route('insights', 'routes/admin/insights.tsx'),
       route('activity', 'routes/admin/activity.tsx'),
+      // Who may sign in: admins, their roles, and invitations.
+      route('people', 'routes/admin/people.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:id', 'routes/admin/inbox-message.tsx'),
       route('*', 'routes/admin/not-found.tsx'),

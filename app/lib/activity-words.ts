@@ -11,4 +11,8 @@ export const activityWords: Record<ActivityTable['action'], string> = {
   'signed-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'password-reset': 'Reset password by e-mail',
+  invited: 'Invited',
+  joined: 'Joined',
+  'role-changed': 'Changed role',
+  removed: 'Removed',
 }

@@ -657,6 +657,17 @@ describe('reflected XSS: markup in query strings and paths is never echoed as ma
     await context.close()
   })
 
+  it('answers an invitation link whose token is markup with an inert 404 that does not echo it', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    for (const probe of PROBES) {
+      await expectInert(page, `/admin/invitation/${encodeURIComponent(probe)}`, 404)
+      expect(await page.locator('body').innerText()).not.toContain('__xss')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This invitation link does not work')
+    }
+    await context.close()
+  })
+
   it('ignores markup and a javascript: redirectTo in the login page parameters, echoes none of them, and signs in to /admin/blog', async () => {
     const context = await newContext()
     const page = await context.newPage()
@@ -729,7 +740,7 @@ describe('SQL metacharacters over HTTP', () => {
 })
 
 describe('over-long fields sent without JavaScript: the message appears next to the field and nothing is saved', () => {
-  const count = (table: 'blog_posts' | 'authors' | 'team_members' | 'inquiries') =>
+  const count = (table: 'blog_posts' | 'authors' | 'team_members' | 'inquiries' | 'invitations') =>
     withServerDb(site.server, async (db) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n))
 
   it.each([
@@ -737,13 +748,15 @@ describe('over-long fields sent without JavaScript: the message appears next to 
     ['an author name', 100, 'Name must be 100 characters or fewer', 'authors', '/admin/authors/new', 'name', { email: 'long@example.com', bio: '' }],
     ['a team member name', 100, 'Name must be 100 characters or fewer', 'team_members', '/admin/team/new', 'name', { role: 'Role', bio: '' }],
     ['a contact form name', 100, 'Please keep your name under 100 characters', 'inquiries', '/contact', 'name', { email: 'long@example.com', message: 'Hi' }],
+    ['an invitation e-mail', 254, 'Email must be 254 characters or fewer', 'invitations', '/admin/people', 'email', { intent: 'invite', role: 'editor' }],
   ] as const)('refuses %s of %i + 1 characters with "%s" next to the field, keeping the value, and saves nothing', async (_what, limit, message, table, path, field, rest) => {
     const before = await count(table)
     const value = 'L'.repeat(limit + 1)
     const fields: Record<string, string> = { ...rest, [field]: value }
     if (field === 'title') fields.authorId = ids.author
     const admin = path.startsWith('/admin')
-    const body = admin ? multipart({ ...fields, [path.includes('blog') ? 'featuredImage' : 'avatar']: noFile() }) : fields
+    const file = path.includes('blog') ? 'featuredImage' : path.includes('people') ? null : 'avatar'
+    const body = admin ? multipart({ ...fields, ...(file ? { [file]: noFile() } : {}) }) : fields
     const response = await postForm(site.server.url, path, body, admin ? cookie : '')
     expect(response.status).toBe(400)
     expect(await fieldAsShown(await response.text(), field)).toEqual({ error: message, describedBy: `field-${field}-error`, invalid: 'true', value })
@@ -805,4 +818,70 @@ describe('over-long fields sent without JavaScript: the message appears next to 
     await context.close()
     return shown
   }
+})
+
+describe('the People screen and invitations: hostile values sent without JavaScript', () => {
+  /** A field's message, its control's note and value, as the page's HTML has them. */
+  async function fieldIn(html: string, id: string) {
+    const context = await newContext()
+    const page = await context.newPage()
+    await page.goto('/robots.txt')
+    const shown = await page.evaluate(
+      ({ source, id }) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html')
+        const control = doc.getElementById(id) as HTMLInputElement | HTMLSelectElement | null
+        return { error: doc.getElementById(`${id}-error`)?.textContent, describedBy: control?.getAttribute('aria-describedby'), invalid: control?.getAttribute('aria-invalid') }
+      },
+      { source: html, id },
+    )
+    await context.close()
+    return shown
+  }
+  const invitations = () => withServerDb(site.server, (db) => db.selectFrom('invitations').select(['email', 'role']).execute())
+  const roleMessage = 'Please choose a role: Owner, Editor, Author'
+
+  it('refuses an unknown or hostile role in the invitation form with the message at the role field, echoing no markup, and stores nothing', async () => {
+    const before = await invitations()
+    for (const role of ['superuser', 'Owner', '<script>__xss=2</script>', "owner' OR '1'='1", '']) {
+      const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'hostile-role@example.com', role }, cookie)
+      expect(response.status, role).toBe(400)
+      const html = await response.text()
+      expect(RAW_MARKUP.filter((marker) => html.includes(marker))).toEqual([])
+      expect(await fieldIn(html, 'field-role')).toEqual({ error: roleMessage, describedBy: 'field-role-error', invalid: 'true' })
+    }
+    expect(await invitations()).toEqual(before)
+  })
+
+  it("refuses an unknown role for an admin at that admin's role field, changing nothing", async () => {
+    const owner = await withServerDb(site.server, (db) => db.selectFrom('users').select(['id', 'role']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow())
+    const response = await postForm(site.server.url, '/admin/people', { intent: 'change-role', id: owner.id, role: 'root' }, cookie)
+    expect(response.status).toBe(400)
+    expect(await fieldIn(await response.text(), `role-${owner.id}`)).toEqual({ error: roleMessage, describedBy: `role-${owner.id}-error`, invalid: 'true' })
+    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('role').where('id', '=', owner.id).executeTakeFirstOrThrow())).toEqual({ role: owner.role })
+  })
+
+  it("renders an invited e-mail with a quote inert on the People screen and in the activity log, as typed", async () => {
+    const email = "o'brien+team@example.com"
+    const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email, role: 'author' }, cookie)
+    expect(response.status).toBe(200)
+    const context = await newContext({ admin: true })
+    const page = await context.newPage()
+    await expectInert(page, '/admin/people')
+    expect(await page.getByTestId('invitation-row').filter({ hasText: email }).count()).toBe(1)
+    await expectInert(page, '/admin/activity')
+    expect(await page.getByText(`${email} as Author`).count()).toBe(1)
+    await context.close()
+  })
+
+  it('refuses a password over 256 characters on the invitation page at the field, and joins no one', async () => {
+    const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'long-password@example.com', role: 'author' }, cookie)
+    const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(await response.text())![1]!
+    const password = 'p'.repeat(257)
+    const joined = await postForm(site.server.url, `/admin/invitation/${token}`, { password, confirmPassword: password }, '')
+    expect(joined.status).toBe(400)
+    const html = await joined.text()
+    expect(html).not.toContain(password)
+    expect(await fieldIn(html, 'field-password')).toEqual({ error: 'Password must be at most 256 characters', describedBy: 'field-password-error', invalid: 'true' })
+    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('id').where('email', '=', 'long-password@example.com').execute())).toEqual([])
+  })
 })

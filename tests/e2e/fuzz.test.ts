@@ -10,7 +10,9 @@ import { contactSchema, playbookSchema } from '~/lib/schemas'
 import { SLUG_PATTERN } from '~/lib/slugify'
 import { siteSettingsSchema } from '~/lib/settings-schema'
 import { teamMemberSchema } from '~/lib/team-member-schema'
+import { isRole, roles } from '~/lib/admin-access'
 import { leadKinds, leadStatuses } from '~/lib/leads'
+import { inviteSchema } from '~/lib/people-schema'
 import { redirectSchema } from '~/lib/redirect-schema'
 import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
@@ -86,6 +88,8 @@ interface Fixtures {
   mediaIds: string[]
   /** Reset links of an admin the fuzzing may reset (RESET_TARGET); the first reset spends them all. */
   resetTokens: string[]
+  /** Admins the People screen may change or remove (never the ones the fuzzing signs in as), and open invitations. */
+  people: { admins: string[]; invitations: string[]; tokens: string[] }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +133,8 @@ const publishAt = fc.oneof(
 const wholeNumber = (min: number, max: number) =>
   fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max }).map(String) }, { weight: 1, arbitrary: numberText })
 const image = fc.constantFrom(noFile, validImage)
+/** A new admin's password: long enough, or not. */
+const invitedPassword = fc.oneof(fc.constant('a-long-invited-password'), phrase)
 
 /**
  * Stands for the version (updated_at) the page shows for the record a form edits: read from the
@@ -206,6 +212,8 @@ type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies'
 interface FormRoute {
   name: string
   signedIn: boolean
+  /** A post that may succeed signs the browser in afresh, ending the session it came with: never send the admin's. */
+  signsIn?: true
   path: (fx: Fixtures) => fc.Arbitrary<string>
   /** Each field as the page's form sends it; an array value is the field repeated (none: left out). */
   fields: (fx: Fixtures) => Record<string, Plausible>
@@ -374,6 +382,25 @@ const FORM_ROUTES: FormRoute[] = [
     fields: () => ({ intent: fc.constantFrom('read', 'unread', 'status', 'note', 'delete'), status: leadStatus, shownStatus: leadStatus, note: paragraph }),
   },
   {
+    name: '/admin/people (invite, renew, revoke, change-role, remove)',
+    signedIn: true,
+    path: at('/admin/people'),
+    fields: (fx) => ({
+      intent: fc.constantFrom('invite', 'renew', 'revoke', 'change-role', 'remove'),
+      id: fc.constantFrom(...fx.people.admins, ...fx.people.invitations, 'no-such-id'),
+      email,
+      role: fc.constantFrom(...roles, 'superuser', 'Owner'),
+      confirmed: fc.constantFrom('yes', ''),
+    }),
+  },
+  {
+    name: '/admin/invitation/:token',
+    signedIn: false,
+    signsIn: true,
+    path: (fx) => segment(fx.people.tokens).map((s) => `/admin/invitation/${s}`),
+    fields: () => ({ password: invitedPassword, confirmPassword: invitedPassword }),
+  },
+  {
     name: '/admin/notifications (retry, dismiss)',
     signedIn: true,
     path: at('/admin/notifications'),
@@ -458,10 +485,12 @@ const forwardedFor = fc.oneof(
 const hostileCookie = fc.oneof(hostileHeader, hostileHeader.map((v) => `session=${v}`), hostileHeader.map((v) => `toast=${v}`))
 
 /** The admin's session cookie most of the time, otherwise none or a hostile one. */
-const cookieFor = (fx: Fixtures, signedIn: boolean) =>
+const cookieFor = (fx: Fixtures, signedIn: boolean, signsIn = false) =>
   signedIn
     ? fc.oneof({ weight: 8, arbitrary: fc.constant(fx.cookie) }, { weight: 1, arbitrary: hostileCookie })
-    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie }, { weight: 1, arbitrary: fc.constant(fx.cookie) })
+    : signsIn
+      ? fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
+      : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie }, { weight: 1, arbitrary: fc.constant(fx.cookie) })
 
 const formMethod = fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE') })
 /** Now and then a query string on a form's address too: React Router reads `index` and `_routes`. */
@@ -483,7 +512,7 @@ function formRequest(route: FormRoute, fx: Fixtures): fc.Arbitrary<FuzzRequest> 
       encoding: formEncoding,
       fields: formFields(route.fields(fx)),
       forwardedFor,
-      cookie: cookieFor(fx, route.signedIn),
+      cookie: cookieFor(fx, route.signedIn, route.signsIn),
     })
     .map(described)
 }
@@ -515,9 +544,10 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     editing('/admin/testimonials/edit', (f) => f.editable.testimonial)(fx),
     segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
     segment(fx.resetTokens).map((s) => `/admin/reset-password/${s}`),
+    segment(fx.people.tokens).map((s) => `/admin/invitation/${s}`),
     fc
       .tuple(
-        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/logout', '/admin/nowhere'),
+        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/people', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/logout', '/admin/nowhere'),
         hostileQuery(['page', 'tab']),
       )
       .map(([path, query]) => path + query),
@@ -625,6 +655,20 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     if (response.status !== 200) throw new Error(`/contact answered ${response.status} while creating fixtures`)
   }
 
+  // People the People screen's fuzzing may change or remove, and invitations to accept, made as an owner makes them.
+  for (const email of ['fuzz-person-1@example.com', 'fuzz-person-2@example.com']) await createAdmin(server, email, 'fuzz-person-password')
+  const tokens: string[] = []
+  for (const [email, role] of [
+    ['fuzz-invitee-1@example.com', 'editor'],
+    ['fuzz-invitee-2@example.com', 'owner'],
+    ['fuzz-invitee-3@example.com', 'author'],
+  ]) {
+    const response = await postForm(server.url, '/admin/people', { intent: 'invite', email: email!, role: role! }, cookie)
+    const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(await response.text())?.[1]
+    if (response.status !== 200 || !token) throw new Error(`/admin/people answered ${response.status} while creating fixtures`)
+    tokens.push(token)
+  }
+
   return withServerDb(server, async (db) => {
     const author = await createTestAuthor(db, { name: 'Fuzz Author' })
     const post = await createTestPost(db, author, { tags: ['fuzz', 'automation'] })
@@ -659,12 +703,17 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       mediaPaths: (await db.selectFrom('files').select('path').execute()).map((row) => row.path),
       mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map((row) => row.id),
       resetTokens,
+      people: {
+        admins: (await db.selectFrom('users').select('id').where('email', 'like', 'fuzz-person-%').execute()).map((row) => row.id),
+        invitations: (await db.selectFrom('invitations').select('id').execute()).map((row) => row.id),
+        tokens,
+      },
     }
   })
 }
 
 const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
-const CONTENT_TABLES = ['blog_posts', 'post_tags', 'authors', 'team_members', 'case_studies', 'testimonials', 'inquiries', 'site_settings'] as const
+const CONTENT_TABLES = ['blog_posts', 'post_tags', 'authors', 'team_members', 'case_studies', 'testimonials', 'inquiries', 'site_settings', 'users', 'invitations'] as const
 
 /** Why a row's own editor would refuse it if it were saved again unchanged; nothing when it would not. */
 function refusedBy(schema: ZodType, value: unknown, what: string): string[] {
@@ -792,6 +841,16 @@ async function findCorruption(db: Db): Promise<string[]> {
     else if (inquiry.kind === 'playbook') problems.push(...refusedBy(playbookSchema, lead, what))
     else problems.push(`${what}: unknown kind ${JSON.stringify(inquiry.kind)}`)
   }
+  // A role outside the three would open what no role should; every e-mail is one the invitation form accepts.
+  for (const user of await db.selectFrom('users').select(['email', 'role']).execute()) {
+    if (!isRole(user.role)) problems.push(`user ${preview(user.email)}: unknown role ${preview(user.role)}`)
+  }
+  for (const invitation of await db.selectFrom('invitations').selectAll().execute()) {
+    const what = `invitation ${invitation.id}`
+    problems.push(...refusedBy(inviteSchema, { email: invitation.email, role: invitation.role }, what))
+    if (invitation.email !== invitation.email.toLowerCase()) problems.push(`${what}: e-mail not folded to lower case: ${preview(invitation.email)}`)
+    if (!/^[0-9a-f]{64}$/.test(invitation.token_hash)) problems.push(`${what}: token_hash is not a SHA-256: ${preview(invitation.token_hash)}`)
+  }
   const settingFields = new Map(Object.entries(settingKeys).map(([field, key]) => [key, field as keyof typeof settingKeys]))
   for (const setting of await db.selectFrom('site_settings').selectAll().execute()) {
     const field = settingFields.get(setting.key)
@@ -823,6 +882,8 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       '/admin/inbox/export.csv',
       '/admin/settings',
       '/admin/settings?tab=site',
+      '/admin/people',
+      '/admin/activity',
       ...posts.map((p) => `/admin/blog/edit/${encodeURIComponent(p.id)}`),
       ...(await ids('authors')).map((id) => `/admin/authors/edit/${id}`),
       ...(await ids('team_members')).map((id) => `/admin/team/edit/${id}`),

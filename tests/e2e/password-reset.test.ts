@@ -81,7 +81,7 @@ describe('password reset by e-mail', () => {
     expect(link.startsWith(`${server.url}/admin/reset-password/`)).toBe(true)
     const opened = await page.goto(link)
     const headers = opened!.headers()
-    expect([headers['referrer-policy'], headers['cache-control']]).toEqual(['same-origin', 'no-store'])
+    expect([headers['referrer-policy'], headers['cache-control']]).toEqual(['strict-origin', 'no-store'])
     await waitForHydration(page)
     expect(await accessibilityViolations(page)).toEqual([])
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)

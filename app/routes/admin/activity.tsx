@@ -15,6 +15,8 @@ import type { Route } from './+types/activity'
 export const loader = pagedListLoader(listActivity)
 
 const kinds = { post: 'post', 'case-study': 'case study' } as const
+/** Lines worth a second look. */
+const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed'])
 
 /** Where a line's record keeps its history: the link that shows what the change was. */
 function historyHref(entry: ActivityTable): string | null {
@@ -28,7 +30,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold">Activity</h1>
-      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, who signed in and who reset a password by e-mail, over the last year.</p>
+      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, who signed in or reset a password, and who was invited, joined, changed role or was removed, over the last year.</p>
       <Card className="mt-6">
         <CardContent>
           {rows.length === 0 ? (
@@ -41,13 +43,16 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="activity">
                     <span className="text-sm text-muted-foreground">{formatDateTime(entry.at)}</span>
                     <span className="flex flex-wrap items-center gap-2">
-                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
+                      <Badge variant={warnings.has(entry.action) ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
                       {entry.record_type && <span className="text-sm text-muted-foreground">{kinds[entry.record_type]}</span>}
                       {href ? (
                         <Link to={href} className="font-medium text-primary hover:underline">
                           {entry.title || 'Untitled'}
                         </Link>
-                      ) : null}
+                      ) : (
+                        // A change of who may sign in names the person concerned, and has no record to link to.
+                        entry.title && <span className="font-medium break-all">{entry.title}</span>
+                      )}
                       <span className="text-sm break-all">{entry.user_email ?? 'someone'}</span>
                     </span>
                   </li>

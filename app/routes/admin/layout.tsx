@@ -16,6 +16,7 @@ import type { Route } from './+types/layout'
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Signed in is enough for the shell; the screen inside checks its own address.
   const user = await requireSignedIn(request, context)
   const answersLeads = atLeast(user.role, 'editor')
   return {

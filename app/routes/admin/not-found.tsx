@@ -1,10 +1,12 @@
 import { data, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/not-found'
 
-// Reached only with a session: the admin layout's loader has already checked it.
-export function loader({ request }: Route.LoaderArgs) {
+// An address in an area the role may not open is refused as the area itself would be.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context)
   console.warn(`404 ${new URL(request.url).pathname}`)
   return data(null, { status: 404 })
 }

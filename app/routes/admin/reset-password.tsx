@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
   // The link's token is in this page's address: no other site may be told it. server.ts sends the
   // same policy as a header (why not 'no-referrer' is explained there); this covers `npm run dev`.
-  { name: 'referrer', content: 'same-origin' },
+  { name: 'referrer', content: 'strict-origin' },
 ]
 
 /** The form while the link works; otherwise 410 and the page says why, whatever the token was. */

@@ -32,6 +32,24 @@ export interface SessionsTable {
 }
 
 /**
+ * An invitation to join the back office with a role: a single-use link that works until expires_at.
+ * Only the SHA-256 (hex) of the link's token is kept. accepted_at is set once, by the one acceptance
+ * that wins; an open invitation (not accepted) is unique per e-mail.
+ */
+export interface InvitationsTable {
+  id: string
+  token_hash: string
+  email: string
+  /** 'owner', 'editor' or 'author', as the new admin's role will be. */
+  role: string
+  /** The inviting owner's user id; null once that owner was removed. */
+  invited_by: string | null
+  expires_at: string
+  accepted_at: string | null
+  created_at: string
+}
+
+/**
  * A password reset link sent by e-mail: the SHA-256 of its token (never the token), its admin, and
  * until when it works. `used_at` is set by the one reset it allows.
  */
@@ -159,18 +177,20 @@ export interface DraftsTable {
   saved_at: string
 }
 
-/** One line of the activity log: a change to a post or case study (with its revision), a sign-in or a password reset. */
+/** One line of the activity log: a change to a post or case study (with its revision), a sign-in, a password reset, or a change of who may sign in. */
 export interface ActivityTable {
   id: string
   at: string
   user_email: string | null
-  action: RevisionAction | 'signed-in' | 'sign-in-failed' | 'password-reset'
+  action: RevisionAction | 'signed-in' | 'sign-in-failed' | 'password-reset' | PeopleAction
   record_type: RevisionType | null
   record_id: string | null
   title: string | null
   revision_id: string | null
 }
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
+/** Changes to who may sign in: their line's title names the person (and the role) concerned. */
+export type PeopleAction = 'invited' | 'joined' | 'role-changed' | 'removed'
 
 export interface TestimonialsTable {
   id: string
@@ -359,6 +379,7 @@ export interface AppMetaTable {
 export interface Schema {
   users: UsersTable
   sessions: SessionsTable
+  invitations: InvitationsTable
   sign_in_attempts: SignInAttemptsTable
   password_resets: PasswordResetsTable
   authors: AuthorsTable

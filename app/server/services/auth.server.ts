@@ -162,9 +162,18 @@ export async function signIn(
   await releaseAttempt(db, source)
   await recordActivity(db, { user_email: user.email, action: 'signed-in', record_type: null, record_id: null, title: null, revision_id: null })
   await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', user.id).execute()
+  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await openSession(request, context, user.id) }
+}
+
+/**
+ * Signs the browser in as the user, whose identity the caller has already proven (a password, an
+ * accepted invitation), and returns the Set-Cookie header. Any session the browser had ends first,
+ * and the new one has a new id, so an id planted in the browser beforehand is worthless.
+ */
+export async function openSession(request: Request, context: LoadContext, userId: string): Promise<string> {
   await endSession(request, context)
-  const token = await startSession(request, context, user.id)
-  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await sessionCookie(context).serialize(token) }
+  const token = await startSession(request, context, userId)
+  return sessionCookie(context).serialize(token)
 }
 
 export type PasswordChangeResult = 'changed' | 'wrong-password' | 'rate-limited'

@@ -103,3 +103,34 @@ export async function emailPasswordResetLink(config: Config, to: string, link: s
     ].join('\n'),
   })
 }
+
+/**
+ * E-mails an invitation's link to the person invited. True only once the mail server has taken it,
+ * so the People screen says "sent" only when that is so, and otherwise shows the link to copy.
+ */
+export async function emailInvitation(config: Config, invitation: { email: string; role: string; invitedBy: string }, link: string): Promise<boolean> {
+  if (!config.smtpUrl) return false
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.smtpFrom,
+      to: invitation.email,
+      replyTo: invitation.invitedBy,
+      subject: `You are invited to the ${config.siteName} admin`,
+      text: [
+        'Hello,',
+        '',
+        `${invitation.invitedBy} invites you to the ${config.siteName} admin as ${invitation.role}.`,
+        'Choose a password here to join (the link works once, for 72 hours):',
+        link,
+        '',
+        'If you were not expecting this, you can ignore this e-mail.',
+        '',
+        config.siteName,
+      ].join('\n'),
+    })
+    return true
+  } catch (error) {
+    console.error(`E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`, error)
+    return false
+  }
+}

@@ -19,6 +19,7 @@ import * as redirects from './2026_11_25_0018_redirects'
 import * as mediaDetails from './2026_11_25_0019_media_details'
 import * as adminRoles from './2026_11_25_0020_admin_roles'
 import * as passwordResets from './2026_11_25_0021_password_resets'
+import * as invitations from './2026_11_25_0023_invitations'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0019_media_details': mediaDetails,
   '2026_11_25_0020_admin_roles': adminRoles,
   '2026_11_25_0021_password_resets': passwordResets,
+  '2026_11_25_0023_invitations': invitations,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
