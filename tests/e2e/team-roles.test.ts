@@ -116,7 +116,7 @@ describe('sessions', () => {
     const third = await signedIn(ADMIN.email, ADMIN.password)
     await first.goto('/admin/settings')
     await waitForHydration(first)
-    await first.getByRole('button', { name: 'Sign out all other sessions' }).click()
+    await first.getByRole('button', { name: 'End all other sessions' }).click()
     await expect.poll(() => toast(first, 'Signed out everywhere else').count()).toBe(1)
     for (const page of [second, third]) {
       await page.goto('/admin/blog')

@@ -51,7 +51,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
         {others.length > 0 && (
           <Form method="post" action={SESSIONS_ACTION} className="mt-4">
             <Button type="submit" name="intent" value="end-others" variant="secondary">
-              Sign out all other sessions
+              End all other sessions
             </Button>
           </Form>
         )}
