@@ -10,4 +10,7 @@ export const activityWords: Record<ActivityTable['action'], string> = {
   deleted: 'Deleted',
   'signed-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
+  'two-factor-on': 'Turned on two-factor sign-in',
+  'two-factor-off': 'Turned off two-factor sign-in',
+  'recovery-codes-renewed': 'Got new recovery codes',
 }

@@ -58,3 +58,16 @@ export function roleNeededFor(pathname: string): Role {
 export function mayOpen(role: Role, pathname: string): boolean {
   return atLeast(role, roleNeededFor(pathname))
 }
+
+/** Where an admin who must set up two-factor sign-in is sent: the card on their Account tab. */
+export const twoFactorSetupPath = '/admin/settings#two-factor'
+
+/**
+ * What an admin may open while an owner requires two-factor sign-in and they have not set it up:
+ * their Account tab (not Site Settings), the two-factor screens, and signing out or staying signed in.
+ */
+export function opensBeforeTwoFactor(url: URL): boolean {
+  const path = url.pathname.replace(/\.data$/, '')
+  if (/^\/admin\/settings\/?$/.test(path)) return url.searchParams.get('tab') !== 'site'
+  return /^\/admin\/(account(\/.*)?|logout|session)\/?$/.test(path)
+}

@@ -41,13 +41,16 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="activity">
                     <span className="text-sm text-muted-foreground">{formatDateTime(entry.at)}</span>
                     <span className="flex flex-wrap items-center gap-2">
-                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
+                      <Badge variant={entry.action === 'sign-in-failed' || entry.action === 'deleted' || entry.action === 'two-factor-off' ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
                       {entry.record_type && <span className="text-sm text-muted-foreground">{kinds[entry.record_type]}</span>}
                       {href ? (
                         <Link to={href} className="font-medium text-primary hover:underline">
                           {entry.title || 'Untitled'}
                         </Link>
-                      ) : null}
+                      ) : (
+                        // A line about an admin's own account may say how: "With a recovery code".
+                        entry.title && <span className="text-sm text-muted-foreground">{entry.title}</span>
+                      )}
                       <span className="text-sm break-all">{entry.user_email ?? 'someone'}</span>
                     </span>
                   </li>

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import type { Role } from '~/lib/admin-access'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { clearTwoFactor } from '~/server/repositories/two-factor.server'
 
 export interface User {
   id: string
@@ -32,8 +33,9 @@ export async function findUserForSignIn(db: Db, email: string) {
 
 /**
  * Creates the admin, or resets the password of an existing one; used by `npm run admin:create`.
- * A reset is what an owner does when a password may be known to someone else, so it also ends every
- * session of that admin and lifts a sign-in lock on the email, in one transaction.
+ * A reset is what an owner does when a password may be known to someone else, or when an admin lost
+ * their phone and their recovery codes, so it also ends every session of that admin, turns their
+ * two-factor sign-in off and lifts a sign-in lock on the email, in one transaction.
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = normalizeEmail(email)
@@ -45,6 +47,7 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
     if (existing) {
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute()
       await trx.deleteFrom('sessions').where('user_id', '=', existing.id).execute()
+      await clearTwoFactor(trx, existing.id)
       await trx.deleteFrom('sign_in_attempts').where('key', '=', `email:${normalized}`).execute()
       return 'updated'
     }

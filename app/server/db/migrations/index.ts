@@ -18,6 +18,7 @@ import * as searchFields from './2026_11_25_0017_search_fields'
 import * as redirects from './2026_11_25_0018_redirects'
 import * as mediaDetails from './2026_11_25_0019_media_details'
 import * as adminRoles from './2026_11_25_0020_admin_roles'
+import * as twoFactor from './2026_11_25_0022_two_factor'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0018_redirects': redirects,
   '2026_11_25_0019_media_details': mediaDetails,
   '2026_11_25_0020_admin_roles': adminRoles,
+  '2026_11_25_0022_two_factor': twoFactor,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
