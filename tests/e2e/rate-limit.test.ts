@@ -1,9 +1,13 @@
 import { expect, it } from 'vitest'
-import { withServerDb } from '../support/server'
+import { tooManyAttemptsMessage } from '~/server/services/auth.server'
+import { waitForHydration } from '../support/browser'
+import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
+import { codeFor, giveTwoFactor, wrongCodeFor } from '../support/two-factor'
 
-// Its own server: the browser's address is locked out here, which must not touch other tests.
-const site = useRunningSite()
+// Its own server: the browser's address is locked out here, which must not touch other tests. It
+// trusts one proxy, so a test can come from an address of its own (X-Forwarded-For).
+const site = useRunningSite({ TRUST_PROXY: '1' })
 
 it('locks sign-in after repeated failures, even for the right password, and opens no session', async () => {
   const page = await site.browser.newPage({ baseURL: site.server.url })
@@ -25,4 +29,36 @@ it('locks sign-in after repeated failures, even for the right password, and open
   )
   expect(new URL(page.url()).pathname).toBe('/admin/login')
   expect(await withServerDb(site.server, (db) => db.selectFrom('sessions').selectAll().execute())).toEqual([])
+})
+
+it('counts two-factor codes against the same limit: after five wrong ones even the right code is refused', async () => {
+  const admin = { email: 'two-factor@example.com', password: 'a-long-password' }
+  await createAdmin(site.server, admin.email, admin.password)
+  const secret = await withServerDb(site.server, (db) => giveTwoFactor(db, admin.email))
+  const context = await site.browser.newContext({ baseURL: site.server.url, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/login/verify')
+  await waitForHydration(page)
+
+  const attempt = async (code: string) => {
+    await page.getByLabel('Authentication code').fill(code)
+    const answered = page.waitForResponse((r) => r.url().includes('/admin/login/verify') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await answered
+    await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true)
+    return page.locator('#verify-error').textContent()
+  }
+  for (let i = 1; i <= 5; i++) expect(await attempt(await wrongCodeFor(secret))).toMatch(/^That code is not right/)
+  expect(await attempt(await codeFor(secret))).toBe(tooManyAttemptsMessage)
+  expect(new URL(page.url()).pathname).toBe('/admin/login/verify')
+  const sessions = await withServerDb(site.server, (db) =>
+    db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', admin.email).execute(),
+  )
+  expect(sessions).toEqual([])
+  await context.close()
 })
