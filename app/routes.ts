@@ -42,6 +42,8 @@ export default [
     route('reset-password/:token', 'routes/admin/reset-password.tsx'),
     // Where an invitation's link leads: no session needed, the link's token is the key.
     route('invitation/:token', 'routes/admin/accept-invitation.tsx'),
+    // The second step of signing in, for admins with two-factor sign-in: a code from their app.
+    route('login/verify', 'routes/admin/login-verify.tsx'),
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
@@ -82,6 +84,8 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
       route('settings', 'routes/admin/settings.tsx'),
+      // The admin's own two-factor sign-in: its forms post here, and without JavaScript their answers show here.
+      route('account/two-factor', 'routes/admin/account-two-factor.tsx'),
       // Each marketing page's search and share fields.
       route('settings/pages', 'routes/admin/pages.tsx'),
       route('settings/pages/edit/:id', 'routes/admin/page-editor.tsx'),

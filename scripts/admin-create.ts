@@ -26,7 +26,7 @@ const database = openDatabase(loadConfig().database)
 try {
   await migrateToLatest(database)
   const outcome = await upsertAdmin(database.db, input.data.email, input.data.password)
-  console.log(outcome === 'created' ? `Admin ${input.data.email} created as an Owner.` : `Password reset for ${input.data.email}. Every session of that admin has ended.`)
+  console.log(outcome === 'created' ? `Admin ${input.data.email} created as an Owner.` : `Password reset for ${input.data.email}. Every session of that admin has ended. Two-factor sign-in is off for them until they turn it on again.`)
   console.log('Sign in at /admin/login.')
 } finally {
   await database.close()

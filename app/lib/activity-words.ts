@@ -15,4 +15,7 @@ export const activityWords: Record<ActivityTable['action'], string> = {
   joined: 'Joined',
   'role-changed': 'Changed role',
   removed: 'Removed',
+  'two-factor-on': 'Turned on two-factor sign-in',
+  'two-factor-off': 'Turned off two-factor sign-in',
+  'recovery-codes-renewed': 'Got new recovery codes',
 }

@@ -72,3 +72,16 @@ export function mayChangePost(admin: { id: string; role: Role }, post: PostWorkf
 
 export const authorPostRefusal = 'Authors can change only their own posts, and only until an Editor or Owner publishes them.'
 export const authorPublishRefusal = 'Only an Editor or Owner can publish. Save the post as a draft, then choose Submit for review in the post list.'
+
+/** Where an admin who must set up two-factor sign-in is sent: the card on their Account tab. */
+export const twoFactorSetupPath = '/admin/settings#two-factor'
+
+/**
+ * What an admin may open while an owner requires two-factor sign-in and they have not set it up:
+ * their Account tab (not Site Settings), the two-factor screens, and signing out or staying signed in.
+ */
+export function opensBeforeTwoFactor(url: URL): boolean {
+  const path = url.pathname.replace(/\.data$/, '')
+  if (/^\/admin\/settings\/?$/.test(path)) return url.searchParams.get('tab') !== 'site'
+  return /^\/admin\/(account(\/.*)?|logout|session)\/?$/.test(path)
+}

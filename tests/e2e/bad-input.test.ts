@@ -5,10 +5,11 @@ import { waitForHydration } from '../support/browser'
 import { insertPasswordReset } from '~/server/repositories/password-resets.server'
 import { hashToken, newToken } from '~/server/services/tokens.server'
 import { postForm, signInOverHttp } from '../support/http'
-import { withServerDb } from '../support/server'
+import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 import { structuredData } from '../support/schema-org'
 import { useSmtpServer } from '../support/smtp'
+import { giveTwoFactor, passwordStepOverHttp } from '../support/two-factor'
 
 /*
  * The bad-input catalogue (issue 7), the part that needs the real server and a browser: stored XSS
@@ -883,5 +884,72 @@ describe('the People screen and invitations: hostile values sent without JavaScr
     expect(html).not.toContain(password)
     expect(await fieldIn(html, 'field-password')).toEqual({ error: 'Password must be at most 256 characters', describedBy: 'field-password-error', invalid: 'true' })
     expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('id').where('email', '=', 'long-password@example.com').execute())).toEqual([])
+  })
+})
+
+/*
+ * Last in this file: wrong passwords and codes sent here count against this server's sign-in limit
+ * for the test's address, which the sign-ins of the tests above must not meet.
+ */
+describe('the two-factor forms: hostile codes get a message, never a 500, and open or change nothing', () => {
+  const OTHER = { email: 'second-factor@example.com', password: 'another-long-password' }
+  const PROBES = ['<script>__xss=3</script>', '<img src=x onerror=__xss=3>', "' OR 1=1 --", '"; DROP TABLE users; --', '１２３４５６', '12 34 56 78', 'x'.repeat(5000), '']
+  let session = ''
+  let pending = ''
+  const state = () =>
+    withServerDb(site.server, async (db) => ({
+      user: await db.selectFrom('users').select(['totp_secret', 'totp_pending_secret', 'totp_last_step']).where('email', '=', OTHER.email).executeTakeFirstOrThrow(),
+      sessions: Number((await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      recoveryCodes: Number((await db.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    }))
+
+  beforeAll(async () => {
+    await createAdmin(site.server, OTHER.email, OTHER.password)
+    session = await signInOverHttp(site.server.url, OTHER.email, OTHER.password)
+    await withServerDb(site.server, (db) => giveTwoFactor(db, OTHER.email))
+    pending = (await passwordStepOverHttp(site.server.url, OTHER))!
+  })
+
+  it('answers markup, SQL, full-width digits and 5 000 characters as a sign-in code or recovery code with 400 and the format message, echoing none of it as markup', async () => {
+    const before = await state()
+    for (const probe of PROBES) {
+      for (const method of ['app', 'recovery']) {
+        const response = await postForm(site.server.url, '/admin/login/verify', { code: probe, method }, pending)
+        const html = await response.text()
+        expect(response.status, `${method}: ${probe.slice(0, 40)}`).toBe(400)
+        expect(html).toContain(method === 'app' ? 'Enter the 6-digit code from your authenticator app' : 'Enter one of your recovery codes')
+        expect(RAW_MARKUP.filter((marker) => html.includes(marker))).toEqual([])
+      }
+    }
+    expect(await state()).toEqual(before)
+  })
+
+  it('answers the same in the Account tab’s two-factor forms (confirm, new recovery codes, turn off), with the message at the field', async () => {
+    const before = await state()
+    for (const probe of PROBES) {
+      for (const [intent, field] of [['confirm', 'code'], ['renew', 'code'], ['off', 'passwordOrCode']] as const) {
+        const response = await postForm(site.server.url, '/admin/account/two-factor', { intent, [field]: probe }, session)
+        const html = await response.text()
+        // A wrong password may meet the sign-in limit (429); none is a server error.
+        expect([400, 409, 429], `${intent}: ${probe.slice(0, 40)}`).toContain(response.status)
+        expect(RAW_MARKUP.filter((marker) => html.includes(marker))).toEqual([])
+      }
+    }
+    const response = await postForm(site.server.url, '/admin/account/two-factor', { intent: 'renew', code: '<b>1</b>' }, session)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('id="field-code-error"')
+    expect(await state()).toEqual(before)
+  })
+
+  it('renders the code step inert with markup in its query, and ignores what it does not know', async () => {
+    const context = await newContext()
+    const [name, value] = pending.split('=') as [string, string]
+    await context.addCookies([{ name, value, domain: new URL(site.server.url).hostname, path: '/admin/login' }])
+    const page = await context.newPage()
+    const query = new URLSearchParams({ method: '<script>__xss=2</script>', email: '" autofocus onfocus="__xss=2" x="', next: 'javascript:__xss=2' })
+    await expectInert(page, `/admin/login/verify?${query}`)
+    expect(await page.getByLabel('Authentication code').count()).toBe(1)
+    expect(await page.locator('body').innerText()).not.toContain('__xss')
+    await context.close()
   })
 })

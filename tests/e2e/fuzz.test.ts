@@ -18,7 +18,7 @@ import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import { insertPasswordReset } from '~/server/repositories/password-resets.server'
-import { settingKeys } from '~/server/repositories/settings.server'
+import { settingKeys, twoFactorRequiredKey } from '~/server/repositories/settings.server'
 import { hashToken, newToken } from '~/server/services/tokens.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { createTestDatabase, testDialects } from '../support/databases'
@@ -47,6 +47,7 @@ import { postForm } from '../support/http'
 import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
 import { ADMIN } from '../support/site'
 import { useSmtpServer } from '../support/smtp'
+import { giveTwoFactor, passwordStepOverHttp } from '../support/two-factor'
 
 /*
  * Property-based fuzzing of the real production server, on each engine: every form action and every
@@ -77,6 +78,8 @@ const TIME_LIMIT_MS = 10_000
 /** Records the fuzzing works with: ones it may edit, and seeded ones the list actions may delete. */
 interface Fixtures {
   cookie: string
+  /** The Cookie header of a second sign-in step waiting for its code, made afresh as each one expires. */
+  pendingSignIn: () => Promise<string | undefined>
   editable: { post: string; author: string; member: string; study: string; testimonial: string; redirect: string }
   seeded: { posts: string[]; authors: string[]; members: string[]; studies: string[]; testimonials: string[]; redirects: string[] }
   inquiries: string[]
@@ -135,6 +138,10 @@ const wholeNumber = (min: number, max: number) =>
 const image = fc.constantFrom(noFile, validImage)
 /** A new admin's password: long enough, or not. */
 const invitedPassword = fc.oneof(fc.constant('a-long-invited-password'), phrase)
+/** A code as an authenticator app shows it (not the right one: that changes every 30 seconds). */
+const sixDigits = fc.stringMatching(/^\d{6}$/)
+/** A recovery code as shown (`7k2m-9xqp-4h`), or typed without dashes. */
+const recoveryCode = fc.stringMatching(/^[0-9a-hjkmnp-tv-z]{4}-?[0-9a-hjkmnp-tv-z]{4}-?[0-9a-hjkmnp-tv-z]{2}$/)
 
 /**
  * Stands for the version (updated_at) the page shows for the record a form edits: read from the
@@ -219,6 +226,8 @@ interface FormRoute {
   fields: (fx: Fixtures) => Record<string, Plausible>
   /** Where CURRENT_VERSION is looked up: the record named by the path's last segment, or by the id field. */
   versionOf?: { table: VersionedTable; idFrom: 'path' | 'field' }
+  /** Sent with the cookie of a second sign-in step most of the time, instead of a session. */
+  pendingSignIn?: boolean
 }
 
 const at = (path: string) => () => fc.constant(path)
@@ -234,6 +243,14 @@ const FORM_ROUTES: FormRoute[] = [
     fields: () => ({ name: phrase, email, business: optionalPhrase, website: fc.constant(''), ...leadEvidence, ...roiInputs }),
   },
   { name: '/admin/login', signedIn: false, path: at('/admin/login'), fields: () => ({ email, password: phrase }) },
+  {
+    // Sent with a waiting second step most of the time (see PENDING_SIGN_IN): its codes are the admin's.
+    name: '/admin/login/verify',
+    signedIn: false,
+    path: at('/admin/login/verify'),
+    fields: () => ({ code: fc.oneof(sixDigits, recoveryCode), method: fc.constantFrom('app', 'recovery') }),
+    pendingSignIn: true,
+  },
   {
     // Now and then an admin's address, so links are stored and mailed too (they go to the test's mail server).
     name: '/admin/forgot-password',
@@ -376,6 +393,21 @@ const FORM_ROUTES: FormRoute[] = [
     }),
   },
   {
+    // The admin has two-factor sign-in on (createFixtures), so whatever this sets, their session opens every screen.
+    name: '/admin/settings (two-factor policy)',
+    signedIn: true,
+    path: at('/admin/settings'),
+    fields: () => ({ intent: fc.constant('two-factor-policy'), requireTwoFactor: fc.constantFrom<FieldValue[]>([], ['on']) }),
+  },
+  {
+    // No code or password sent here is right, so the admin's two-factor sign-in stays on; wrong ones
+    // count against the admin's sign-in limit, as the password form's do.
+    name: '/admin/account/two-factor (begin, cancel, confirm, renew, off)',
+    signedIn: true,
+    path: at('/admin/account/two-factor'),
+    fields: () => ({ intent: fc.constantFrom('begin', 'cancel', 'confirm', 'renew', 'off'), code: sixDigits, passwordOrCode: fc.oneof(sixDigits, fc.constant('not-the-password')) }),
+  },
+  {
     name: '/admin/inbox/:id (read, unread, status, note, delete)',
     signedIn: true,
     path: (fx) => segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
@@ -484,12 +516,17 @@ const forwardedFor = fc.oneof(
 
 const hostileCookie = fc.oneof(hostileHeader, hostileHeader.map((v) => `session=${v}`), hostileHeader.map((v) => `toast=${v}`))
 
+/** Stands for the cookie of a fresh second sign-in step, made as the request is sent. */
+const PENDING_SIGN_IN = 'pending_sign_in=fresh'
+
 /** The admin's session cookie most of the time, otherwise none or a hostile one. */
-const cookieFor = (fx: Fixtures, signedIn: boolean, signsIn = false) =>
-  signedIn
-    ? fc.oneof({ weight: 8, arbitrary: fc.constant(fx.cookie) }, { weight: 1, arbitrary: hostileCookie })
-    : signsIn
-      ? fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
+const cookieFor = (fx: Fixtures, route: { signedIn: boolean; signsIn?: boolean; pendingSignIn?: boolean }) =>
+  route.pendingSignIn
+    ? fc.oneof({ weight: 6, arbitrary: fc.constant(PENDING_SIGN_IN) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
+    : route.signedIn
+      ? fc.oneof({ weight: 8, arbitrary: fc.constant(fx.cookie) }, { weight: 1, arbitrary: hostileCookie })
+      : route.signsIn
+        ? fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
       : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie }, { weight: 1, arbitrary: fc.constant(fx.cookie) })
 
 const formMethod = fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE') })
@@ -512,7 +549,7 @@ function formRequest(route: FormRoute, fx: Fixtures): fc.Arbitrary<FuzzRequest> 
       encoding: formEncoding,
       fields: formFields(route.fields(fx)),
       forwardedFor,
-      cookie: cookieFor(fx, route.signedIn, route.signsIn),
+      cookie: cookieFor(fx, route),
     })
     .map(described)
 }
@@ -547,13 +584,13 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     segment(fx.people.tokens).map((s) => `/admin/invitation/${s}`),
     fc
       .tuple(
-        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/people', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/logout', '/admin/nowhere'),
-        hostileQuery(['page', 'tab']),
+        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/people', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/login/verify', '/admin/account/two-factor', '/admin/logout', '/admin/nowhere'),
+        hostileQuery(['page', 'tab', 'method']),
       )
       .map(([path, query]) => path + query),
   )
   const request = (paths: fc.Arbitrary<string>, signedIn: boolean) =>
-    fc.record({ method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS'), path: maybeDataRequest(paths), forwardedFor, cookie: cookieFor(fx, signedIn) })
+    fc.record({ method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS'), path: maybeDataRequest(paths), forwardedFor, cookie: cookieFor(fx, { signedIn }) })
   return fc.oneof(request(publicPaths, false), request(adminPaths, true)).map(described)
 }
 
@@ -587,6 +624,10 @@ const OWN_ADDRESS = '192.0.2.1'
 const SECOND_ADMIN = { email: 'second@example.com', password: 'another-long-password' }
 /** Whose password the fuzzed reset links may change: no test signs in as them. */
 const RESET_TARGET = { email: 'reset-target@example.com', password: 'reset-target-password' }
+/** An admin with two-factor sign-in whose password step the fuzzed codes follow. */
+const TWO_FACTOR_ADMIN = { email: 'two-factor@example.com', password: 'a-third-long-password' }
+/** A second step waits five minutes; a new one is made a minute before that. */
+const PENDING_FOR_MS = 4 * 60 * 1000
 
 async function signInAsAdmin(server: RunningServer, account = ADMIN): Promise<string> {
   const response = await fetch(`${server.url}/admin/login`, {
@@ -669,6 +710,22 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     tokens.push(token)
   }
 
+  // The admin has two-factor sign-in, so requiring it of everyone (which the fuzzing may) leaves
+  // their session free to open every screen; their session was opened before it was on.
+  await withServerDb(server, async (db) => {
+    await giveTwoFactor(db, ADMIN.email)
+    await giveTwoFactor(db, TWO_FACTOR_ADMIN.email)
+  })
+  let pending: { cookie: string | undefined; until: number } = { cookie: undefined, until: 0 }
+  const pendingSignIn = async () => {
+    if (Date.now() > pending.until) {
+      const cookie = await passwordStepOverHttp(server.url, TWO_FACTOR_ADMIN, { 'X-Forwarded-For': OWN_ADDRESS })
+      // Locked by the codes fuzzed so far: the step is sent without its cookie.
+      pending = { cookie: cookie ?? undefined, until: Date.now() + PENDING_FOR_MS }
+    }
+    return pending.cookie
+  }
+
   return withServerDb(server, async (db) => {
     const author = await createTestAuthor(db, { name: 'Fuzz Author' })
     const post = await createTestPost(db, author, { tags: ['fuzz', 'automation'] })
@@ -687,6 +744,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     const except = (list: string[]) => list.filter((id) => !Object.values(editable).includes(id))
     return {
       cookie,
+      pendingSignIn,
       editable,
       seeded: {
         posts: except(await ids('blog_posts')),
@@ -854,7 +912,9 @@ async function findCorruption(db: Db): Promise<string[]> {
   const settingFields = new Map(Object.entries(settingKeys).map(([field, key]) => [key, field as keyof typeof settingKeys]))
   for (const setting of await db.selectFrom('site_settings').selectAll().execute()) {
     const field = settingFields.get(setting.key)
-    if (!field) problems.push(`site_settings: unknown key ${preview(setting.key)}`)
+    if (setting.key === twoFactorRequiredKey) {
+      if (!['0', '1'].includes(setting.value)) problems.push(`setting ${twoFactorRequiredKey}: neither 0 nor 1 but ${preview(setting.value)}`)
+    } else if (!field) problems.push(`site_settings: unknown key ${preview(setting.key)}`)
     else problems.push(...refusedBy(siteSettingsSchema.shape[field], setting.value, `setting ${setting.key}`))
   }
   return problems
@@ -884,6 +944,7 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       '/admin/settings?tab=site',
       '/admin/people',
       '/admin/activity',
+      '/admin/account/two-factor',
       ...posts.map((p) => `/admin/blog/edit/${encodeURIComponent(p.id)}`),
       ...(await ids('authors')).map((id) => `/admin/authors/edit/${id}`),
       ...(await ids('team_members')).map((id) => `/admin/team/edit/${id}`),
@@ -909,6 +970,7 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
     await createAdmin(server, ADMIN.email, ADMIN.password)
     await createAdmin(server, SECOND_ADMIN.email, SECOND_ADMIN.password)
     await createAdmin(server, RESET_TARGET.email, RESET_TARGET.password)
+    await createAdmin(server, TWO_FACTOR_ADMIN.email, TWO_FACTOR_ADMIN.password)
     fx = await createFixtures(server)
     database = openDatabase(server.database)
   })
@@ -930,6 +992,11 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
     return { ...request, fields: fields.map(([name, value]): Field => [name, value === CURRENT_VERSION ? row.updated_at : value]) }
   }
 
+  /** The request with PENDING_SIGN_IN replaced by the cookie of a second sign-in step waiting now. */
+  async function withPendingSignIn(request: FuzzRequest): Promise<FuzzRequest> {
+    return request.cookie === PENDING_SIGN_IN ? { ...request, cookie: await fx.pendingSignIn() } : request
+  }
+
   /** The property every request must hold: an answer, and not a 5xx. */
   async function expectNoServerError(request: FuzzRequest) {
     const answer = await send(server.url, request, server.output)
@@ -943,7 +1010,7 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
   }
 
   it.each(FORM_ROUTES)('answers hostile posts to $name without a 5xx', async (route) => {
-    await check(formRequest(route, fx), async (request) => expectNoServerError(await withCurrentVersion(route, request)))
+    await check(formRequest(route, fx), async (request) => expectNoServerError(await withPendingSignIn(await withCurrentVersion(route, request))))
   })
 
   it('answers hostile query strings and path parameters without a 5xx', async () => {

@@ -1,8 +1,11 @@
 import { beforeAll, expect, it } from 'vitest'
+import { tooManyAttemptsMessage } from '~/server/services/auth.server'
 import { tooManyResetRequestsMessage } from '~/server/services/password-reset.server'
+import { waitForHydration } from '../support/browser'
 import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 import { useSmtpServer } from '../support/smtp'
+import { codeFor, giveTwoFactor, wrongCodeFor } from '../support/two-factor'
 
 // Its own server: the browser's address is locked out here, which must not touch other tests. It
 // has a mail server, so reset links can be asked for, and trusts one proxy, so a request can name
@@ -56,4 +59,36 @@ it('refuses the 6th reset request for an e-mail, and from an address, within 15 
   const signIn = await post('/admin/login', OTHER_ADMIN, address)
   expect(signIn.status).toBe(302)
   expect(signIn.headers.get('Location')).toBe('/admin/blog')
+})
+
+it('counts two-factor codes against the same limit: after five wrong ones even the right code is refused', async () => {
+  const admin = { email: 'two-factor@example.com', password: 'a-long-password' }
+  await createAdmin(site.server, admin.email, admin.password)
+  const secret = await withServerDb(site.server, (db) => giveTwoFactor(db, admin.email))
+  const context = await site.browser.newContext({ baseURL: site.server.url, extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.77' } })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL('**/admin/login/verify')
+  await waitForHydration(page)
+
+  const attempt = async (code: string) => {
+    await page.getByLabel('Authentication code').fill(code)
+    const answered = page.waitForResponse((r) => r.url().includes('/admin/login/verify') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await answered
+    await expect.poll(() => page.getByRole('button', { name: 'Verify' }).isEnabled()).toBe(true)
+    return page.locator('#verify-error').textContent()
+  }
+  for (let i = 1; i <= 5; i++) expect(await attempt(await wrongCodeFor(secret))).toMatch(/^That code is not right/)
+  expect(await attempt(await codeFor(secret))).toBe(tooManyAttemptsMessage)
+  expect(new URL(page.url()).pathname).toBe('/admin/login/verify')
+  const sessions = await withServerDb(site.server, (db) =>
+    db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', admin.email).execute(),
+  )
+  expect(sessions).toEqual([])
+  await context.close()
 })

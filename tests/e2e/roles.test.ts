@@ -19,6 +19,8 @@ const leastRole: Record<string, Access> = {
   'admin/forgot-password': 'public',
   'admin/reset-password/:token': 'public',
   'admin/invitation/:token': 'public',
+  'admin/login/verify': 'public',
+  'admin/account/two-factor': 'author',
   'admin/logout': 'author',
   'admin/session': 'author',
   'admin/account/sessions': 'author',

@@ -169,8 +169,9 @@ describeEachDatabase('settings: change password', (getDb) => {
 describeEachDatabase('settings: site settings', (getDb) => {
   let cookie = ''
   const ctx = () => testContext(getDb().db)
+  /** The Site Settings tab as an owner loads it. */
   const open = async () =>
-    (await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof loader>>
+    ((await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof loader>>).site!
   /** Posts the Site Settings form with the version it was loaded at: the stored one unless told, none when null. */
   const save = async (fields: Partial<Record<keyof EditableSettings, string>>, { version }: { version?: string | null } = {}) => {
     const loaded = version === undefined ? (await open()).version : version

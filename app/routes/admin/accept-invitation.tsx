@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse({}, {}, { failure: 'Joining failed. Please try again.', status: 500 })
   }
   if (!outcome.ok) return data({ closed: outcome.reason }, { status: closedPages[outcome.reason].status })
-  const headers = new Headers({ 'Set-Cookie': await openSession(request, context, outcome.user.id) })
+  const headers = new Headers({ 'Set-Cookie': await openSession(request, context, outcome.user) })
   const welcome = { type: 'success' as const, title: `Welcome to ${context.config.siteName}`, description: `You are signed in as ${roleLabels[outcome.user.role]}.` }
   return redirectWithToast(context, '/admin', welcome, headers)
 }

@@ -16,7 +16,8 @@ export const loader = pagedListLoader(listActivity)
 
 const kinds = { post: 'post', 'case-study': 'case study' } as const
 /** Lines worth a second look. */
-const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed'])
+const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed', 'two-factor-off'])
+const peopleActions = new Set<ActivityTable['action']>(['invited', 'joined', 'role-changed', 'removed'])
 
 /** Where a line's record keeps its history: the link that shows what the change was. */
 function historyHref(entry: ActivityTable): string | null {
@@ -50,8 +51,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                           {entry.title || 'Untitled'}
                         </Link>
                       ) : (
-                        // A change of who may sign in names the person concerned, and has no record to link to.
-                        entry.title && <span className="font-medium break-all">{entry.title}</span>
+                        // A change of who may sign in names the person concerned; a line about an admin's own
+                        // account may say how ("With a recovery code"). Neither has a record to link to.
+                        entry.title && <span className={entry.record_type === null && !peopleActions.has(entry.action) ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
                       )}
                       <span className="text-sm break-all">{entry.user_email ?? 'someone'}</span>
                     </span>

@@ -14,6 +14,8 @@ import type { Route } from './+types/login'
 
 type LoginError = { kind: 'validation' | 'provider' | 'system'; message: string }
 
+const secondStepPath = '/admin/login/verify'
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Admin Sign In') },
   { name: 'robots', content: 'noindex' },
@@ -35,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const result = await signIn(request, context, parsed.data)
+    // The password was right; the session waits for the code from the admin's authenticator app.
+    if (!result.ok && result.reason === 'code-needed') return redirect(secondStepPath, { headers: { 'Set-Cookie': result.setCookie } })
     if (!result.ok) {
       return result.reason === 'rate-limited'
         ? fail({ kind: 'provider', message: tooManyAttemptsMessage }, 429)

@@ -231,8 +231,26 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <RoleForm key={`${admin.id}-${admin.role}`} admin={admin} soleOwner={admin.role === 'owner' && owners === 1} error={rowRefusal?.values.id === admin.id ? rowRefusal.errors.role : undefined} />
             ),
           },
-          { header: 'Last sign-in', className: 'whitespace-nowrap', cell: (admin) => (admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never') },
-          { header: 'Two-factor', cell: (admin) => (admin.twoFactor ? <Badge variant="success">On</Badge> : <Badge variant="muted">Off</Badge>) },
+          {
+            header: 'Last sign-in',
+            className: 'whitespace-nowrap',
+            // On a phone the cells stack without their headers, so each says what it is.
+            cell: (admin) => (
+              <>
+                <span className="md:hidden">Last sign-in: </span>
+                {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}
+              </>
+            ),
+          },
+          {
+            header: 'Two-factor',
+            cell: (admin) => (
+              <Badge variant={admin.twoFactor ? 'success' : 'muted'}>
+                <span className="md:hidden">Two-factor </span>
+                {admin.twoFactor ? 'On' : 'Off'}
+              </Badge>
+            ),
+          },
         ]}
         actions={(admin) => <RemoveButton admin={admin} self={admin.id === me} soleOwner={admin.role === 'owner' && owners === 1} />}
       />

@@ -2,12 +2,14 @@ import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-r
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { SessionsCard } from '~/components/admin/sessions-card'
+import { TwoFactorCard, TwoFactorPolicyCard, type TwoFactorPolicyValues } from '~/components/admin/two-factor-card'
 import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { atLeast } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
 import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
@@ -19,11 +21,12 @@ import {
   wrongCurrentPasswordMessage,
 } from '~/lib/settings-schema'
 import type { LoadContext } from '~/load-context'
-import { changeOwnPassword, listSessions, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
+import { changeOwnPassword, forbidden, listSessions, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
 import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { type EditableSettings, getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
+import { type EditableSettings, getSiteSettingsToEdit, isTwoFactorRequired, saveSiteSettings, setTwoFactorRequired } from '~/server/repositories/settings.server'
 import { redirectWithToast } from '~/server/http/toast.server'
+import { hasTwoFactor, twoFactorStatus } from '~/server/services/two-factor.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/settings'
 
@@ -41,8 +44,10 @@ export const meta = screenMeta('Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context)
-  const { settings, version } = await getSiteSettingsToEdit(context.db, context.config)
-  return { email: user.email, settings, version, sessions: await listSessions(request, context, user.id) }
+  const twoFactor = await twoFactorStatus(context.db, user, context.config.siteName)
+  // The Site Settings tab is the owners': no one else is sent its values (the webhook is a secret).
+  const site = atLeast(user.role, 'owner') ? await getSiteSettingsToEdit(context.db, context.config) : null
+  return { email: user.email, twoFactor, site: site && { ...site, twoFactorRequired: twoFactor.required }, sessions: await listSessions(request, context, user.id) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'password') return updatePassword(request, context, user, form)
+  if ((intent === 'site' || intent === 'two-factor-policy') && !atLeast(user.role, 'owner')) throw forbidden(user)
   if (intent === 'site') return updateSiteSettings(context, form)
+  if (intent === 'two-factor-policy') return updateTwoFactorPolicy(context, user, form)
   return refuse({}, {}, { toast: 'That action is not available in Settings' })
 }
 
@@ -86,17 +93,35 @@ async function updateSiteSettings(context: LoadContext, form: FormData) {
   return redirectWithToast(context, tabHref.site, { type: 'success', title: 'Site settings saved' })
 }
 
+/**
+ * Requires two-factor sign-in of every admin, or stops. An owner turns it on for themselves first,
+ * so whoever requires it knows what they ask of the others.
+ */
+async function updateTwoFactorPolicy(context: LoadContext, user: User, form: FormData) {
+  const values: TwoFactorPolicyValues = { intent: 'two-factor-policy', requireTwoFactor: form.has('requireTwoFactor') }
+  if (values.requireTwoFactor && !(await hasTwoFactor(context.db, user.id))) {
+    return refuse(values, { requireTwoFactor: 'Turn on two-factor sign-in for your own account first, on the Account tab.' })
+  }
+  const was = await isTwoFactorRequired(context.db)
+  await setTwoFactorRequired(context.db, values.requireTwoFactor)
+  const title = values.requireTwoFactor === was ? 'Two-factor sign-in setting saved' : values.requireTwoFactor ? 'Two-factor sign-in is now required for every admin' : 'Two-factor sign-in is no longer required'
+  return redirectWithToast(context, tabHref.site, { type: 'success', title })
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation()
   const navigation = useNavigation()
   const [, setSearchParams] = useSearchParams()
   // Show the tab being opened at once, before the navigation that records it in the URL completes.
   const pending = navigation.location?.pathname === location.pathname ? navigation.location : null
-  const tab = tabOf((pending ?? location).search)
+  const { site } = loaderData
+  const tab = site ? tabOf((pending ?? location).search) : 'account'
   // A refusal belongs to the form that was sent, which posts to its own tab's address; the tab being
   // opened must not show it again. It is handed over once the submission has settled and the forms
   // have remounted for it, so its toast shows once.
   const answered = navigation.state === 'idle' ? tabOf(location.search) : null
+  const siteAnswer = answered === 'site' ? actionData : undefined
+  const policyAnswer = siteAnswer && isPolicyAnswer(siteAnswer) ? siteAnswer : undefined
 
   function openTab(value: string) {
     setSearchParams(value === 'site' ? { tab: 'site' } : {}, { replace: true, preventScrollReset: true })
@@ -108,27 +133,31 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <Tabs value={tab} onValueChange={openTab} className="mt-6">
         <TabsList className="justify-start">
           <TabLink tab="account">Account</TabLink>
-          <TabLink tab="site">Site Settings</TabLink>
+          {site && <TabLink tab="site">Site Settings</TabLink>}
         </TabsList>
         <TabsContent value="account" className="mt-6">
           {/* A new key after each submission empties the password fields and stale messages. */}
           <div className="grid gap-6">
             <AccountSettings key={location.key} email={loaderData.email} submitted={answered === 'account' ? actionData : undefined} />
+            <TwoFactorCard key={`two-factor-${location.key}`} status={loaderData.twoFactor} />
             <SessionsCard sessions={loaderData.sessions} />
           </div>
         </TabsContent>
-        <TabsContent value="site" className="mt-6">
-          <SiteSettingsForm
-            key={location.key}
-            settings={loaderData.settings}
-            version={loaderData.version}
-            submitted={answered === 'site' ? actionData : undefined}
-          />
-          <SearchAndSharingLink />
-        </TabsContent>
+        {site && (
+          <TabsContent value="site" className="mt-6">
+            <SiteSettingsForm key={location.key} settings={site.settings} version={site.version} submitted={policyAnswer ? undefined : siteAnswer} />
+            <TwoFactorPolicyCard key={`two-factor-policy-${location.key}`} required={site.twoFactorRequired} submitted={policyAnswer} />
+            <SearchAndSharingLink />
+          </TabsContent>
+        )}
       </Tabs>
     </>
   )
+}
+
+/** The owners' two-factor switch answers on the Site Settings tab too; its refusal is its own. */
+function isPolicyAnswer(answer: Submitted<object>): answer is Submitted<TwoFactorPolicyValues> {
+  return 'intent' in answer.values && answer.values.intent === 'two-factor-policy'
 }
 
 /**

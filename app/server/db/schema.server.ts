@@ -14,6 +14,12 @@ export interface UsersTable {
   /** 'owner', 'editor' or 'author': what the admin may do (app/lib/admin-access.ts). */
   role: Generated<string>
   last_sign_in_at: string | null
+  /** The authenticator secret (base32) once a code confirmed it; null while two-factor sign-in is off. */
+  totp_secret: string | null
+  /** A secret shown for setup and not yet confirmed; it plays no part in signing in. */
+  totp_pending_secret: string | null
+  /** The time step of the last code accepted: only a code of a later step is accepted again. */
+  totp_last_step: number | null
   created_at: string
   updated_at: string
 }
@@ -69,6 +75,15 @@ export interface SignInAttemptsTable {
   key: string
   attempts: number
   window_ends_at: string
+}
+
+/** An admin's single-use recovery codes, as SHA-256 hex of the code without its dashes. */
+export interface RecoveryCodesTable {
+  id: string
+  user_id: string
+  code_hash: string
+  used_at: string | null
+  created_at: string
 }
 
 export interface AuthorsTable {
@@ -177,12 +192,12 @@ export interface DraftsTable {
   saved_at: string
 }
 
-/** One line of the activity log: a change to a post or case study (with its revision), a sign-in, a password reset, or a change of who may sign in. */
+/** One line of the activity log: a change to a post or case study (with its revision), an admin's own account, or a change of who may sign in. */
 export interface ActivityTable {
   id: string
   at: string
   user_email: string | null
-  action: RevisionAction | 'signed-in' | 'sign-in-failed' | 'password-reset' | PeopleAction
+  action: RevisionAction | AccountAction | 'password-reset' | PeopleAction
   record_type: RevisionType | null
   record_id: string | null
   title: string | null
@@ -191,6 +206,9 @@ export interface ActivityTable {
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
 /** Changes to who may sign in: their line's title names the person (and the role) concerned. */
 export type PeopleAction = 'invited' | 'joined' | 'role-changed' | 'removed'
+
+/** What an admin did to sign in or to their own sign-in; `title` may say how (with a recovery code). */
+export type AccountAction = 'signed-in' | 'sign-in-failed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 
 export interface TestimonialsTable {
   id: string
@@ -382,6 +400,7 @@ export interface Schema {
   invitations: InvitationsTable
   sign_in_attempts: SignInAttemptsTable
   password_resets: PasswordResetsTable
+  recovery_codes: RecoveryCodesTable
   authors: AuthorsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable

@@ -7,12 +7,20 @@ export interface AdminRow {
   role: string
   lastSignInAt: string | null
   createdAt: string
+  /** Whether they sign in with a code from an authenticator app too; the secret itself is not read. */
+  twoFactor: boolean
 }
 
 /** Every admin, the longest-standing first. */
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
-  const rows = await db.selectFrom('users').select(['id', 'email', 'role', 'last_sign_in_at', 'created_at']).orderBy('created_at').orderBy('email').execute()
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, lastSignInAt: row.last_sign_in_at, createdAt: row.created_at }))
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'last_sign_in_at', 'created_at', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
+    .orderBy('created_at')
+    .orderBy('email')
+    .execute()
+  // PostgreSQL answers the test with a boolean, SQLite with 0 or 1.
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, lastSignInAt: row.last_sign_in_at, createdAt: row.created_at, twoFactor: Boolean(row.hasTwoFactor) }))
 }
 
 export async function getAdmin(db: Db, id: string): Promise<{ id: string; email: string; role: string } | undefined> {

@@ -1,3 +1,4 @@
+import { nowIso } from '~/lib/ids'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { nextVersion, type WriteOutcome } from '~/server/repositories/versions.server'
@@ -58,7 +59,15 @@ function versionOf(rows: Pick<SettingRow, 'updated_at'>[]): string {
   return rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), '')
 }
 
-const readRows = (db: Db) => db.selectFrom('site_settings').select(['key', 'value', 'updated_at']).execute()
+/**
+ * Whether every admin must sign in with a second factor: its own row, saved by its own form, so it
+ * is neither sent to visitors with the contact details nor part of their form's version.
+ */
+export const twoFactorRequiredKey = 'require_two_factor'
+
+const formKeys = Object.values(settingKeys)
+
+const readRows = (db: Db) => db.selectFrom('site_settings').select(['key', 'value', 'updated_at']).where('key', 'in', formKeys).execute()
 
 /** The public settings only: what the public pages may show and send to the browser. */
 export async function getSiteSettings(db: Db, config: Config): Promise<SiteSettings> {
@@ -90,7 +99,7 @@ class SettingsChanged extends Error {}
 export async function saveSiteSettings(db: Db, settings: EditableSettings, version: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const current = versionOf(await trx.selectFrom('site_settings').select('updated_at').execute())
+      const current = versionOf(await trx.selectFrom('site_settings').select('updated_at').where('key', 'in', formKeys).execute())
       if (version !== null && version !== current) return 'stale'
       const updatedAt = nextVersion(current || undefined)
       const rows = Object.entries(settingKeys).map(([field, key]) => ({ key, value: settings[field as keyof EditableSettings], updated_at: updatedAt }))
@@ -112,4 +121,19 @@ export async function saveSiteSettings(db: Db, settings: EditableSettings, versi
     if (error instanceof SettingsChanged) return 'stale'
     throw error
   }
+}
+
+/** Whether an owner requires two-factor sign-in of every admin. */
+export async function isTwoFactorRequired(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', twoFactorRequiredKey).executeTakeFirst()
+  return row?.value === '1'
+}
+
+/** Requires two-factor sign-in of every admin, or stops requiring it. */
+export async function setTwoFactorRequired(db: Db, required: boolean): Promise<void> {
+  await db
+    .insertInto('site_settings')
+    .values({ key: twoFactorRequiredKey, value: required ? '1' : '0', updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+    .execute()
 }

@@ -74,6 +74,20 @@ export async function liftSignInLock(db: Db, email: string): Promise<void> {
   await db.deleteFrom('sign_in_attempts').where('key', '=', emailKey(email, 'sign-in')).execute()
 }
 
+/**
+ * After a right password that still waits for its second factor: only this attempt's number goes
+ * back, on both keys. The account's earlier failures stay (unlike `releaseAttempt`), so signing in
+ * with the password again cannot wipe out wrong codes, and codes are counted as passwords are.
+ */
+export async function giveBackAttempt(db: Db, source: AttemptSource): Promise<void> {
+  await db
+    .updateTable('sign_in_attempts')
+    .set({ attempts: sql<number>`attempts - 1` })
+    .where('key', 'in', keysOf(source, 'sign-in'))
+    .where('attempts', '>', 0)
+    .execute()
+}
+
 /** Forgets counts whose window has closed; run on a schedule so the table never outgrows its use. */
 export async function pruneSignInAttempts(db: Db, now = Date.now()): Promise<number> {
   const result = await db.deleteFrom('sign_in_attempts').where('window_ends_at', '<=', new Date(now).toISOString()).executeTakeFirst()

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { createCookie, data, redirect, type Cookie } from 'react-router'
-import { mayOpen, roleLabels, roleOf } from '~/lib/admin-access'
+import { mayOpen, opensBeforeTwoFactor, roleLabels, roleOf, twoFactorSetupPath } from '~/lib/admin-access'
 import { describeDevice } from '~/lib/device'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
-import { releaseAttempt, reserveAttempt } from '~/server/repositories/sign-in-attempts.server'
+import { twoFactorRequiredKey } from '~/server/repositories/settings.server'
+import { giveBackAttempt, releaseAttempt, reserveAttempt, type AttemptSource } from '~/server/repositories/sign-in-attempts.server'
+import { readToken as readSignedToken, signToken } from '~/server/services/signed-tokens.server'
 import { hashToken, isTokenShaped, newToken } from '~/server/services/tokens.server'
+import { hasTwoFactor, verifySecondFactor, type SecondFactor } from '~/server/services/two-factor.server'
 import { changePassword, findUserForSignIn, hashPassword, normalizeEmail, verifyPassword, type User } from '~/server/services/users.server'
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -69,6 +72,14 @@ async function startSession(request: Request, context: LoadContext, userId: stri
 
 /** The signed-in user of this request, or null; a live session's expiry slides forward. */
 export async function getUser(request: Request, context: LoadContext): Promise<User | null> {
+  return (await currentSession(request, context))?.user ?? null
+}
+
+/**
+ * This request's live session: its admin, and whether they must set up two-factor sign-in before
+ * anything else (an owner requires it and they have none), read with the session in one query.
+ */
+async function currentSession(request: Request, context: LoadContext): Promise<{ user: User; mustSetUpTwoFactor: boolean } | null> {
   const token = await readToken(request, context)
   if (!token) return null
   const { db } = context
@@ -76,7 +87,10 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id as userId', 'users.email', 'users.role', 'sessions.expires_at'])
+    .leftJoin('site_settings', (join) => join.on('site_settings.key', '=', twoFactorRequiredKey))
+    .select(['users.id as userId', 'users.email', 'users.role', 'sessions.expires_at', 'site_settings.value as twoFactorRequired'])
+    // Whether the admin has a second factor, not the secret itself: it has no business on every request.
+    .select((eb) => eb('users.totp_secret', 'is not', null).as('hasTwoFactor'))
     .where('sessions.id', '=', id)
     .executeTakeFirst()
   if (!row) return null
@@ -92,16 +106,23 @@ export async function getUser(request: Request, context: LoadContext): Promise<U
       .where('id', '=', id)
       .execute()
   }
-  return { id: row.userId, email: row.email, role: roleOf(row.role) }
+  return {
+    user: { id: row.userId, email: row.email, role: roleOf(row.role) },
+    // PostgreSQL answers the test with a boolean, SQLite with 0 or 1.
+    mustSetUpTwoFactor: row.twoFactorRequired === '1' && !row.hasTwoFactor,
+  }
 }
 
 /**
- * Every admin loader and action starts here: no session, no data, straight to the login page; a
- * role that may not open this address gets 403 (app/lib/admin-access.ts), before anything is read.
+ * Every admin loader and action starts here: no session, no data, straight to the login page; an
+ * admin who must set up two-factor sign-in first is sent to it; a role that may not open this
+ * address gets 403 (app/lib/admin-access.ts). All before anything is read.
  */
 export async function requireUser(request: Request, context: LoadContext): Promise<User> {
-  const user = await requireSignedIn(request, context)
-  if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
+  const { user, mustSetUpTwoFactor } = await requireSession(request, context)
+  const url = new URL(request.url)
+  if (mustSetUpTwoFactor && !opensBeforeTwoFactor(url)) throw redirect(twoFactorSetupPath)
+  if (!mayOpen(user.role, url.pathname)) throw forbidden(user)
   return user
 }
 
@@ -110,8 +131,12 @@ export async function requireUser(request: Request, context: LoadContext): Promi
  * around whatever the screen answers (its refusal included). Screens use requireUser.
  */
 export async function requireSignedIn(request: Request, context: LoadContext): Promise<User> {
-  const user = await getUser(request, context)
-  if (user) return user
+  return (await requireSession(request, context)).user
+}
+
+async function requireSession(request: Request, context: LoadContext) {
+  const session = await currentSession(request, context)
+  if (session) return session
   const headers = new Headers()
   if (request.headers.get('Cookie')?.includes('session=')) {
     headers.append('Set-Cookie', await sessionCookie(context).serialize('', { maxAge: 0 }))
@@ -132,14 +157,17 @@ export async function refreshSessionCookie(request: Request, context: LoadContex
   return sessionCookie(context).serialize(token)
 }
 
-type SignInResult = { ok: true; user: User; setCookie: string } | { ok: false; reason: 'invalid' | 'rate-limited' }
+/** Signed in; refused; or the password was right and the second step (a code) comes next. */
+type SignInResult =
+  | { ok: true; user: User; setCookie: string }
+  | { ok: false; reason: 'invalid' | 'rate-limited' }
+  | { ok: false; reason: 'code-needed'; setCookie: string }
 
 let dummyHash: Promise<string> | undefined
 
 /**
- * Checks a password and opens a new session. The session id is always new, so an id planted in the
- * browser before sign-in is worthless. The attempt is counted before the password is checked
- * (`reserveAttempt`): past the limit for the email or the address, it is refused unchecked.
+ * Checks a password and opens a new session, or, for an admin with two-factor sign-in, sets the
+ * short-lived cookie of the second step instead: no session exists until a code is accepted too.
  */
 export async function signIn(
   request: Request,
@@ -147,33 +175,117 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const { db } = context
-  const email = normalizeEmail(credentials.email)
-  const source = { email, ip: context.clientAddress }
-  if (!(await reserveAttempt(db, source))) return { ok: false, reason: 'rate-limited' }
-
-  const user = await findUserForSignIn(db, email)
-  // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), credentials.password)
-  // Only an admin's own address is logged: guesses at made-up ones would fill the log (decision 43).
-  if (user && !valid) await recordActivity(db, { user_email: user.email, action: 'sign-in-failed', record_type: null, record_id: null, title: null, revision_id: null })
-  if (!user || !valid) return { ok: false, reason: 'invalid' }
-
+  const source = { email: normalizeEmail(credentials.email), ip: context.clientAddress }
+  const user = await checkPassword(db, source, credentials.password)
+  if (user === 'invalid' || user === 'rate-limited') return { ok: false, reason: user }
+  if (await hasTwoFactor(db, user.id)) {
+    await giveBackAttempt(db, source)
+    return { ok: false, reason: 'code-needed', setCookie: await pendingSignInCookie(context).serialize(pendingSignInToken(context, user.id)) }
+  }
   await releaseAttempt(db, source)
-  await recordActivity(db, { user_email: user.email, action: 'signed-in', record_type: null, record_id: null, title: null, revision_id: null })
-  await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', user.id).execute()
-  return { ok: true, user: { id: user.id, email: user.email, role: roleOf(user.role) }, setCookie: await openSession(request, context, user.id) }
+  return { ok: true, user, setCookie: await openSession(request, context, user, null) }
 }
 
 /**
- * Signs the browser in as the user, whose identity the caller has already proven (a password, an
- * accepted invitation), and returns the Set-Cookie header. Any session the browser had ends first,
- * and the new one has a new id, so an id planted in the browser beforehand is worthless.
+ * The attempt is counted before the password is checked (`reserveAttempt`): past the limit for the
+ * email or the address, it is refused unchecked.
  */
-export async function openSession(request: Request, context: LoadContext, userId: string): Promise<string> {
+async function checkPassword(db: Db, source: AttemptSource, password: string): Promise<User | 'invalid' | 'rate-limited'> {
+  if (!(await reserveAttempt(db, source))) return 'rate-limited'
+  const user = await findUserForSignIn(db, source.email)
+  // Verify against a dummy hash for unknown emails so timing does not reveal which emails exist.
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), password)
+  // Only an admin's own address is logged: guesses at made-up ones would fill the log (decision 43).
+  if (user && !valid) await recordSignIn(db, user.email, 'sign-in-failed', null)
+  return user && valid ? { id: user.id, email: user.email, role: roleOf(user.role) } : 'invalid'
+}
+
+/**
+ * Signs the browser in as an admin who has proven who they are (a password, with its code when they
+ * have two-factor sign-in, or an accepted invitation) and returns the Set-Cookie header. Any session
+ * the browser had ends first, and the new one has a new id, so an id planted in the browser
+ * beforehand is worthless. `how` notes a second factor in the activity log.
+ */
+export async function openSession(request: Request, context: LoadContext, user: User, how: string | null = null): Promise<string> {
+  const { db } = context
+  await recordSignIn(db, user.email, 'signed-in', how)
+  await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', user.id).execute()
   await endSession(request, context)
-  const token = await startSession(request, context, userId)
+  const token = await startSession(request, context, user.id)
   return sessionCookie(context).serialize(token)
+}
+
+function recordSignIn(db: Db, email: string, action: 'signed-in' | 'sign-in-failed', how: string | null) {
+  return recordActivity(db, { user_email: email, action, record_type: null, record_id: null, title: how, revision_id: null })
+}
+
+/** How long the second step of signing in waits for its code before the password is asked again. */
+const PENDING_SIGN_IN_MS = 5 * 60 * 1000
+const PENDING_PURPOSE = 'pending-sign-in'
+
+/**
+ * Names the admin whose password was right, until their code is: only for the sign-in pages, gone
+ * with the browser or after five minutes. Its token is signed for this purpose and carries its own
+ * expiry, so a copy kept past the cookie's life is refused too.
+ */
+function pendingSignInCookie(context: LoadContext) {
+  return createCookie('pending_sign_in', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/admin/login',
+    secure: context.config.isProduction,
+    maxAge: PENDING_SIGN_IN_MS / 1000,
+  })
+}
+
+function pendingSignInToken(context: LoadContext, userId: string, now = Date.now()): string {
+  return signToken(context.config.cookieSecret, PENDING_PURPOSE, [userId, String(now + PENDING_SIGN_IN_MS)])
+}
+
+/** The admin waiting at the second step of signing in, or null (no cookie, expired, or no second factor any more). */
+export async function pendingSignIn(request: Request, context: LoadContext, now = Date.now()): Promise<User | null> {
+  const value: unknown = await pendingSignInCookie(context).parse(request.headers.get('Cookie'))
+  if (typeof value !== 'string' || value.length > 200) return null
+  const fields = readSignedToken(context.config.cookieSecret, PENDING_PURPOSE, value, 2)
+  if (!fields || !(Number(fields[1]) > now)) return null
+  const user = await context.db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
+    .where('id', '=', fields[0]!)
+    .executeTakeFirst()
+  return user?.hasTwoFactor ? { id: user.id, email: user.email, role: roleOf(user.role) } : null
+}
+
+type SecondStepResult =
+  | { ok: true; user: User; secondFactor: SecondFactor; setCookies: string[] }
+  | { ok: false; reason: 'expired' | 'wrong-code' | 'rate-limited' }
+
+/**
+ * The second step: a code from the admin's app or a recovery code, counted against the same limit
+ * as passwords (the email and the address). Accepted, it opens the session as a password alone does
+ * for admins without two-factor sign-in, and ends the second step's cookie.
+ */
+export async function completeSignIn(request: Request, context: LoadContext, code: string): Promise<SecondStepResult> {
+  const { db } = context
+  const user = await pendingSignIn(request, context)
+  if (!user) return { ok: false, reason: 'expired' }
+  const source = { email: user.email, ip: context.clientAddress }
+  if (!(await reserveAttempt(db, source))) return { ok: false, reason: 'rate-limited' }
+  const secondFactor = await verifySecondFactor(db, user.id, code)
+  if (!secondFactor) {
+    await recordSignIn(db, user.email, 'sign-in-failed', 'Wrong two-factor code')
+    return { ok: false, reason: 'wrong-code' }
+  }
+  await releaseAttempt(db, source)
+  const how = secondFactor.method === 'recovery' ? 'With a recovery code' : 'With an authenticator app code'
+  const session = await openSession(request, context, user, how)
+  return { ok: true, user, secondFactor, setCookies: [session, await endPendingSignIn(context)] }
+}
+
+/** The header that ends the second step's cookie (signed in, or starting over). */
+export function endPendingSignIn(context: LoadContext): Promise<string> {
+  return pendingSignInCookie(context).serialize('', { maxAge: 0 })
 }
 
 export type PasswordChangeResult = 'changed' | 'wrong-password' | 'rate-limited'

@@ -2,7 +2,7 @@ import { roleLabels, roleOf, type Role } from '~/lib/admin-access'
 import { newId } from '~/lib/ids'
 import type { Db, PeopleAction } from '~/server/db/schema.server'
 import { type ActivityEntry, recordActivity } from '~/server/repositories/activity.server'
-import { adminWithEmail, type AdminRow, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole } from '~/server/repositories/admins.server'
+import { adminWithEmail, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole } from '~/server/repositories/admins.server'
 import {
   claimInvitation,
   deleteInvitation,
@@ -45,21 +45,12 @@ export interface Invitation {
   invitedBy: string | null
 }
 
-/**
- * Whether the admin signs in with a second factor. Two-factor sign-in keeps its secret in the
- * nullable users.totp_secret that migration 0022 adds; once that column is in listAdmins' select,
- * this is `row.totpSecret !== null`. Without the column no admin can have a second factor.
- */
-export function twoFactorOn(_admin: AdminRow): boolean {
-  return false
-}
-
 /** The People screen's two lists: every admin, and the invitations not accepted yet. */
 export async function listPeople(db: Db, now = new Date()): Promise<{ admins: Admin[]; invitations: Invitation[] }> {
   const admins = await listAdmins(db)
   const invitations = await listOpenInvitations(db)
   return {
-    admins: admins.map((admin) => ({ ...admin, role: roleOf(admin.role), twoFactor: twoFactorOn(admin) })),
+    admins: admins.map((admin) => ({ ...admin, role: roleOf(admin.role) })),
     invitations: invitations.map((invitation) => ({ ...invitation, role: roleOf(invitation.role), expired: invitation.expiresAt <= now.toISOString() })),
   }
 }

@@ -4,6 +4,7 @@ import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { cancelResets } from '~/server/repositories/password-resets.server'
 import { liftSignInLock } from '~/server/repositories/sign-in-attempts.server'
+import { clearTwoFactor } from '~/server/repositories/two-factor.server'
 
 export interface User {
   id: string
@@ -34,8 +35,9 @@ export async function findUserForSignIn(db: Db, email: string) {
 
 /**
  * Creates the admin, or resets the password of an existing one; used by `npm run admin:create`.
- * A reset is what an owner does when a password may be known to someone else, so it also ends every
- * session of that admin and lifts a sign-in lock on the email, in one transaction (`resetPassword`).
+ * A reset is what an owner does when a password may be known to someone else, or when an admin lost
+ * their phone and their recovery codes, so it also ends every session of that admin, turns their
+ * two-factor sign-in off and lifts a sign-in lock on the email, in one transaction.
  */
 export async function upsertAdmin(db: Db, email: string, password: string): Promise<'created' | 'updated'> {
   const normalized = normalizeEmail(email)
@@ -46,6 +48,8 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
     const existing = await trx.selectFrom('users').select('id').where('email', '=', normalized).executeTakeFirst()
     if (existing) {
       await resetPassword(trx, { id: existing.id, email: normalized }, passwordHash)
+      // Only here, not on a reset by e-mail: a reset link proves the mailbox, not the phone.
+      await clearTwoFactor(trx, existing.id)
       return 'updated'
     }
     await trx.insertInto('users').values({ id: newId(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now }).execute()

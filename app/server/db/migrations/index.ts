@@ -19,6 +19,7 @@ import * as redirects from './2026_11_25_0018_redirects'
 import * as mediaDetails from './2026_11_25_0019_media_details'
 import * as adminRoles from './2026_11_25_0020_admin_roles'
 import * as passwordResets from './2026_11_25_0021_password_resets'
+import * as twoFactor from './2026_11_25_0022_two_factor'
 import * as invitations from './2026_11_25_0023_invitations'
 
 interface DialectMigration {
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0019_media_details': mediaDetails,
   '2026_11_25_0020_admin_roles': adminRoles,
   '2026_11_25_0021_password_resets': passwordResets,
+  '2026_11_25_0022_two_factor': twoFactor,
   '2026_11_25_0023_invitations': invitations,
 }
 

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { toast } from 'sonner'
+import { Alert } from '~/components/ui/alert'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { Input, Label } from '~/components/ui/input'
+import { pageTitle } from '~/lib/seo'
+import {
+  FEW_RECOVERY_CODES,
+  secondFactorSchema,
+  wrongCodeMessage,
+  wrongRecoveryCodeMessage,
+  type SecondFactorMethod,
+} from '~/lib/two-factor'
+import type { LoadContext } from '~/load-context'
+import { readForm } from '~/server/http/form-data.server'
+import { redirectWithToast, type Toast } from '~/server/http/toast.server'
+import { completeSignIn, endPendingSignIn, getUser, pendingSignIn, tooManyAttemptsMessage } from '~/server/services/auth.server'
+import type { SecondFactor } from '~/server/services/two-factor.server'
+import type { Route } from './+types/login-verify'
+
+/*
+ * The second step of signing in, for an admin with two-factor sign-in: their password was right
+ * (a short-lived cookie says whose), and a code from their app or a recovery code opens the session.
+ */
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Two-factor sign-in') },
+  { name: 'robots', content: 'noindex' },
+]
+
+const secondStepPath = '/admin/login/verify'
+
+function methodOf(value: unknown): SecondFactorMethod {
+  return value === 'recovery' ? 'recovery' : 'app'
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getUser(request, context)) throw redirect('/admin/blog')
+  const user = await pendingSignIn(request, context)
+  if (!user) throw await startOver(context)
+  return { siteName: context.config.siteName, email: user.email, method: methodOf(new URL(request.url).searchParams.get('method')) }
+}
+
+/** Back to the password: the second step timed out, or never began. */
+async function startOver(context: LoadContext) {
+  const headers = new Headers({ 'Set-Cookie': await endPendingSignIn(context) })
+  return redirectWithToast(context, '/admin/login', { type: 'error', title: 'Your sign-in timed out', description: 'Please enter your email and password again.' }, headers)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const method = methodOf(form.get('method'))
+  const fail = (error: string, status: number) => data({ error }, { status })
+  const parsed = secondFactorSchema(method).safeParse({ code: form.get('code') })
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Please enter a code', 400)
+  try {
+    const result = await completeSignIn(request, context, parsed.data.code)
+    if (result.ok) {
+      const headers = new Headers()
+      for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
+      return redirectWithToast(context, '/admin/blog', signedInToast(result.secondFactor), headers)
+    }
+    if (result.reason === 'expired') return startOver(context)
+    if (result.reason === 'rate-limited') return fail(tooManyAttemptsMessage, 429)
+    return fail(method === 'app' ? wrongCodeMessage : wrongRecoveryCodeMessage, 401)
+  } catch (error) {
+    console.error('Two-factor sign-in failed:', error)
+    return fail('Authentication system error', 500)
+  }
+}
+
+/** After a recovery code, how many are left, and a nudge to get new ones before they run out. */
+function signedInToast(secondFactor: SecondFactor): Toast {
+  if (secondFactor.method === 'app') return { type: 'success', title: 'Signed in successfully' }
+  const left = secondFactor.recoveryCodesLeft
+  const counted = left === 0 ? 'That was your last recovery code.' : `${left} recovery ${left === 1 ? 'code' : 'codes'} left.`
+  const nudge = left < FEW_RECOVERY_CODES ? ' Get new ones in Settings, on your Account tab.' : ''
+  return { type: 'success', title: 'Signed in with a recovery code', description: counted + nudge }
+}
+
+const copy: Record<SecondFactorMethod, { label: string; description: string; switchTo: string; switchHref: string; field: React.ComponentProps<'input'> }> = {
+  app: {
+    label: 'Authentication code',
+    description: 'Enter the 6-digit code from your authenticator app.',
+    switchTo: 'Use a recovery code instead',
+    switchHref: `${secondStepPath}?method=recovery`,
+    field: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+  },
+  recovery: {
+    label: 'Recovery code',
+    description: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
+    switchTo: 'Use your authenticator app instead',
+    switchHref: secondStepPath,
+    field: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
+  },
+}
+
+export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { method, email, siteName } = loaderData
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [clientError, setClientError] = useState<string | null>(null)
+  const error = clientError ?? actionData?.error ?? null
+  const formRef = useRef<HTMLFormElement>(null)
+  const words = copy[method]
+
+  // A refused code is cleared, ready for the next one the app shows.
+  useEffect(() => {
+    if (!actionData?.error) return
+    toast.error(actionData.error)
+    formRef.current?.reset()
+    formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
+  }, [actionData])
+
+  function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = secondFactorSchema(method).safeParse({ code: new FormData(event.currentTarget).get('code') })
+    if (parsed.success) return setClientError(null)
+    event.preventDefault()
+    const message = parsed.error.issues[0]?.message ?? 'Please enter a code'
+    setClientError(message)
+    toast.error(message)
+  }
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-navy-50 px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="mb-2" />
+          <h1 className="text-xl font-semibold">Two-factor sign-in</h1>
+          <CardDescription>
+            {siteName} Admin, signing in as <span className="font-medium break-words text-foreground">{email}</span>. {words.description}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* A new key per method: the field starts empty when switching between app and recovery code. */}
+          <Form key={method} ref={formRef} method="post" noValidate onSubmit={checkBeforeSubmit} onChange={() => setClientError(null)} className="grid gap-4">
+            <input type="hidden" name="method" value={method} />
+            {error && (
+              <Alert variant="destructive" id="verify-error">
+                {error}
+              </Alert>
+            )}
+            <div className="grid gap-2">
+              <Label htmlFor="code">{words.label}</Label>
+              <Input
+                id="code"
+                name="code"
+                required
+                autoFocus
+                className="font-mono tracking-widest"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'verify-error' : undefined}
+                {...words.field}
+              />
+            </div>
+            <Button type="submit" disabled={busy} className="mt-2 w-full">
+              {busy ? 'Checking...' : 'Verify'}
+            </Button>
+          </Form>
+          <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+            <Link to={words.switchHref} replace className="font-medium text-primary hover:underline">
+              {words.switchTo}
+            </Link>
+            <Link to="/admin/login" className="text-muted-foreground hover:underline">
+              Start over
+            </Link>
+          </div>
+          {method === 'recovery' && (
+            <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
+              <span className="font-medium text-foreground">No recovery codes either?</span> Ask the site owner: they can reset your
+              password, which turns two-factor sign-in off until you set it up again.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  )
+}

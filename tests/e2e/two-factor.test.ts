@@ -1,0 +1,255 @@
+import { generate } from 'otplib'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { mustSetUpMessage, wrongCodeMessage, wrongRecoveryCodeMessage } from '~/lib/two-factor'
+import { accessibilityViolations } from '../support/axe'
+import { toast, waitForHydration } from '../support/browser'
+import { createAdmin, withServerDb } from '../support/server'
+import { ADMIN, useRunningSite } from '../support/site'
+
+const site = useRunningSite()
+
+const STEP_MS = 30_000
+const PASSWORD = 'the-two-factor-password'
+
+let admins = 0
+async function freshAdmin(role: 'owner' | 'editor' = 'owner') {
+  const email = `two-factor${++admins}@example.com`
+  await createAdmin(site.server, email, PASSWORD)
+  await withServerDb(site.server, (db) => db.updateTable('users').set({ role }).where('email', '=', email).execute())
+  return email
+}
+
+async function newPage({ javaScriptEnabled = true } = {}) {
+  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 }, javaScriptEnabled })
+  return context.newPage()
+}
+
+async function signInWithPassword(page: Page, email: string, password = PASSWORD, { javaScript = true } = {}) {
+  await page.goto('/admin/login')
+  if (javaScript) await waitForHydration(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/**
+ * Checked once every toast is gone: axe can catch one halfway through its fade-in or fade-out and
+ * report its colours.
+ */
+async function accessibilityViolationsWithoutToasts(page: Page) {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
+  return accessibilityViolations(page)
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.waitForURL('**/admin/login')
+}
+
+/**
+ * An authenticator app that never offers a code twice: each code is for a step after the last one
+ * used, which is now or the next step (the server accepts one step either side). So a test never
+ * waits out a 30-second step, and a step turning over between typing and checking changes nothing.
+ */
+function authenticator(secret: string) {
+  let lastStep = -Infinity
+  return {
+    async code(): Promise<string> {
+      const step = Math.max(Math.floor(Date.now() / STEP_MS), lastStep + 1)
+      lastStep = step
+      return generate({ secret, epoch: step * 30 + 1 })
+    },
+    /** The step of the code that confirmed the setup, which the server will not accept again. */
+    used(at: number) {
+      lastStep = Math.max(lastStep, Math.floor(at / STEP_MS))
+    },
+  }
+}
+
+/** Turns two-factor sign-in on from the Account tab, as a person would; its secret's app and the recovery codes. */
+async function turnOnFromSettings(page: Page) {
+  await page.goto('/admin/settings')
+  await waitForHydration(page)
+  const card = page.locator('#two-factor')
+  expect(await card.getByTestId('two-factor-status').textContent()).toBe('Off')
+  await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
+  const shown = (await card.getByTestId('two-factor-secret').textContent())!
+  expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)
+  const app = authenticator(shown.replace(/ /g, ''))
+  const before = Date.now()
+  await card.getByLabel('Code from the app').fill(await app.code())
+  await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+  const codes = card.getByTestId('recovery-codes').getByRole('listitem')
+  await expect.poll(() => codes.count()).toBe(10)
+  app.used(before)
+  return { app, recoveryCodes: await codes.allTextContents() }
+}
+
+describe('two-factor sign-in', () => {
+  it('turns on with the QR code or the key, then signs in with a code, and with a recovery code only once', async () => {
+    const email = await freshAdmin()
+    const page = await newPage()
+    await signInWithPassword(page, email)
+    await page.waitForURL('**/admin/blog')
+    await page.goto('/admin/settings')
+    await waitForHydration(page)
+    const card = page.locator('#two-factor')
+    expect(await card.getByTestId('two-factor-status').textContent()).toBe('Off')
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+    await card.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
+    expect(await accessibilityViolationsWithoutToasts(page)).toEqual([])
+    const secret = (await card.getByTestId('two-factor-secret').textContent())!.replace(/ /g, '')
+    const app = authenticator(secret)
+
+    // A code of the wrong shape is refused in the browser, a wrong code by the server, each at the field.
+    const field = card.getByLabel('Code from the app')
+    expect(await field.getAttribute('inputmode')).toBe('numeric')
+    expect(await field.getAttribute('autocomplete')).toBe('one-time-code')
+    await field.fill('12')
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    await expect.poll(() => page.locator('#field-code-error').textContent()).toBe('Enter the 6-digit code from your authenticator app')
+    const right = await app.code()
+    await field.fill(right === '000000' ? '111111' : '000000')
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    await expect.poll(() => page.locator('#field-code-error').textContent()).toBe(wrongCodeMessage)
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+
+    const confirmedAt = Date.now()
+    await field.fill(right)
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    const codes = card.getByTestId('recovery-codes').getByRole('listitem')
+    await expect.poll(() => codes.count()).toBe(10)
+    app.used(confirmedAt)
+    const recoveryCodes = await codes.allTextContents()
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{2}$/)
+    await expect.poll(() => card.getByTestId('two-factor-status').textContent()).toBe('On')
+    // The heading takes the focus, so the codes are announced.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save your recovery codes')
+    expect(await accessibilityViolationsWithoutToasts(page)).toEqual([])
+    await card.getByRole('link', { name: 'I have saved them' }).click()
+    await expect.poll(() => card.getByTestId('recovery-codes-left').textContent()).toBe('10 of 10 recovery codes left.')
+    expect(await card.getByTestId('recovery-codes').count()).toBe(0)
+
+    // Signing in now takes the password, then a code.
+    await signOut(page)
+    await signInWithPassword(page, email)
+    await page.waitForURL('**/admin/login/verify')
+    await waitForHydration(page)
+    const codeField = page.getByLabel('Authentication code')
+    expect(await codeField.getAttribute('inputmode')).toBe('numeric')
+    expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(await page.getByText('Enter the 6-digit code from your authenticator app.').count()).toBe(1)
+    expect(await accessibilityViolationsWithoutToasts(page)).toEqual([])
+    await codeField.fill(await app.code())
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL('**/admin/blog')
+
+    // A recovery code works once.
+    await signOut(page)
+    await signInWithPassword(page, email)
+    await page.waitForURL('**/admin/login/verify')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Use a recovery code instead' }).click()
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL('**/admin/blog')
+    await expect.poll(() => toast(page, 'Signed in with a recovery code').count()).toBe(1)
+    expect(await toast(page, '9 recovery codes left.').count()).toBe(1)
+
+    await signOut(page)
+    await signInWithPassword(page, email)
+    await page.waitForURL('**/admin/login/verify')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Use a recovery code instead' }).click()
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect.poll(() => page.locator('#verify-error').textContent()).toBe(wrongRecoveryCodeMessage)
+    expect(new URL(page.url()).pathname).toBe('/admin/login/verify')
+    // The second one does.
+    await page.getByLabel('Recovery code').fill(recoveryCodes[1]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL('**/admin/blog')
+    await page.goto('/admin/settings')
+    expect(await page.locator('#two-factor').getByTestId('recovery-codes-left').textContent()).toBe('8 of 10 recovery codes left.')
+    await page.context().close()
+  })
+
+  it('sets up, signs in and turns off without JavaScript', async () => {
+    const email = await freshAdmin()
+    const page = await newPage({ javaScriptEnabled: false })
+    await signInWithPassword(page, email, PASSWORD, { javaScript: false })
+    await page.goto('/admin/settings')
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/settings')
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/ /g, '')
+    const app = authenticator(secret)
+    // A refused code shows on the card's own page, next to the field.
+    await page.getByLabel('Code from the app').fill('000')
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/account/two-factor')
+    expect(await page.locator('#field-code-error').textContent()).toBe('Enter the 6-digit code from your authenticator app')
+    const confirmedAt = Date.now()
+    await page.getByLabel('Code from the app').fill(await app.code())
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click()
+    expect(await page.getByTestId('recovery-codes').getByRole('listitem').count()).toBe(10)
+    app.used(confirmedAt)
+    await page.getByRole('link', { name: 'I have saved them' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/settings')
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await signInWithPassword(page, email, PASSWORD, { javaScript: false })
+    expect(new URL(page.url()).pathname).toBe('/admin/login/verify')
+    await page.getByLabel('Authentication code').fill(await app.code())
+    await page.getByRole('button', { name: 'Verify' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/blog')
+
+    await page.goto('/admin/settings')
+    await page.getByLabel('Your password, or a code from your app').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+    expect(new URL(page.url()).pathname).toBe('/admin/settings')
+    expect(await page.locator('#two-factor').getByTestId('two-factor-status').textContent()).toBe('Off')
+    await page.context().close()
+  })
+
+  it('an owner requires it of everyone: another admin without it is sent to set it up first', async () => {
+    const owner = await newPage()
+    await signInWithPassword(owner, ADMIN.email, ADMIN.password)
+    await owner.waitForURL('**/admin/blog')
+    await turnOnFromSettings(owner)
+    await owner.goto('/admin/settings?tab=site')
+    await waitForHydration(owner)
+    await owner.getByLabel('Require two-factor sign-in for every admin').check()
+    await owner.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => toast(owner, 'Two-factor sign-in is now required for every admin').count()).toBe(1)
+    expect(await owner.getByLabel('Require two-factor sign-in for every admin').isChecked()).toBe(true)
+
+    const email = await freshAdmin('editor')
+    const page = await newPage()
+    await signInWithPassword(page, email)
+    await page.waitForURL('**/admin/settings#two-factor')
+    await page.getByText(mustSetUpMessage).waitFor()
+    // The Site Settings tab is not an editor's.
+    expect(await page.getByRole('tab', { name: 'Site Settings' }).count()).toBe(0)
+    await page.goto('/admin/inbox')
+    expect(new URL(page.url()).pathname).toBe('/admin/settings')
+    await page.getByRole('link', { name: 'Blog Posts' }).first().click()
+    await page.waitForURL('**/admin/settings#two-factor')
+
+    await turnOnFromSettings(page)
+    // While it is required, there is no turning it off.
+    await page.getByRole('link', { name: 'I have saved them' }).click()
+    await page.getByText('Two-factor sign-in is required for every admin of this site').waitFor()
+    expect(await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).count()).toBe(0)
+    await page.goto('/admin/inbox')
+    expect(new URL(page.url()).pathname).toBe('/admin/inbox')
+
+    // Not required any more: back as it was for the other tests of this server.
+    await owner.getByLabel('Require two-factor sign-in for every admin').uncheck()
+    await owner.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => toast(owner, 'Two-factor sign-in is no longer required').count()).toBe(1)
+    await owner.context().close()
+    await page.context().close()
+  })
+})
