@@ -119,19 +119,20 @@ async function currentSession(request: Request, context: LoadContext): Promise<{
  * address gets 403 (app/lib/admin-access.ts). All before anything is read.
  */
 export async function requireUser(request: Request, context: LoadContext): Promise<User> {
-  const { user, mustSetUpTwoFactor } = await requireSession(request, context)
-  const url = new URL(request.url)
-  if (mustSetUpTwoFactor && !opensBeforeTwoFactor(url)) throw redirect(twoFactorSetupPath)
-  if (!mayOpen(user.role, url.pathname)) throw forbidden(user)
+  const user = await requireSignedIn(request, context)
+  if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
   return user
 }
 
 /**
- * A session, whatever the address: only for the admin shell, which draws the menu the role opens
- * around whatever the screen answers (its refusal included). Screens use requireUser.
+ * A session, and two-factor sign-in set up where an owner requires it, whatever the role: alone,
+ * only for the admin shell, which draws the menu the role opens around whatever the screen answers
+ * (its refusal included). Screens use requireUser.
  */
 export async function requireSignedIn(request: Request, context: LoadContext): Promise<User> {
-  return (await requireSession(request, context)).user
+  const { user, mustSetUpTwoFactor } = await requireSession(request, context)
+  if (mustSetUpTwoFactor && !opensBeforeTwoFactor(new URL(request.url))) throw redirect(twoFactorSetupPath)
+  return user
 }
 
 async function requireSession(request: Request, context: LoadContext) {
