@@ -122,7 +122,7 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
           <span className="font-semibold">2. Can’t scan it?</span> Enter this key in the app instead (time-based, 6 digits):
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <code className="rounded-md bg-muted px-3 py-2 font-mono text-base tracking-wide break-all select-all" data-testid="two-factor-secret">
+          <code className="rounded-md bg-muted px-3 py-2 font-mono text-base tracking-wide break-words select-all" data-testid="two-factor-secret">
             {groupedSecret(setup.secret)}
           </code>
           <CopyButton text={setup.secret} label="Copy key" />
