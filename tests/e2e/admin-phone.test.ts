@@ -238,7 +238,7 @@ describe('the sign-in page', () => {
     expect(html).not.toContain('admin:create')
     expect(await page.content()).not.toContain('admin:create')
     expect(await page.getByText('No account yet?').isVisible()).toBe(true)
-    expect(await page.getByText(/Ask the site owner to create one for you/).isVisible()).toBe(true)
+    expect(await page.getByText(/Ask the site owner to invite you/).isVisible()).toBe(true)
     await page.context().close()
   })
 })

@@ -103,7 +103,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Button>
       </Form>
       <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
-        <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to create one for you.
+        <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to invite you.
         The owner can also reset your password when it can't be reset by e-mail.
       </p>
     </SignInCard>
