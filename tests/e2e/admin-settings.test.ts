@@ -186,8 +186,9 @@ describe('site settings', () => {
 
     await page.getByLabel('Twitter URL').fill('https://x.com/bayline_news')
     await page.getByRole('button', { name: 'Save Settings' }).click()
+    await page.waitForLoadState('load')
     expect(new URL(page.url()).search).toBe('?tab=site')
-    expect(await page.getByRole('tab', { name: 'Site Settings', selected: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('tab', { name: 'Site Settings', selected: true }).count()).toBe(1)
     expect(await page.getByLabel('Twitter URL').inputValue()).toBe('https://x.com/bayline_news')
     await page.context().close()
   })

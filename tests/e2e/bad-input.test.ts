@@ -8,7 +8,7 @@ import { postForm, signInOverHttp } from '../support/http'
 import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 import { structuredData } from '../support/schema-org'
-import { useSmtpServer } from '../support/smtp'
+import { mailedToken, useSmtpServer } from '../support/smtp'
 import { giveTwoFactor, passwordStepOverHttp } from '../support/two-factor'
 
 /*
@@ -875,8 +875,9 @@ describe('the People screen and invitations: hostile values sent without JavaScr
   })
 
   it('refuses a password over 256 characters on the invitation page at the field, and joins no one', async () => {
-    const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'long-password@example.com', role: 'author' }, cookie)
-    const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(await response.text())![1]!
+    expect((await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'long-password@example.com', role: 'author' }, cookie)).status).toBe(200)
+    // This file's server has a mail server, so the link is e-mailed rather than shown.
+    const token = await mailedToken(smtp.mails, 'long-password@example.com', '/admin/invitation/')
     const password = 'p'.repeat(257)
     const joined = await postForm(site.server.url, `/admin/invitation/${token}`, { password, confirmPassword: password }, '')
     expect(joined.status).toBe(400)

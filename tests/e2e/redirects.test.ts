@@ -23,7 +23,8 @@ async function answer(path: string) {
 /** Visits a page twice as an anonymous visitor, so the second answer comes from the page cache. */
 async function cache(path: string) {
   for (let i = 0; i < 2; i++) expect((await visit(site.server.url, path)).status).toBe(200)
-  expect(site.server.output()).toContain(`GET ${path} 200 cached`)
+  // The server's log line travels through a pipe and may arrive just after the answer.
+  await expect.poll(() => site.server.output()).toContain(`GET ${path} 200 cached`)
 }
 
 async function changeSlug(page: Page, slug: string, save: string, saved: string) {

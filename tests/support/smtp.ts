@@ -35,3 +35,14 @@ export function useSmtpServer() {
 export function readableMail(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
+
+/** The token of the newest link to `path` (say '/admin/invitation/') in a mail to `to`, waiting up to 10 s for it. */
+export async function mailedToken(mails: string[], to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/[/.]/g, '\\$&')}([A-Za-z0-9_-]{43})`)
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const mail = mails.filter((raw) => raw.includes(`To: ${to}`)).at(-1)
+    const token = mail && pattern.exec(readableMail(mail))?.[1]
+    if (token) return token
+  }
+  throw new Error(`no ${path} link mailed to ${to}`)
+}
