@@ -196,6 +196,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   })
 
   // Last: it locks this address out of signing in.
+  it('lets someone invited through one instance join through the other, where a role change or removal applies at once', async () => {
+    const owner = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
+    const invited = await postForm(first.url, '/admin/people', { intent: 'invite', email: 'shared-editor@example.com', role: 'editor' }, owner)
+    const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(await invited.text())?.[1]
+    expect(token).toBeDefined()
+    const joined = await postForm(second.url, `/admin/invitation/${token}`, { password: 'a-shared-password', confirmPassword: 'a-shared-password' }, '')
+    expect(joined.status).toBe(302)
+    const editor = joined.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!
+    const status = async (server: RunningServer, path: string) => (await fetch(`${server.url}${path}`, { headers: { Cookie: editor }, redirect: 'manual' })).status
+    expect([await status(first, '/admin/inbox'), await status(first, '/admin/people')]).toEqual([200, 403])
+
+    const id = (await database.db.selectFrom('users').select('id').where('email', '=', 'shared-editor@example.com').executeTakeFirstOrThrow()).id
+    expect((await postForm(second.url, '/admin/people', { intent: 'change-role', id, role: 'author' }, owner)).status).toBe(302)
+    expect(await status(first, '/admin/inbox')).toBe(403)
+    expect((await postForm(first.url, '/admin/people', { intent: 'remove', id, confirmed: 'yes' }, owner)).status).toBe(302)
+    expect(await status(second, '/admin/blog')).toBe(302)
+  })
+
   it(`checks only ${MAX_FAILED_SIGN_INS} of 30 sign-in guesses sent at once to both instances`, async () => {
     const guesses = Array.from({ length: 30 }, (_, i) =>
       fetch(`${(i % 2 ? first : second).url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }), redirect: 'manual' }),
