@@ -3,20 +3,12 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/dates'
-
-export interface SessionRow {
-  id: string
-  device: string
-  ipAddress: string | null
-  createdAt: string
-  lastSeenAt: string
-  current: boolean
-}
+import type { SessionSummary } from '~/server/services/auth.server'
 
 const SESSIONS_ACTION = '/admin/account/sessions'
 
 /** The admin's open sessions: where each was opened, when it was last used, and a way to end it. */
-export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
+export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
   const others = sessions.filter((session) => !session.current)
   return (
     <Card className="max-w-2xl">
