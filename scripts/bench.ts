@@ -2,6 +2,9 @@
  * `npm run bench`: how fast the production server answers its busiest public pages, next to nginx
  * serving byte-identical, pre-compressed copies of the same pages (the physical limit for serving
  * a page on this machine). Then the same pages with the page cache off: the raw cost of rendering.
+ * The load comes from wrk when it is installed (autocannon otherwise), and the generator's own
+ * ceiling is measured first, against a bare node:http server answering the same bytes, so that a
+ * ratio near 1 can be told apart from a saturated generator.
  * Only 127.0.0.1 is asked, each run is bounded (50 connections, 10 s) and the script stops by itself.
  * It prints figures and writes bench/results.json; it asserts nothing.
  */
@@ -10,7 +13,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { loadGenerator, measureCeiling, type LoadGenerator, type Measure } from './lib/load-generator'
 import { firstPostPath, freePort, startProductionServer } from './lib/production-server'
 import { sampleRss } from './lib/rss'
 
@@ -18,14 +21,6 @@ const CONNECTIONS = 50
 const DURATION_S = 10
 const WARM_UP_S = 2
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-
-interface Measure {
-  rps: number
-  p50: number
-  p99: number
-  errors: number
-}
 
 async function main() {
   try {
@@ -46,11 +41,18 @@ async function main() {
 }
 
 async function run(work: string) {
+  const generator = loadGenerator({ connections: CONNECTIONS, durationS: DURATION_S, warmUpS: WARM_UP_S })
+  console.log(`Load generator: ${generator.name}`)
   const database = `file:${join(work, 'site.db')}`
   const ours = await startSite(database, 'on', join(work, 'server.log'))
   const post = await firstPostPath(ours.url)
   const pages = ['/', '/resources/blog', post, '/case-studies']
   const nginx = await startNginx(work, ours.url, pages)
+  const measure = (url: string) => generator.measure(url)
+
+  console.log('Measuring the generator’s ceiling: a bare node:http server answering the home page’s gzipped bytes...')
+  const ceiling = await measureCeiling(generator, work, gzipSync(await pageBytes(ours.url, '/')))
+  console.log(`Generator ceiling: ${Math.round(ceiling.rps)} requests/s (p99 ${ceiling.p99} ms)`)
 
   const rows: { path: string; ours: Measure; nginx: Measure; uncached?: Measure }[] = []
   for (const path of pages) {
@@ -71,21 +73,21 @@ async function run(work: string) {
   const uncachedPeakRssMb = uncached.peakRssMb()
   await uncached.stop()
 
-  report(rows, peakRssMb, uncachedPeakRssMb)
+  report(generator, ceiling, rows, peakRssMb, uncachedPeakRssMb)
 }
 
-/**
- * One bounded autocannon run after a short warm-up, asking like a browser does: gzip, and a
- * browser's user agent, so each request is counted by the site's page-view counter as a visit is.
- */
-async function measure(url: string): Promise<Measure> {
-  const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER_USER_AGENT } }
-  await autocannon({ ...options, duration: WARM_UP_S })
-  const result = await autocannon({ ...options, duration: DURATION_S })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+/** A page exactly as the site sends it, uncompressed. */
+async function pageBytes(baseUrl: string, path: string): Promise<Buffer> {
+  return Buffer.from(await (await fetch(baseUrl + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
 }
 
-function report(rows: { path: string; ours: Measure; nginx: Measure; uncached?: Measure }[], peakRssMb: number, uncachedPeakRssMb: number) {
+function report(
+  generator: LoadGenerator,
+  ceiling: Measure,
+  rows: { path: string; ours: Measure; nginx: Measure; uncached?: Measure }[],
+  peakRssMb: number,
+  uncachedPeakRssMb: number,
+) {
   const pages = rows.map((row) => ({
     path: row.path,
     ours_rps: Math.round(row.ours.rps),
@@ -99,11 +101,20 @@ function report(rows: { path: string; ours: Measure; nginx: Measure; uncached?: 
     uncached_rps: Math.round(row.uncached?.rps ?? 0),
     uncached_p99_ms: row.uncached?.p99 ?? 0,
   }))
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per page, Accept-Encoding: gzip\n`)
+  console.log(`\n${generator.name}, ${DURATION_S} s per page, Accept-Encoding: gzip`)
+  console.log(`Generator ceiling (bare node:http, same bytes): ${Math.round(ceiling.rps)} requests/s\n`)
   console.table(pages)
   console.log(`Peak RSS of our server: ${peakRssMb} MB (cache on), ${uncachedPeakRssMb} MB (cache off)`)
   mkdirSync('bench', { recursive: true })
-  writeFileSync('bench/results.json', `${JSON.stringify({ pages, peak_rss_mb: peakRssMb, uncached_peak_rss_mb: uncachedPeakRssMb }, null, 2)}\n`)
+  const results = {
+    generator: generator.name,
+    generator_ceiling_rps: Math.round(ceiling.rps),
+    generator_ceiling_p99_ms: ceiling.p99,
+    pages,
+    peak_rss_mb: peakRssMb,
+    uncached_peak_rss_mb: uncachedPeakRssMb,
+  }
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('Written to bench/results.json')
 }
 
@@ -125,7 +136,7 @@ async function startSite(databaseUrl: string, pageCache: 'on' | 'off', logFile: 
 async function startNginx(work: string, oursUrl: string, pages: string[]) {
   const root = join(work, 'static')
   for (const path of pages) {
-    const body = Buffer.from(await (await fetch(oursUrl + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+    const body = await pageBytes(oursUrl, path)
     const file = join(root, path === '/' ? 'index.html' : `${path}.html`)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, body)
