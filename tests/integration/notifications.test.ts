@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { webhookMessage } from '~/lib/settings-schema'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { action as notificationsAction, loader as notificationsLoader } from '~/routes/admin/notifications'

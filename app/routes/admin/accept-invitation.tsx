@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { SignInCard } from '~/components/admin/sign-in-card'
 import { FormField } from '~/components/ui/form-field'
 import { roleDescriptions, roleLabels } from '~/lib/admin-access'
 import { formText } from '~/lib/form-text'
@@ -64,24 +64,18 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   const closed = (actionData && 'closed' in actionData ? actionData.closed : null) ?? loaderData.closed
   const invitation = closed ? null : loaderData.invitation
   return (
-    <main className="grid min-h-dvh place-items-center bg-navy-50 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="mb-2" />
-          <h1 className="text-xl font-semibold">{invitation ? `Join ${loaderData.siteName} as ${roleLabels[invitation.role]}` : closedPages[closed ?? 'unknown'].title}</h1>
-          <CardDescription>{invitation ? roleDescriptions[invitation.role] : closedPages[closed ?? 'unknown'].text}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {invitation ? (
-            <JoinForm email={invitation.email} siteName={loaderData.siteName} submitted={actionData && 'errors' in actionData ? actionData : undefined} />
-          ) : (
-            <Button asChild variant="secondary">
-              <Link to="/admin/login">Go to sign in</Link>
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <SignInCard
+      title={invitation ? `Join ${loaderData.siteName} as ${roleLabels[invitation.role]}` : closedPages[closed ?? 'unknown'].title}
+      description={invitation ? roleDescriptions[invitation.role] : closedPages[closed ?? 'unknown'].text}
+    >
+      {invitation ? (
+        <JoinForm email={invitation.email} siteName={loaderData.siteName} submitted={actionData && 'errors' in actionData ? actionData : undefined} />
+      ) : (
+        <Button asChild variant="secondary">
+          <Link to="/admin/login">Go to sign in</Link>
+        </Button>
+      )}
+    </SignInCard>
   )
 }
 

@@ -59,12 +59,12 @@ async function setReviewRequested(form: FormData, context: LoadContext, intent: 
   const { requested, done, failed } = reviewing[intent]
   const [id, version] = [form.get('id'), form.get('version')]
   if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof version !== 'string') return listAnswer({ type: 'error', title: failed })
-  await refuseOthersPost(context, user, id)
   const post = await getPostWorkflow(context.db, id)
+  if (post && !mayChangePost(user, post)) throw forbidden(user, authorPostRefusal)
   if (post?.published) return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
   try {
     const { outcome } = await setPostReviewRequested(context.db, id, version, requested)
-    if (outcome !== 'saved') return listAnswer(outcome === 'gone' ? missedDeleteToast(outcome, section.record) : { type: 'error', title: `This post was changed since the list was loaded. Look it over, then try again.` }, outcome === 'stale' ? 409 : 404)
+    if (outcome !== 'saved') return listAnswer(outcome === 'gone' ? missedDeleteToast(outcome, section.record) : { type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, outcome === 'stale' ? 409 : 404)
   } catch (error) {
     console.error(`Post ${intent} failed for ${id}:`, error)
     return listAnswer({ type: 'error', title: failed }, 500)

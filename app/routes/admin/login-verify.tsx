@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card'
+import { SignInCard } from '~/components/admin/sign-in-card'
 import { Input, Label } from '~/components/ui/input'
 import { pageTitle } from '~/lib/seo'
 import {
@@ -124,57 +124,53 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
   }
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-navy-50 px-4 py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <img src="/brand/logo-mark.svg" alt="" width={40} height={40} className="mb-2" />
-          <h1 className="text-xl font-semibold">Two-factor sign-in</h1>
-          <CardDescription>
-            {siteName} Admin, signing in as <span className="font-medium break-words text-foreground">{email}</span>. {words.description}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {/* A new key per method: the field starts empty when switching between app and recovery code. */}
-          <Form key={method} ref={formRef} method="post" noValidate onSubmit={checkBeforeSubmit} onChange={() => setClientError(null)} className="grid gap-4">
-            <input type="hidden" name="method" value={method} />
-            {error && (
-              <Alert variant="destructive" id="verify-error">
-                {error}
-              </Alert>
-            )}
-            <div className="grid gap-2">
-              <Label htmlFor="code">{words.label}</Label>
-              <Input
-                id="code"
-                name="code"
-                required
-                autoFocus
-                className="font-mono tracking-widest"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'verify-error' : undefined}
-                {...words.field}
-              />
-            </div>
-            <Button type="submit" disabled={busy} className="mt-2 w-full">
-              {busy ? 'Checking...' : 'Verify'}
-            </Button>
-          </Form>
-          <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-            <Link to={words.switchHref} replace className="font-medium text-primary hover:underline">
-              {words.switchTo}
-            </Link>
-            <Link to="/admin/login" className="text-muted-foreground hover:underline">
-              Start over
-            </Link>
-          </div>
-          {method === 'recovery' && (
-            <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
-              <span className="font-medium text-foreground">No recovery codes either?</span> Ask the site owner: they can reset your
-              password, which turns two-factor sign-in off until you set it up again.
-            </p>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <SignInCard
+      title="Two-factor sign-in"
+      description={
+        <>
+          {siteName} Admin, signing in as <span className="font-medium break-words text-foreground">{email}</span>. {words.description}
+        </>
+      }
+    >
+      {/* A new key per method: the field starts empty when switching between app and recovery code. */}
+      <Form key={method} ref={formRef} method="post" noValidate onSubmit={checkBeforeSubmit} onChange={() => setClientError(null)} className="grid gap-4">
+        <input type="hidden" name="method" value={method} />
+        {error && (
+          <Alert variant="destructive" id="verify-error">
+            {error}
+          </Alert>
+        )}
+        <div className="grid gap-2">
+          <Label htmlFor="code">{words.label}</Label>
+          <Input
+            id="code"
+            name="code"
+            required
+            autoFocus
+            className="font-mono tracking-widest"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'verify-error' : undefined}
+            {...words.field}
+          />
+        </div>
+        <Button type="submit" disabled={busy} className="mt-2 w-full">
+          {busy ? 'Checking...' : 'Verify'}
+        </Button>
+      </Form>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
+        <Link to={words.switchHref} replace className="font-medium text-primary hover:underline">
+          {words.switchTo}
+        </Link>
+        <Link to="/admin/login" className="text-muted-foreground hover:underline">
+          Start over
+        </Link>
+      </div>
+      {method === 'recovery' && (
+        <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
+          <span className="font-medium text-foreground">No recovery codes either?</span> Ask the site owner: they can reset your
+          password, which turns two-factor sign-in off until you set it up again.
+        </p>
+      )}
+    </SignInCard>
   )
 }

@@ -40,7 +40,8 @@ const editor = editorRoute(section, {
       return null
     })
     const publishes = atLeast(user.role, 'editor')
-    const reviewRequestedAt = post ? ((await getPostWorkflow(db, post.id))?.reviewRequestedAt ?? null) : null
+    // Only an Author's editor shows it, in place of Published.
+    const reviewRequestedAt = post && !publishes ? ((await getPostWorkflow(db, post.id))?.reviewRequestedAt ?? null) : null
     return { authors: authors ?? [], authorsFailed: authors === null, publishes, reviewRequestedAt }
   },
   // An Author opens only their own posts, and only until they are published.

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Config } from '~/server/config.server'
 import type { NewInquiry } from '~/server/repositories/inquiries.server'
 
@@ -45,7 +45,12 @@ export function leadEmail(to: string, inquiry: Pick<NewInquiry, 'kind' | 'name' 
 }
 
 /** Hands an e-mail to the mail server; throws when it is unreachable or refuses, so the outbox tries again. */
-export async function sendLeadEmail(config: Config, mail: LeadEmail): Promise<void> {
+export function sendLeadEmail(config: Config, mail: LeadEmail): Promise<void> {
+  return send(config, mail)
+}
+
+/** Hands an e-mail to the mail server, from the site's address; throws when none is set, or it is unreachable or refuses. */
+async function send(config: Config, mail: SendMailOptions): Promise<void> {
   if (!config.smtpUrl) throw new Error('SMTP_URL is not set, so no e-mail can be sent')
   await transportFor(config.smtpUrl).sendMail({ from: config.smtpFrom, ...mail })
 }
@@ -54,27 +59,35 @@ export async function sendLeadEmail(config: Config, mail: LeadEmail): Promise<vo
  * E-mails a lead the link to their playbook. True only once the mail server has taken it, so the
  * page says "on its way to your inbox" only when that is so.
  */
-export async function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string): Promise<boolean> {
+export function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string): Promise<boolean> {
+  const mail = {
+    to: { name: lead.name, address: lead.email },
+    subject: `Your copy of The Small Business AI Playbook`,
+    text: [
+      `Hi ${lead.name},`,
+      '',
+      'Thanks for asking for The Small Business AI Playbook. Download it here (the link works for 7 days):',
+      link,
+      '',
+      'When you have read it, reply to this e-mail to book your free 30-minute AI readiness consultation.',
+      '',
+      config.siteName,
+    ].join('\n'),
+  }
+  return sendWhileShowingLink(config, mail, 'E-mailing a playbook link failed (the link was shown on the page):')
+}
+
+/**
+ * Hands a mail whose link the page shows anyway to the mail server, when one is set. True only once
+ * the server has taken it; a failure is logged, not thrown, since the page still has the link.
+ */
+async function sendWhileShowingLink(config: Config, mail: SendMailOptions, failure: string): Promise<boolean> {
   if (!config.smtpUrl) return false
   try {
-    await transportFor(config.smtpUrl).sendMail({
-      from: config.smtpFrom,
-      to: { name: lead.name, address: lead.email },
-      subject: `Your copy of The Small Business AI Playbook`,
-      text: [
-        `Hi ${lead.name},`,
-        '',
-        'Thanks for asking for The Small Business AI Playbook. Download it here (the link works for 7 days):',
-        link,
-        '',
-        'When you have read it, reply to this e-mail to book your free 30-minute AI readiness consultation.',
-        '',
-        config.siteName,
-      ].join('\n'),
-    })
+    await send(config, mail)
     return true
   } catch (error) {
-    console.error('E-mailing a playbook link failed (the link was shown on the page):', error)
+    console.error(failure, error)
     return false
   }
 }
@@ -83,10 +96,8 @@ export async function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, '
  * E-mails an admin the link that resets their password. Throws when the mail server is unreachable
  * or refuses, so the caller (which sends it after the page has answered) can log it.
  */
-export async function emailPasswordResetLink(config: Config, to: string, link: string, validMinutes: number): Promise<void> {
-  if (!config.smtpUrl) throw new Error('SMTP_URL is not set, so no e-mail can be sent')
-  await transportFor(config.smtpUrl).sendMail({
-    from: config.smtpFrom,
+export function emailPasswordResetLink(config: Config, to: string, link: string, validMinutes: number): Promise<void> {
+  return send(config, {
     to,
     subject: `Reset your ${config.siteName} admin password`,
     text: [
@@ -108,29 +119,22 @@ export async function emailPasswordResetLink(config: Config, to: string, link: s
  * E-mails an invitation's link to the person invited. True only once the mail server has taken it,
  * so the People screen says "sent" only when that is so, and otherwise shows the link to copy.
  */
-export async function emailInvitation(config: Config, invitation: { email: string; role: string; invitedBy: string }, link: string): Promise<boolean> {
-  if (!config.smtpUrl) return false
-  try {
-    await transportFor(config.smtpUrl).sendMail({
-      from: config.smtpFrom,
-      to: invitation.email,
-      replyTo: invitation.invitedBy,
-      subject: `You are invited to the ${config.siteName} admin`,
-      text: [
-        'Hello,',
-        '',
-        `${invitation.invitedBy} invites you to the ${config.siteName} admin as ${invitation.role}.`,
-        'Choose a password here to join (the link works once, for 72 hours):',
-        link,
-        '',
-        'If you were not expecting this, you can ignore this e-mail.',
-        '',
-        config.siteName,
-      ].join('\n'),
-    })
-    return true
-  } catch (error) {
-    console.error(`E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`, error)
-    return false
+export function emailInvitation(config: Config, invitation: { email: string; role: string; invitedBy: string }, link: string): Promise<boolean> {
+  const mail = {
+    to: invitation.email,
+    replyTo: invitation.invitedBy,
+    subject: `You are invited to the ${config.siteName} admin`,
+    text: [
+      'Hello,',
+      '',
+      `${invitation.invitedBy} invites you to the ${config.siteName} admin as ${invitation.role}.`,
+      'Choose a password here to join (the link works once, for 72 hours):',
+      link,
+      '',
+      'If you were not expecting this, you can ignore this e-mail.',
+      '',
+      config.siteName,
+    ].join('\n'),
   }
+  return sendWhileShowingLink(config, mail, `E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`)
 }

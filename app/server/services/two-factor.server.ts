@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
 import { compactCode, formatRecoveryCode, RECOVERY_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_LENGTH, recoveryCodeOf } from '~/lib/two-factor'
@@ -16,6 +16,7 @@ import {
   savePendingSecret,
   useRecoveryCode,
 } from '~/server/repositories/two-factor.server'
+import { hashToken } from '~/server/services/tokens.server'
 import { verifyPassword, type User } from '~/server/services/users.server'
 
 /*
@@ -175,12 +176,11 @@ function newRecoveryCodes(): string[] {
 }
 
 /**
- * A recovery code's stored form. SHA-256 without salt is enough: each code is 50 random bits, not
- * something a person chose, and whoever could read the hashes could read the TOTP secret beside them.
+ * A recovery code's stored form: SHA-256, as for every token. Without salt is enough: each code is 50
+ * random bits, not something a person chose, and whoever could read the hashes could read the TOTP
+ * secret beside them.
  */
-function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex')
-}
+const hashRecoveryCode = hashToken
 
 function recordAccountActivity(db: Db, user: User, action: 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed') {
   return recordActivity(db, { user_email: user.email, action, record_type: null, record_id: null, title: null, revision_id: null })
