@@ -29,7 +29,8 @@ import { limitRequestBodies, READ_ONLY_METHODS } from '~/server/host/request-lim
 const DEV = process.argv.includes('--dev')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const SHUTDOWN_GRACE_MS = 10_000
-const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 }
+const KEEP_ALIVE_TIMEOUT_MS = 5_000
+const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 128 * 1024 * 1024, keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS }
 
 async function main() {
   loadDotEnv()
@@ -146,6 +147,7 @@ async function main() {
       if (!pageCache?.serve(req, res, app)) app(req, res)
     })
   })
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   server.listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
@@ -286,15 +288,12 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
   let stopping = false
   // Node keeps a connection open after an answer for the client's next request. Once stopping, that
   // would let clients slip new requests in and hold the exit back until the connection idles out, so
-  // every answer whose headers are written from then on closes its connection. It is decided as the
-  // headers go out, whenever the request began, so no request slips past the moment of the signal.
+  // every answer whose headers are written from then on closes its connection: Node reads
+  // shouldKeepAlive as the headers go out, and the page cache writes a whole answer only while it
+  // holds. Heard before the request handler, so no request slips past the moment of the signal.
   const inFlight = new Set<ServerResponse>()
-  server.on('request', (_req, res: ServerResponse) => {
-    const writeHead = res.writeHead
-    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      if (stopping && !this.headersSent) this.setHeader('Connection', 'close')
-      return writeHead.apply(this, args)
-    } as typeof writeHead
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false
     inFlight.add(res)
     res.once('close', () => inFlight.delete(res))
   })
@@ -308,7 +307,10 @@ function handleShutdown(server: Server, database: Database, channel: Invalidatio
     stopping = true
     // Notifications being sent finish and record their outcome before the database closes.
     const timersStopped = stopTimers()
-    for (const res of inFlight) closeWhenDone(res)
+    for (const res of inFlight) {
+      if (!res.headersSent) res.shouldKeepAlive = false
+      closeWhenDone(res)
+    }
     const force = setTimeout(() => {
       console.warn(`Shutdown grace period over: cutting off ${inFlight.size} unfinished request(s)`)
       server.closeAllConnections()

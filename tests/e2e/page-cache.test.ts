@@ -1,3 +1,5 @@
+import { connect } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/site'
 import { createTestAuthor, createTestPost } from '../support/blog'
@@ -81,4 +83,83 @@ describe('page cache', () => {
     expect((await postForm(server.url, '/admin/settings?tab=site', settings, cookie)).status).toBeLessThan(400)
     expect((await visit(server.url, '/contact')).html).toContain('cache-test@example.com')
   })
+
+  it('answers a hit in one write with the headers of a render, and keeps HTTP’s rules on one connection', async () => {
+    const rendered = await fetch(`${server.url}/industries`, { headers: { 'accept-encoding': 'gzip' } })
+    const identity = await rendered.text()
+    const before = cachedAnswers('/industries')
+    const get = (extra = '') => `GET /industries HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\n${extra}\r\n`
+
+    // Three requests pipelined in one packet: three whole answers, in order, on a connection kept open.
+    const pipelined = await exchange(get().repeat(3), 3)
+    expect(pipelined.closed).toBe(false)
+    for (const answer of pipelined.answers) {
+      expect(answer.status).toBe(200)
+      expect(gunzipSync(answer.body).toString('utf8')).toBe(identity)
+      expect(answer.headers.get('connection')).toBe('keep-alive')
+      expect(answer.headers.get('date')).toMatch(/GMT$/)
+      // Every header the render sent is there (the policy trusts hashes instead of a nonce).
+      for (const [name] of rendered.headers) if (name !== 'transfer-encoding') expect(answer.headers.has(name), name).toBe(true)
+      expect(answer.headers.get('content-security-policy')).not.toContain('nonce-')
+    }
+    await expect.poll(() => cachedAnswers('/industries') - before).toBe(3)
+
+    // A client that asks to close, or speaks HTTP/1.0, gets its answer and a closed connection.
+    const closing = await exchange(get('Connection: close\r\n'), 1)
+    expect(closing.answers[0]!.headers.get('connection')).toBe('close')
+    expect(closing.closed).toBe(true)
+    const old = await exchange('GET /industries HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n', 1)
+    expect(old.answers[0]!.body.toString('utf8')).toBe(identity)
+    expect(old.closed).toBe(true)
+
+    // HEAD: the same head, no body; the next request on the connection still gets its page.
+    const head = await exchange(`HEAD /industries HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${get()}`, 2, ['HEAD', 'GET'])
+    expect(head.answers[0]!.headers.get('content-length')).toBe(String(Buffer.byteLength(identity)))
+    expect(head.answers[0]!.body.length).toBe(0)
+    expect(gunzipSync(head.answers[1]!.body).toString('utf8')).toBe(identity)
+  })
 })
+
+interface RawAnswer {
+  status: number
+  headers: Map<string, string>
+  body: Buffer
+}
+
+/**
+ * Sends raw bytes on one connection and reads the given number of answers off it, and whether the
+ * server closed the connection after them (waiting a moment for a close that would follow).
+ */
+function exchange(request: string, count: number, methods: string[] = []): Promise<{ answers: RawAnswer[]; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1')
+    let received = Buffer.alloc(0)
+    let closed = false
+    const answers: RawAnswer[] = []
+    const finish = () => {
+      socket.destroy()
+      resolve({ answers, closed })
+    }
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk])
+      for (let answer = readAnswer(received, methods[answers.length] === 'HEAD'); answer; answer = readAnswer(received, methods[answers.length] === 'HEAD')) {
+        answers.push(answer.answer)
+        received = received.subarray(answer.length)
+      }
+      if (answers.length === count) setTimeout(finish, 300)
+    })
+    socket.on('end', () => (closed = true))
+    socket.on('error', reject)
+    socket.write(request)
+  })
+}
+
+function readAnswer(bytes: Buffer, headOnly: boolean): { answer: RawAnswer; length: number } | null {
+  const end = bytes.indexOf('\r\n\r\n')
+  if (end < 0) return null
+  const [statusLine, ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n')
+  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+  const bodyLength = headOnly ? 0 : Number(headers.get('content-length'))
+  if (bytes.length < end + 4 + bodyLength) return null
+  return { answer: { status: Number(statusLine!.split(' ')[1]), headers, body: bytes.subarray(end + 4, end + 4 + bodyLength) }, length: end + 4 + bodyLength }
+}

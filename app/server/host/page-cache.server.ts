@@ -25,6 +25,13 @@ interface CachedPage {
   identityHead: string[]
   gzipHead: string[]
   notModifiedHead: string[]
+  /** Each encoding's whole answer as it goes on the wire, remade when the second of its Date line passes. */
+  wire: { identity?: WholeAnswer; gzip?: WholeAnswer }
+}
+
+interface WholeAnswer {
+  second: number
+  bytes: Buffer
 }
 
 /** How a request the cache cannot answer reaches the application. */
@@ -40,6 +47,8 @@ interface RenderInFlight {
 export interface PageCacheLimits {
   maxEntries: number
   maxBytes: number
+  /** The server's keepAliveTimeout, which a whole answer's Keep-Alive line announces as Node would. */
+  keepAliveTimeoutMs: number
 }
 
 // Headers that belong to one connection or one encoding of the body, not to the page.
@@ -101,9 +110,25 @@ export class PageCache {
       return this.onHit(req, res)
     }
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    if (req.method === 'GET' && canWriteWhole(res)) {
+      writeWhole(res, this.wholeAnswer(page, gzip ? 'gzip' : 'identity'))
+      return this.onHit(req, res)
+    }
     res.writeHead(200, gzip ? page.gzipHead : page.identityHead)
     res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.identity)
     this.onHit(req, res)
+  }
+
+  private wholeAnswer(page: CachedPage, encoding: 'identity' | 'gzip'): WholeAnswer {
+    const second = Math.floor(Date.now() / 1000)
+    const current = page.wire[encoding]
+    if (current?.second === second) return current
+    const head = encoding === 'gzip' ? page.gzipHead : page.identityHead
+    const lines = [`HTTP/1.1 200 OK`]
+    for (let i = 0; i < head.length; i += 2) lines.push(`${head[i]}: ${head[i + 1]}`)
+    lines.push(`Date: ${new Date(second * 1000).toUTCString()}`, 'Connection: keep-alive', `Keep-Alive: timeout=${Math.floor(this.limits.keepAliveTimeoutMs / 1000)}`)
+    const bytes = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), encoding === 'gzip' ? page.gzip : page.identity])
+    return (page.wire[encoding] = { second, bytes })
   }
 
   /**
@@ -168,7 +193,7 @@ export class PageCache {
   }
 
   private store(key: string, page: CachedPage) {
-    const size = page.identity.length + page.gzip.length
+    const size = sizeOf(page)
     if (size > this.limits.maxBytes / 4) return
     this.remove(key)
     this.pages.set(key, page)
@@ -183,8 +208,31 @@ export class PageCache {
     const page = this.pages.get(key)
     if (!page) return
     this.pages.delete(key)
-    this.bytes -= page.identity.length + page.gzip.length
+    this.bytes -= sizeOf(page)
   }
+}
+
+// Each encoding may also be held once more as its whole answer (the body, plus a kilobyte of headers).
+const sizeOf = (page: CachedPage) => 2 * (page.identity.length + page.gzip.length)
+
+/**
+ * A whole answer goes out in one write, bypassing ServerResponse's header work and its two-part
+ * writev, which cost a cache hit half of its time: nginx's pace instead of half of it. Only where
+ * Node itself would keep the connection open and this response holds the socket now (a pipelined
+ * request waits its turn with no socket); elsewhere the usual writeHead and end answer.
+ */
+function canWriteWhole(res: ServerResponse): boolean {
+  return res.shouldKeepAlive && !res.headersSent && res.socket?.writable === true
+}
+
+function writeWhole(res: ServerResponse, answer: WholeAnswer) {
+  res.socket!.write(answer.bytes)
+  // Node's record that the head is out, so that end() only finishes the response: its listeners,
+  // the log, keep-alive and the next request on the connection all follow as after any answer.
+  const internals = res as unknown as { _header: string; _headerSent: boolean }
+  internals._header = 'HTTP/1.1 200 OK\r\n\r\n'
+  internals._headerSent = true
+  res.end()
 }
 
 /** A finished response as the cache keeps it: both encodings, and headers ready to send. */
@@ -207,6 +255,7 @@ function pageOf(res: ServerResponse, identity: Buffer): CachedPage {
     identityHead: [...head, 'content-length', String(identity.length)],
     gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
     notModifiedHead,
+    wire: {},
   }
 }
 
