@@ -29,7 +29,7 @@ async function main() {
     throw new Error(`nginx was not found at ${NGINX}. Install it with \`apt-get install -y nginx\` (Debian/Ubuntu) or set NGINX_PATH.`)
   }
   console.log('Building the production site...')
-  execSync('npx react-router build', { stdio: 'ignore' })
+  execSync('npm run build', { stdio: 'ignore' })
   const work = mkdtempSync(join(tmpdir(), 'site-bench-'))
   // nginx's worker runs as an unprivileged user when started by root: it must be able to read the pages.
   chmodSync(work, 0o755)

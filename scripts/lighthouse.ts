@@ -25,7 +25,7 @@ const RESULTS = THROTTLING === 'devtools' ? 'bench/lighthouse-devtools.json' : '
 
 async function main() {
   console.log('Building the production site...')
-  execSync('npx react-router build', { stdio: 'ignore' })
+  execSync('npm run build', { stdio: 'ignore' })
   const work = mkdtempSync(join(tmpdir(), 'site-lighthouse-'))
   const site = await startProductionServer({
     databaseUrl: `file:${join(work, 'site.db')}`,

@@ -97,7 +97,7 @@ async function main() {
 
 function build(buildDir: string) {
   try {
-    execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: 'pipe' })
+    execFileSync('npm', ['run', 'build'], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: 'pipe' })
   } catch (error) {
     const output = error as { stdout?: Buffer; stderr?: Buffer }
     throw new Error(`The build failed:\n${output.stdout ?? ''}${output.stderr ?? ''}`)

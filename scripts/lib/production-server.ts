@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The production server (`server.ts` on the built app) on 127.0.0.1 with the given database and
+ * The production server (the built `server.ts` on the built app) on 127.0.0.1 with the given database and
  * extra environment. Its log goes to a file, as in production: piped into the measuring process it
  * would steal that process's CPU.
  */
@@ -28,7 +28,7 @@ export async function startProductionServer(options: {
   const port = await freePort()
   const env = typeof options.env === 'function' ? options.env(port) : options.env
   const log = openSync(options.logFile, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', `${env?.BUILD_DIR ?? process.env.BUILD_DIR ?? 'build'}/host/server.mjs`], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: options.databaseUrl, ...env },
     stdio: ['ignore', log, 'inherit'],
   })

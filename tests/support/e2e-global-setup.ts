@@ -8,7 +8,8 @@ export default function checkPrerequisites() {
         '`apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
     )
   }
-  if (!existsSync(`${process.env.BUILD_DIR ?? 'build'}/server/index.js`)) {
+  const buildDir = process.env.BUILD_DIR ?? 'build'
+  if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/host/server.mjs`)) {
     throw new Error('No production build: run `npm test` (which builds first) or `npm run build`.')
   }
 }

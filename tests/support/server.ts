@@ -26,11 +26,11 @@ export interface ServerExit {
   signal: NodeJS.Signals | null
 }
 
-/** Starts the production server (`server.ts` on the built app) on a free port with a fresh SQLite database. */
+/** Starts the production server (the built `server.ts` on the built app) on a free port with a fresh SQLite database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', `${process.env.BUILD_DIR ?? 'build'}/host/server.mjs`], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { newId } from '~/lib/ids'
 import { BUCKETS, mediaUrl, parseMediaUrl, type Bucket, type ImageInfo, type ImageInfos, type ImageText } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
@@ -72,6 +72,9 @@ export interface PreparedImage {
 /** The widths of the copies, for phones, laptops and wide screens; never wider than the image itself. */
 const VARIANT_WIDTHS = [480, 960, 1600] as const
 
+// libvips is loaded on the first upload: only admins send images, and it costs every process memory.
+const loadSharp = () => import('sharp').then((module) => module.default)
+
 // AVIF's default effort takes seconds for a large image; at 2 it takes a fraction of one and the
 // file stays well under the WebP's size.
 const variantFormats = {
@@ -89,6 +92,7 @@ type VariantFormat = keyof typeof variantFormats
 export async function prepareImage(file: File, place: ImagePlace): Promise<PreparedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new ImageRejected(imageTooLargeMessage)
   const { bytes, format } = await reencode(Buffer.from(await file.arrayBuffer()), place.maxEdge)
+  const sharp = await loadSharp()
   const { width = 0, height = 0, pageHeight, pages = 1 } = await sharp(bytes).metadata()
   // An animation's copies would be its first frame only: it is served as it is.
   const variants = pages > 1 ? [] : await makeVariants(bytes, width)
@@ -102,6 +106,7 @@ function variantWidths(width: number): number[] {
 }
 
 async function makeVariants(bytes: Buffer, width: number): Promise<PreparedVariant[]> {
+  const sharp = await loadSharp()
   const jobs = variantWidths(width).flatMap((w) =>
     (Object.keys(variantFormats) as VariantFormat[]).map(async (format) => {
       const { data, info } = await variantFormats[format].encode(sharp(bytes).resize({ width: w })).toBuffer({ resolveWithObject: true })
@@ -190,6 +195,7 @@ async function allOrNothing(db: Db, write: (trx: Db) => Promise<RecordWrite>): P
 async function reencode(input: Buffer, maxEdge: number): Promise<{ bytes: Buffer; format: ImageFormat }> {
   const format = detectFormat(input)
   if (!format) throw new ImageRejected(notAnImageMessage)
+  const sharp = await loadSharp()
   try {
     // failOn 'warning' refuses truncated and corrupt files instead of decoding half a picture.
     const image = sharp(input, { failOn: 'warning', animated: format === 'gif' || format === 'webp', limitInputPixels: 40_000_000 })

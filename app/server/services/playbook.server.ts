@@ -3,7 +3,7 @@ import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readFile } from '~/server/services/media.server'
-import { type PlaybookFirm, playbookEdition, renderPlaybookPdf } from '~/server/services/playbook-pdf.server'
+import type { PlaybookFirm } from '~/server/services/playbook-pdf.server'
 import { readToken, signToken } from '~/server/services/signed-tokens.server'
 
 /*
@@ -22,7 +22,9 @@ export async function playbookFirm(context: LoadContext): Promise<PlaybookFirm> 
   return { siteName: context.config.siteName, siteUrl: context.config.siteUrl, email: contactEmail }
 }
 
-const pathOf = (firm: PlaybookFirm) => `playbook-${playbookEdition(firm)}.pdf`
+// React-PDF is loaded once a playbook is first asked for: it costs a process tens of megabytes.
+const playbookPdf = () => import('~/server/services/playbook-pdf.server')
+const pathOf = async (firm: PlaybookFirm) => `playbook-${(await playbookPdf()).playbookEdition(firm)}.pdf`
 
 /** Renders in progress on this instance, by path: a burst of requests renders an edition once. */
 const rendering = new Map<string, Promise<Buffer>>()
@@ -32,7 +34,7 @@ const rendering = new Map<string, Promise<Buffer>>()
  * may render at once; the first insert wins and both serve its bytes. Older editions are removed.
  */
 export async function storedPlaybook(db: Db, firm: PlaybookFirm): Promise<Buffer> {
-  const path = pathOf(firm)
+  const path = await pathOf(firm)
   const stored = await readFile(db, BUCKET, path)
   if (stored) return Buffer.from(stored.bytes)
   let render = rendering.get(path)
@@ -44,7 +46,7 @@ export async function storedPlaybook(db: Db, firm: PlaybookFirm): Promise<Buffer
 }
 
 async function storeNewEdition(db: Db, firm: PlaybookFirm, path: string): Promise<Buffer> {
-  const bytes = await renderPlaybookPdf(firm)
+  const bytes = await (await playbookPdf()).renderPlaybookPdf(firm)
   const now = nowIso()
   await db
     .insertInto('files')

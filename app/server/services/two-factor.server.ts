@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
-import QRCode from 'qrcode'
 import { compactCode, formatRecoveryCode, RECOVERY_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_LENGTH, recoveryCodeOf } from '~/lib/two-factor'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
@@ -61,6 +60,8 @@ export async function twoFactorStatus(db: Db, user: User, issuer: string): Promi
 async function setupFor(secret: string, user: User, issuer: string): Promise<TwoFactorSetup> {
   // The app lists the account as "issuer: email"; the issuer parameter groups it under the site's name.
   const uri = generateURI({ issuer, label: user.email, secret })
+  // Loaded on first use: only an admin turning two-factor on needs it, and it costs every process memory.
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
   return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import sharp from 'sharp'
 import type { Dialect } from '../dialect.server'
 
 /*
@@ -23,6 +22,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('files').addColumn('height', 'integer').execute()
   await db.schema.alterTable('files').addColumn('updated_at', 'text').execute()
 
+  // Imported here, not at the top: every start loads every migration, and libvips costs memory.
+  const { default: sharp } = await import('sharp')
   const stored = await db.selectFrom('files').select(['bucket', 'path', 'bytes', 'created_at']).execute()
   for (const file of stored) {
     const { width = null, height = null } = await sharp(file.bytes as Buffer)
