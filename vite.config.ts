@@ -5,4 +5,6 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  // The plain pages' enhancement script is built as a worker (one classic file); it imports with ~/ too.
+  worker: { plugins: () => [tsconfigPaths()] },
 })
