@@ -35,7 +35,9 @@ export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: stri
   return (
     <div data-accordion className={className}>
       <noscript>
-        <style>{'[data-accordion] [data-slot="accordion-content"] { display: block !important }'}</style>
+        {/* In Tailwind's base layer, where its own `[hidden] { display: none !important }` is: an important
+            rule outside the layers would lose to it. */}
+        <style>{'@layer base { [data-accordion] [data-slot="accordion-content"][hidden] { display: block !important } }'}</style>
       </noscript>
       {faqs.map((faq, index) => (
         <div key={faq.question} data-slot="accordion-item" data-state="closed" data-testid="faq-item" className="border-b">
