@@ -6,9 +6,9 @@
 export function drawFailedImages() {
   for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-image-fallback]')) {
     const frame = template.parentElement!
-    const img = frame.querySelector('img')
+    const img = frame.querySelector('img')!
     const draw = () => frame.replaceChildren(template.content)
-    if (!img || (img.complete && img.naturalWidth === 0)) draw()
+    if (img.complete && img.naturalWidth === 0) draw()
     else img.addEventListener('error', draw, { once: true })
   }
 }

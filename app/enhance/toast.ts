@@ -6,7 +6,7 @@ const SHOWN_MS = 4000
  * any toast, so screen readers announce what is added to it.
  */
 export function createToaster() {
-  const region = document.createElement('ol')
+  const region = document.createElement('div')
   region.className = 'plain-toaster'
   region.setAttribute('role', 'status')
   region.setAttribute('aria-live', 'polite')
@@ -14,7 +14,7 @@ export function createToaster() {
   document.body.append(region)
 
   return function showToast(title: string, description: string) {
-    const toast = document.createElement('li')
+    const toast = document.createElement('div')
     toast.className = 'plain-toast'
     toast.dataset.sonnerToast = ''
     const heading = document.createElement('p')
