@@ -9,17 +9,19 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useMatches,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
 import { NotFoundMessage } from '~/components/site/not-found-message'
 import { Button } from '~/components/ui/button'
 import { useNonce } from '~/lib/nonce'
+import { useServedPlain } from '~/lib/served-plain'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
+// Bundled on its own as a classic script (a worker build), so a plain page loads no module graph.
+import enhanceUrl from './enhance/index.ts?worker&url'
 import fraunces from './fonts/fraunces-600-ascii.woff2?url'
 
 export const links: Route.LinksFunction = () => [
@@ -42,18 +44,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? true : defaultShouldRevalidate
 }
 
-/** A route's `handle`: `plain: true` serves its successful page as HTML with no scripts at all. */
-export type RouteHandle = { plain?: boolean }
-
-/**
- * Server-side only: once React runs in the browser it stays, and every page it renders keeps the
- * scripts, so hydration always meets the markup the server sent.
- */
-function useServedPlain() {
-  const matches = useMatches()
-  return typeof document === 'undefined' && matches.some((match) => (match.handle as RouteHandle | undefined)?.plain && match.loaderData !== undefined)
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const plain = useServedPlain()
@@ -64,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {plain && <script defer src={enhanceUrl} nonce={nonce} />}
       </head>
       <body className="min-h-dvh">
         {children}

@@ -1,14 +1,13 @@
-import { z } from './zod'
-
 /*
  * Where a visit came from, kept first-party in the tab's sessionStorage (no cookie): the page it
  * began on and the site that sent it. The lead forms send it in a hidden field, so a lead shows
- * which page and which campaign brought it.
+ * which page and which campaign brought it. No zod here: the plain pages' enhancement script runs
+ * this, and the schemas that read a sent visit are in visit-schema.ts.
  */
 
 const KEY = 'visit'
-const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-const MAX_URL = 500
+export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+export const MAX_URL = 500
 
 export interface Visit {
   /** The path the visit began on, with its UTM parameters and no other query. */
@@ -29,8 +28,9 @@ export function pageOf(url: URL): string {
 }
 
 /**
- * Remembers how this tab's visit began, once. A visit that began on a page without scripts (a blog
- * post) is recognised on the next page by its referrer on this site; the site that sent it is then unknown.
+ * Remembers how this tab's visit began, once. A visit whose first page ran no script (JavaScript off
+ * there, or left before it loaded) is recognised on the next page by its referrer on this site; the
+ * site that sent it is then unknown.
  */
 export function rememberVisit(): void {
   try {
@@ -53,37 +53,4 @@ export function visitField(): string {
   } catch {
     return ''
   }
-}
-
-/** Text a database keeps as sent: no control characters, no lone surrogates, nothing a bad byte became. */
-const cleanText = (text: string) => !/[\u0000-\u001f\u007f\ufffd]|[\u{d800}-\u{dfff}]/u.test(text)
-
-const pagePath = z.string().max(MAX_URL).startsWith('/').refine(cleanText)
-const visitSchema = z.object({
-  landing: pagePath,
-  referrer: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(MAX_URL).refine(cleanText)]),
-})
-
-/** A page address sent by a form (its own page), or null when it is none. */
-export const readPage = (page: string | undefined): string | null => (pagePath.safeParse(page).success ? page! : null)
-
-/** The visit a form sent, or null when it sent none or something else. */
-export function readVisit(field: string | undefined): Visit | null {
-  if (!field) return null
-  try {
-    const parsed = visitSchema.safeParse(JSON.parse(field))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-/** The UTM parameters of a page address as the visit kept it. */
-export function utmOf(page: string): Record<(typeof UTM_PARAMS)[number], string | null> {
-  const params = new URL(page, 'http://visit.invalid').searchParams
-  const value = (name: string) => {
-    const text = params.get(name)?.trim().slice(0, 100)
-    return text && cleanText(text) ? text : null
-  }
-  return Object.fromEntries(UTM_PARAMS.map((name) => [name, value(name)])) as Record<(typeof UTM_PARAMS)[number], string | null>
 }

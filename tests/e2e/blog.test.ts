@@ -149,9 +149,10 @@ describe('blog post', () => {
     await page.context().close()
   })
 
-  it('arrives as plain HTML without scripts, and its header menus still work', async () => {
+  it('arrives as plain HTML without React, only the enhancement script, and its header menus still work', async () => {
     const { page } = await open(SEEDED_POST)
-    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0)
+    expect(await page.locator('script[type="module"]').count()).toBe(0)
+    expect(await page.locator('script:not([type="application/ld+json"])').evaluateAll((all) => all.map((s) => s.matches('script[defer][src]')))).toEqual([true])
     await page.getByRole('button', { name: 'Resources' }).click()
     await page.getByRole('link', { name: 'FAQ' }).first().click()
     await page.waitForURL('**/resources/faq')

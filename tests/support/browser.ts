@@ -20,11 +20,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page (it tags each DOM node it adopts), so a
- * click reaches React instead of racing it. The footer or main element is adopted late in the pass.
+ * Waits until the page is ready for clicks: React has hydrated the server-rendered page (it tags
+ * each DOM node it adopts; the footer or main element is adopted late in the pass), or, on a page
+ * served plain, the enhancement script has wired its behaviours (it marks the document then).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.enhanced === 'true') return true
     const last = document.querySelector('footer') ?? document.querySelector('main')
     return Boolean(last && Object.keys(last).some((key) => key.startsWith('__reactFiber')))
   })

@@ -1,17 +1,13 @@
 import type * as React from 'react'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
+import { bookingToast, type BookingPlace } from '~/content/booking'
 import { useSiteSettings } from './use-site-settings'
 
-/** Where the button sits decides the words of the toast it shows. */
-export type BookingPlace = 'hero' | 'strategy'
-
-const descriptions: Record<BookingPlace, string> = {
-  hero: "You'll be redirected to our booking page.",
-  strategy: "You'll be redirected to our strategy session booking page.",
-}
-
-/** Opens the external scheduler in a new tab and says so. */
+/**
+ * Opens the external scheduler in a new tab and says so. A plain link: without JavaScript it still
+ * opens the scheduler, and on a plain page the enhancement script shows the toast (data-booking).
+ */
 export function BookingButton({
   place,
   children,
@@ -25,7 +21,7 @@ export function BookingButton({
         target="_blank"
         rel="noopener noreferrer"
         data-booking={place}
-        onClick={() => toast('Opening scheduler...', { description: descriptions[place] })}
+        onClick={() => toast(bookingToast.title, { description: bookingToast.descriptions[place] })}
       >
         {children}
       </a>

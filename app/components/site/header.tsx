@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { navigation } from '~/content/navigation'
 import type { NavItem } from '~/content/types'
+import { TRANSLUCENT_AFTER_PX } from '~/enhance/header'
 import { cn } from '~/lib/utils'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
 import { SocialLinks } from './social-icons'
 import { useSiteSettings } from './use-site-settings'
-
-const TRANSLUCENT_AFTER_PX = 10
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false)
@@ -31,10 +30,8 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled ? 'border-border/70 bg-white/80 shadow-sm backdrop-blur-md' : 'border-transparent bg-white',
-      )}
+      // Styled by data-scrolled alone, which the enhancement script also sets on a plain page.
+      className="sticky top-0 z-40 border-b border-transparent bg-white transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo siteName={siteName} />

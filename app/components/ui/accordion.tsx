@@ -5,6 +5,12 @@ import { cn } from '~/lib/utils'
 
 const Accordion = AccordionPrimitive.Root
 
+// Shared with FaqList's plain markup, which the enhancement script drives through the same data-state.
+const accordionTriggerClass =
+  'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50'
+const accordionChevronClass = 'size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180'
+const accordionContentClass = 'pb-5 text-muted-foreground'
+
 function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b', className)} {...props} />
 }
@@ -22,14 +28,11 @@ function AccordionTrigger({
       <Heading className="flex">
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
-          className={cn(
-            'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50',
-            className,
-          )}
+          className={cn(accordionTriggerClass, className)}
           {...props}
         >
           {children}
-          <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
+          <ChevronDown className={accordionChevronClass} aria-hidden />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>
@@ -39,9 +42,9 @@ function AccordionTrigger({
 function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden" {...props}>
-      <div className={cn('pb-5 text-muted-foreground', className)}>{children}</div>
+      <div className={cn(accordionContentClass, className)}>{children}</div>
     </AccordionPrimitive.Content>
   )
 }
 
-export { Accordion, AccordionContent, AccordionItem, AccordionTrigger }
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger, accordionChevronClass, accordionContentClass, accordionTriggerClass }

@@ -1,5 +1,6 @@
 import type { ImageInfo } from '~/lib/images'
 import { initials } from '~/lib/initials'
+import { useServedPlain } from '~/lib/served-plain'
 import { cn } from '~/lib/utils'
 import { ResponsiveImage } from './responsive-image'
 import { useImageFallback } from './use-image-fallback'
@@ -28,6 +29,14 @@ export function Avatar({
   className?: string
 }) {
   const { showImage, ref, onError } = useImageFallback(src)
+  // Served plain, the letters wait in a <template> for the enhancement script to swap in if the photo fails.
+  const plain = useServedPlain()
+  const letters = (
+    <>
+      <span aria-hidden>{fallback ?? initials(name)}</span>
+      {name && !decorative && <span className="sr-only">{name}</span>}
+    </>
+  )
   return (
     <span
       data-slot="avatar"
@@ -37,7 +46,8 @@ export function Avatar({
       )}
     >
       {showImage ? (
-        <ResponsiveImage
+        <>
+          <ResponsiveImage
           ref={ref}
           src={src!}
           image={image && { ...image, alt: decorative ? '' : (image.alt ?? name) }}
@@ -46,12 +56,11 @@ export function Avatar({
           fallbackSize={{ width: size, height: size }}
           className="size-full object-cover"
           onError={onError}
-        />
-      ) : (
-        <>
-          <span aria-hidden>{fallback ?? initials(name)}</span>
-          {name && !decorative && <span className="sr-only">{name}</span>}
+          />
+          {plain && <template data-image-fallback>{letters}</template>}
         </>
+      ) : (
+        letters
       )}
     </span>
   )

@@ -11,7 +11,11 @@ import { seo } from '~/lib/seo'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/about'
+
+// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/about'))

@@ -14,7 +14,7 @@ import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug } from '~/server/repositories/posts.server'
 import { describeImages } from '~/server/services/media.server'
-import type { RouteHandle } from '~/root'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/blog-post'
 
 // A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose

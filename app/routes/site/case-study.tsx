@@ -14,7 +14,11 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/case-study'
+
+// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 const MORE_STUDIES = 3
 

@@ -1,10 +1,14 @@
 import { marketingPage } from '~/content/pages'
 import { Link } from 'react-router'
 import { PageHeader, Section } from '~/components/site/section'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion'
+import { FaqList } from '~/components/site/faq-list'
 import { faqs } from '~/content/faq'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/faq'
+
+// Served without React; the enhancement script opens its answers (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -30,14 +34,7 @@ export default function Faq() {
     <>
       <PageHeader eyebrow="Resources" title="Frequently Asked Questions" text="Straight answers to what owners ask us most." />
       <Section tone="white">
-        <Accordion type="single" collapsible className="mx-auto max-w-3xl">
-          {faqs.map((faq, index) => (
-            <AccordionItem key={faq.question} value={`faq-${index}`} data-testid="faq-item">
-              <AccordionTrigger level={2}>{faq.question}</AccordionTrigger>
-              <AccordionContent>{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList faqs={faqs} className="mx-auto max-w-3xl" />
         <p className="mt-10 text-center text-muted-foreground">
           Still wondering about something?{' '}
           <Link to="/contact" className="font-semibold text-primary hover:underline">

@@ -11,7 +11,11 @@ import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/industry'
+
+// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.industry

@@ -3,13 +3,16 @@ import { PartnerCard } from '~/components/site/partner-card'
 import { PageHeader, Section } from '~/components/site/section'
 import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Button } from '~/components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { TabSet } from '~/components/ui/tab-set'
 import { partnerCategories, partners, partnersIntro } from '~/content/partners'
 import type { Partner } from '~/content/types'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/partners'
 
+// Served without React; the enhancement script works its tabs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, marketingPage('/partners'))
 
@@ -31,24 +34,17 @@ export default function Partners() {
     <>
       <PageHeader title="Our Partners" text={partnersIntro} />
       <Section tone="muted">
-        <Tabs defaultValue="all">
-          <TabsList aria-label="Partner categories">
-            <TabsTrigger value="all">All Partners</TabsTrigger>
-            {partnerCategories.map((category) => (
-              <TabsTrigger key={category} value={slugify(category)}>
-                {category}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="all">
-            <PartnerGrid list={partners} />
-          </TabsContent>
-          {partnerCategories.map((category) => (
-            <TabsContent key={category} value={slugify(category)}>
-              <PartnerGrid list={partners.filter((p) => p.category === category)} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TabSet
+          label="Partner categories"
+          tabs={[
+            { value: 'all', label: 'All Partners', content: <PartnerGrid list={partners} /> },
+            ...partnerCategories.map((category) => ({
+              value: slugify(category),
+              label: category,
+              content: <PartnerGrid list={partners.filter((p) => p.category === category)} />,
+            })),
+          ]}
+        />
       </Section>
       <Section tone="white" title="Ready to Partner with Us?" intro="If your product helps small businesses run better, we would like to hear from you.">
         <div className="text-center">

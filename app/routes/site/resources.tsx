@@ -6,7 +6,11 @@ import { PageHeader, Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import { resourceCards, resourcesIntro } from '~/content/resources'
 import { seo } from '~/lib/seo'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/resources'
+
+// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/resources'))

@@ -7,7 +7,11 @@ import { PageHeader } from '~/components/site/section'
 import { solutions, solutionsClosing, solutionsIntro } from '~/content/solutions'
 import { seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/solutions'
+
+// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/solutions'))

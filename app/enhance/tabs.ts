@@ -1,0 +1,49 @@
+/**
+ * Tabs served plain (TabSet): one panel holds the selected tab's content, and each other tab's waits
+ * in a <template data-panel>, so what is not shown is not in the page (as with Radix under React).
+ * Selecting swaps the contents. Keyboard as the ARIA tabs pattern: arrows (wrapping), Home and End
+ * move and select; only the selected tab is in the tab order.
+ */
+export function wireTabs() {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) wireTabSet(root)
+}
+
+function wireTabSet(root: HTMLElement) {
+  const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
+  const panel = root.querySelector<HTMLElement>('[role="tabpanel"]')!
+  const stash = (tab: HTMLElement) => root.querySelector<HTMLTemplateElement>(`template[data-panel="${tab.dataset.value}"]`)!
+  let selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')!
+
+  const select = (tab: HTMLElement) => {
+    if (tab === selected) return
+    stash(selected).content.replaceChildren(...panel.childNodes)
+    panel.replaceChildren(stash(tab).content)
+    panel.setAttribute('aria-labelledby', tab.id)
+    for (const each of tabs) {
+      const active = each === tab
+      each.setAttribute('aria-selected', String(active))
+      each.tabIndex = active ? 0 : -1
+      each.dataset.state = active ? 'active' : 'inactive'
+    }
+    selected = tab
+  }
+
+  const list = root.querySelector<HTMLElement>('[role="tablist"]')!
+  list.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]')
+    if (tab) select(tab)
+  })
+  list.addEventListener('keydown', (event) => {
+    const at = tabs.indexOf(selected)
+    const next = {
+      ArrowRight: tabs[(at + 1) % tabs.length],
+      ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key]
+    if (!next) return
+    event.preventDefault()
+    select(next)
+    next.focus()
+  })
+}

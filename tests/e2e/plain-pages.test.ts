@@ -1,0 +1,178 @@
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { toast, waitForHydration } from '../support/browser'
+import { useRunningSite } from '../support/site'
+
+// The marketing pages served without React, the enhancement script being their only JavaScript.
+const PLAIN_PAGES = [
+  '/solutions',
+  '/how-we-help',
+  '/industries',
+  '/industries/hvac',
+  '/case-studies/healthcare-ai',
+  '/resources',
+  '/terms',
+  '/privacy',
+  '/about',
+  '/partners',
+  '/resources/faq',
+]
+// Gzipped JavaScript a plain page may load: the enhancement script is about 2 KB of it.
+const PLAIN_JS_BUDGET = 10 * 1024
+
+// A closed local port: the booking tab opens without any traffic leaving this machine.
+const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
+const site = useRunningSite({ BOOKING_URL })
+
+async function open(path: string, { width = 1280, javaScriptEnabled = true } = {}) {
+  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 800 }, javaScriptEnabled })
+  const page = await context.newPage()
+  await page.goto(path)
+  if (javaScriptEnabled) await waitForHydration(page)
+  return page
+}
+const partnerCards = (page: Page) => page.getByTestId('partner-card')
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true })
+
+describe('pages served plain', () => {
+  it('ship no React, only the small classic enhancement script, each carrying the nonce', async () => {
+    const sizes: Record<string, number> = {}
+    for (const path of PLAIN_PAGES) {
+      const response = await fetch(`${site.server.url}${path}`)
+      const html = await response.text()
+      expect(response.status, path).toBe(200)
+      expect(html, path).not.toContain('type="module"')
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+      expect(scripts, path).toHaveLength(1)
+      expect(scripts[0]).toContain(`nonce="${nonce}"`)
+      let total = 0
+      for (const tag of scripts) {
+        const src = /src="([^"]+)"/.exec(tag)![1]!
+        total += gzipSync(Buffer.from(await (await fetch(`${site.server.url}${src}`)).arrayBuffer())).length
+      }
+      sizes[path] = total
+    }
+    for (const [path, size] of Object.entries(sizes)) expect(size, path).toBeLessThan(PLAIN_JS_BUDGET)
+  })
+
+  it('keep the full app for a page that failed, so its not-found message and links still run in React', async () => {
+    const response = await fetch(`${site.server.url}/case-studies/no-such-study`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('type="module"')
+  })
+
+  it('show the booking toast when a booking link opens the scheduler', async () => {
+    const page = await open('/solutions')
+    const link = page.getByRole('link', { name: 'Book a Strategy Session' })
+    expect(await link.getAttribute('href')).toBe(BOOKING_URL)
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+    expect(popup).toBeDefined()
+    const shown = toast(page, 'Opening scheduler...').filter({ hasText: "You'll be redirected to our strategy session booking page." })
+    await expect.poll(() => shown.count()).toBe(1)
+    expect(await page.getByRole('status').filter({ has: shown }).count()).toBe(1)
+    // Gone by itself after about four seconds.
+    await expect.poll(() => shown.count(), { timeout: 8_000 }).toBe(0)
+    await page.context().close()
+  })
+
+  it('remember how the visit began', async () => {
+    const page = await open('/industries?utm_source=flyer&fbclid=private')
+    expect(await page.evaluate(() => sessionStorage.getItem('visit'))).toBe(JSON.stringify({ landing: '/industries?utm_source=flyer', referrer: '' }))
+    await page.context().close()
+  })
+
+  it('close the mobile menu on Escape and on a link click', async () => {
+    const page = await open('/about', { width: 390 })
+    const menu = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.count()).toBe(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Case Studies' }).click()
+    await page.waitForURL('**/case-studies')
+    await expect.poll(() => menu.count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('partner tabs served plain', () => {
+  it('follow the keyboard: arrows wrap, Home and End, and only the selected tab is in the tab order', async () => {
+    const page = await open('/partners')
+    const tabs = page.getByRole('tab')
+    expect(await tabs.evaluateAll((all) => all.map((tab) => (tab as HTMLElement).tabIndex))).toEqual([0, -1, -1, -1])
+    await selectedTab(page).focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await selectedTab(page).textContent()).toBe('AI Automations')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI Automations')
+    expect(await partnerCards(page).count()).toBe(5)
+    expect(await tabs.evaluateAll((all) => all.map((tab) => (tab as HTMLElement).tabIndex))).toEqual([-1, 0, -1, -1])
+    await page.keyboard.press('End')
+    expect(await selectedTab(page).textContent()).toBe('Infrastructure Modernization')
+    expect(await partnerCards(page).count()).toBe(6)
+    await page.keyboard.press('ArrowRight')
+    expect(await selectedTab(page).textContent()).toBe('All Partners')
+    expect(await partnerCards(page).count()).toBe(16)
+    await page.keyboard.press('ArrowLeft')
+    expect(await selectedTab(page).textContent()).toBe('Infrastructure Modernization')
+    await page.keyboard.press('Home')
+    expect(await selectedTab(page).textContent()).toBe('All Partners')
+    const panel = page.getByRole('tabpanel')
+    expect(await panel.getAttribute('aria-labelledby')).toBe(await selectedTab(page).getAttribute('id'))
+    await page.context().close()
+  })
+
+  it('show all sixteen partners without JavaScript, with no tab row that could not work', async () => {
+    const page = await open('/partners', { javaScriptEnabled: false })
+    expect(await partnerCards(page).count()).toBe(16)
+    expect(await partnerCards(page).last().isVisible()).toBe(true)
+    expect(await page.getByRole('tablist').isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('still work as React tabs when React renders the page after a link inside the site', async () => {
+    const page = await open('/')
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await page.locator('footer').getByRole('link', { name: 'Partners' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await page.getByRole('tab', { name: 'AI Agents' }).click()
+    await expect.poll(() => partnerCards(page).count()).toBe(5)
+    await page.context().close()
+  })
+})
+
+describe('FAQ served plain', () => {
+  it('opens one answer at a time from the keyboard, and a second press closes it', async () => {
+    const page = await open('/resources/faq', { width: 390 })
+    const questions = page.getByTestId('faq-item').getByRole('button')
+    const answer = (index: number) => page.getByTestId('faq-item').nth(index).getByRole('region')
+    await questions.first().focus()
+    await page.keyboard.press('Enter')
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('true')
+    expect(await answer(0).isVisible()).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press(' ')
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('false')
+    expect(await answer(0).isVisible()).toBe(false)
+    await page.keyboard.press('End')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await questions.last().textContent())
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowUp')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await questions.last().textContent())
+    await questions.nth(1).press('Enter')
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false')
+    await page.context().close()
+  })
+
+  it('shows every answer without JavaScript', async () => {
+    const page = await open('/resources/faq', { javaScriptEnabled: false })
+    const answers = page.locator('[data-slot="accordion-content"]')
+    expect(await answers.count()).toBe(5)
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
