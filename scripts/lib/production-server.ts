@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { serverArgs } from './server-command'
 
 /** A port nobody listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -28,7 +29,7 @@ export async function startProductionServer(options: {
   const port = await freePort()
   const env = typeof options.env === 'function' ? options.env(port) : options.env
   const log = openSync(options.logFile, 'w')
-  const child = spawn(process.execPath, ['--enable-source-maps', `${env?.BUILD_DIR ?? process.env.BUILD_DIR ?? 'build'}/host/server.mjs`], {
+  const child = spawn(process.execPath, serverArgs(env?.BUILD_DIR), {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: options.databaseUrl, ...env },
     stdio: ['ignore', log, 'inherit'],
   })

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { parseDatabaseUrl, type DatabaseTarget } from '~/server/config.server'
 import { openDatabase } from '~/server/db/connection.server'
 import { upsertAdmin } from '~/server/services/users.server'
+import { serverArgs } from '../../scripts/lib/server-command'
 
 export interface RunningServer {
   url: string
@@ -30,7 +31,7 @@ export interface ServerExit {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
-  const child = spawn(process.execPath, ['--enable-source-maps', `${process.env.BUILD_DIR ?? 'build'}/host/server.mjs`], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
