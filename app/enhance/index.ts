@@ -5,6 +5,7 @@
 import { rememberVisit } from '~/lib/visit'
 import { announceBookings } from './booking'
 import { watchHeaderScroll } from './header'
+import { wireHero } from './hero'
 import { drawFailedImages } from './image-fallback'
 import { wireAccordions } from './accordion'
 import { wireTabs } from './tabs'
@@ -16,5 +17,6 @@ announceBookings()
 drawFailedImages()
 wireTabs()
 wireAccordions()
+wireHero()
 // Tests wait for this, as they wait for React's hydration on other pages.
 document.documentElement.dataset.enhanced = 'true'

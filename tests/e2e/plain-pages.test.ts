@@ -6,6 +6,7 @@ import { useRunningSite } from '../support/site'
 
 // The marketing pages served without React, the enhancement script being their only JavaScript.
 const PLAIN_PAGES = [
+  '/',
   '/solutions',
   '/how-we-help',
   '/industries',
@@ -133,13 +134,49 @@ describe('partner tabs served plain', () => {
   })
 
   it('still work as React tabs when React renders the page after a link inside the site', async () => {
-    const page = await open('/')
+    // The contact page keeps React, so the link is followed in place.
+    const page = await open('/contact')
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('footer').getByRole('link', { name: 'Partners' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
     await page.getByRole('tab', { name: 'AI Agents' }).click()
     await expect.poll(() => partnerCards(page).count()).toBe(5)
+    await page.context().close()
+  })
+})
+
+describe('home hero served plain', () => {
+  const canvasWidth = (page: Page) => page.getByTestId('hero-canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)
+  const glow = (page: Page) => page.getByTestId('hero-cursor').evaluate((cursor: HTMLElement) => ({ opacity: cursor.style.opacity, transform: cursor.style.transform }))
+
+  it('draws the particle network and moves the glow with the pointer', async () => {
+    const page = await open('/')
+    await expect.poll(() => canvasWidth(page)).toBe(1280)
+    const hero = await page.getByTestId('hero-canvas').evaluate((canvas) => canvas.parentElement!.getBoundingClientRect().top)
+    await page.mouse.move(200, hero + 150)
+    await expect.poll(() => glow(page)).toEqual({ opacity: '1', transform: 'translate(200px, 150px)' })
+    await page.context().close()
+  })
+
+  it('leaves the canvas blank and the glow still for visitors who ask for less motion', async () => {
+    const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.mouse.move(200, 300)
+    expect(await canvasWidth(page)).toBe(300)
+    expect(await glow(page)).toEqual({ opacity: '', transform: '' })
+    await context.close()
+  })
+
+  it('still draws under React after a link inside the site', async () => {
+    const page = await open('/contact')
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await page.locator('header').getByRole('link', { name: 'Bayline AI' }).click()
+    await expect.poll(() => page.getByTestId('hero-canvas').count()).toBe(1)
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await expect.poll(() => canvasWidth(page)).toBe(1280)
     await page.context().close()
   })
 })

@@ -1,13 +1,12 @@
 import { marketingPage } from '~/content/pages'
 import { ArrowRight, Mail } from 'lucide-react'
-import { useRef } from 'react'
 import { Link } from 'react-router'
 import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
 import { FeatureCard, FeatureItem } from '~/components/site/feature-card'
-import { HeroCanvas, HeroCursor } from '~/components/site/hero-canvas'
+import { HeroBackdrop } from '~/components/site/hero-backdrop'
 import { Section } from '~/components/site/section'
 import { SocialLinks } from '~/components/site/social-icons'
 import { TestimonialCard } from '~/components/site/testimonial-card'
@@ -30,7 +29,11 @@ import { cn } from '~/lib/utils'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
+import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/home'
+
+// Served without React: the enhancement script adds what its markup needs, the hero's animation included (docs/decisions.md, 53).
+export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/'))
@@ -134,12 +137,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 type HeadlineResult = Route.ComponentProps['loaderData']['headlineResults'][number]
 
 function Hero({ results }: { results: HeadlineResult[] }) {
-  const heroRef = useRef<HTMLElement>(null)
   const [before, after] = hero.title.split(hero.highlight)
   return (
-    <section ref={heroRef} className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <HeroCanvas />
-      <HeroCursor area={heroRef} />
+    <section className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <HeroBackdrop />
       <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(37_99_235/0.3),transparent)]" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-28">
         <div>
