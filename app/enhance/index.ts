@@ -7,6 +7,7 @@ import { announceBookings } from './booking'
 import { watchHeaderScroll } from './header'
 import { drawFailedImages } from './image-fallback'
 import { wireAccordions } from './accordion'
+import { wireExpandingCards } from './expanding-cards'
 import { wireTabs } from './tabs'
 
 // The first page of a visit in this tab, for the lead forms to send, as the site layout does under React.
@@ -16,5 +17,7 @@ announceBookings()
 drawFailedImages()
 wireTabs()
 wireAccordions()
+// After the tabs: a card named by the hash may have to be brought in from another tab's panel.
+wireExpandingCards()
 // Tests wait for this, as they wait for React's hydration on other pages.
 document.documentElement.dataset.enhanced = 'true'
