@@ -8,6 +8,16 @@ export function wireTabs() {
   for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) wireTabSet(root)
 }
 
+/**
+ * When the element with this id waits in a tab's <template>, selects that tab (the first that holds
+ * it, an "All" tab where there is one), as a click would, so the element is in the page.
+ */
+export function showPanelHolding(id: string) {
+  if (document.getElementById(id)) return
+  const template = [...document.querySelectorAll<HTMLTemplateElement>('[data-tabs] template[data-panel]')].find((each) => each.content.getElementById(id))
+  template?.closest('[data-tabs]')!.querySelector<HTMLElement>(`[role="tab"][data-value="${template.dataset.panel}"]`)!.click()
+}
+
 function wireTabSet(root: HTMLElement) {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
   const panel = root.querySelector<HTMLElement>('[role="tabpanel"]')!

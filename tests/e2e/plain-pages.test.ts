@@ -18,6 +18,7 @@ const PLAIN_PAGES = [
   '/about',
   '/partners',
   '/resources/faq',
+  '/case-studies',
 ]
 // Gzipped JavaScript a plain page may load: the enhancement script is about 2 KB of it.
 const PLAIN_JS_BUDGET = 10 * 1024
@@ -35,6 +36,7 @@ async function open(path: string, { width = 1280, javaScriptEnabled = true } = {
 }
 const partnerCards = (page: Page) => page.getByTestId('partner-card')
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true })
+const studyCards = (page: Page) => page.getByTestId('case-study-card')
 
 describe('pages served plain', () => {
   it('ship no React, only the small classic enhancement script, each carrying the nonce', async () => {
@@ -210,6 +212,65 @@ describe('FAQ served plain', () => {
     const answers = page.locator('[data-slot="accordion-content"]')
     expect(await answers.count()).toBe(5)
     for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('case studies served plain', () => {
+  it('open and close a card from the keyboard, its button naming what it will do', async () => {
+    const page = await open('/case-studies', { width: 390 })
+    const card = studyCards(page).first()
+    const results = card.getByRole('heading', { name: 'Results' })
+    await card.getByRole('button', { name: 'Read full case study' }).focus()
+    await page.keyboard.press('Enter')
+    expect(await card.getAttribute('data-expanded')).toBe('true')
+    expect(await results.isVisible()).toBe(true)
+    expect(await card.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press(' ')
+    expect(await card.getAttribute('data-expanded')).toBe('false')
+    expect(await results.isVisible()).toBe(false)
+    expect(await card.getByRole('button', { name: 'Read full case study' }).count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('open the card a changed hash names, bringing back the tab that holds it', async () => {
+    const page = await open('/case-studies')
+    await page.getByRole('tab', { name: 'Pet Care' }).click()
+    expect(await studyCards(page).count()).toBe(1)
+    await page.evaluate(() => (location.hash = '#property-management'))
+    const card = page.locator('#property-management')
+    await expect.poll(() => card.getAttribute('data-expanded')).toBe('true')
+    expect(await selectedTab(page).textContent()).toBe('All Industries')
+    expect(await studyCards(page).count()).toBe(10)
+    expect(await card.evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true)
+    expect(await card.getByRole('heading', { name: 'The challenge' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('show every study in full without JavaScript, with no buttons that could not work', async () => {
+    const page = await open('/case-studies', { javaScriptEnabled: false })
+    expect(await studyCards(page).count()).toBe(10)
+    const challenges = page.getByRole('heading', { name: 'The challenge' })
+    expect(await challenges.count()).toBe(10)
+    for (const heading of await challenges.all()) expect(await heading.isVisible()).toBe(true)
+    expect(await studyCards(page).getByRole('button').count()).toBe(0)
+    expect(await page.getByRole('tablist').isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('still work in React when React renders the page after a link inside the site', async () => {
+    const page = await open('/')
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await page.locator('footer').getByRole('link', { name: 'Case Studies' }).click()
+    await expect.poll(() => studyCards(page).count()).toBe(10)
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await page.getByRole('tab', { name: 'Pet Care' }).click()
+    await expect.poll(() => studyCards(page).count()).toBe(1)
+    await studyCards(page).getByRole('button', { name: 'Read full case study' }).click()
+    await expect.poll(() => studyCards(page).getAttribute('data-expanded')).toBe('true')
+    await page.evaluate(() => (location.hash = '#property-management'))
+    await expect.poll(() => page.locator('#property-management').getAttribute('data-expanded')).toBe('true')
+    expect(await selectedTab(page).textContent()).toBe('All Industries')
     await page.context().close()
   })
 })

@@ -10,7 +10,8 @@ import { ResponsiveImage } from '../ui/responsive-image'
 
 /**
  * A full case study: the brief always, challenge to testimonial when expanded. The first card's
- * picture is in a phone's first screen, so it loads at once rather than lazily.
+ * picture is in a phone's first screen, so it loads at once rather than lazily. Served plain, the
+ * same markup is worked by the enhancement script (app/enhance/expanding-cards.ts), onToggle unused.
  */
 export function CaseStudyCard({
   study,
@@ -54,8 +55,10 @@ export function CaseStudyCard({
             {study.client} · {study.industry}
           </p>
           <p className="mt-3">{study.briefDesc}</p>
-          <Button variant="link" className="mt-2 px-0" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
-            {expanded ? 'Show less' : 'Read full case study'}
+          {/* Both labels are sent and aria-expanded picks one, so the script needs no words of its own. */}
+          <Button type="button" variant="link" className="group mt-2 px-0" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+            <span className="group-aria-expanded:hidden">Read full case study</span>
+            <span className="hidden group-aria-expanded:inline">Show less</span>
           </Button>
         </div>
       </div>

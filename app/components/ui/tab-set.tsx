@@ -8,16 +8,28 @@ export type TabSetTab = { value: string; label: string; content: React.ReactNode
  * Tabs from a list, the first selected. Under React they are Radix's; on a page served plain the
  * same look, with the other tabs' panels in <template>s for the enhancement script to swap in
  * (app/enhance/tabs.ts). Without JavaScript the first panel is what shows, so it should hold
- * everything (an "All" tab); the tab row is hidden then, since its buttons could do nothing.
+ * everything (an "All" tab); the tab row is hidden then, since its buttons could do nothing. Under
+ * React a page may hold the selection (value, onValueChange); served plain, it asks the script to
+ * show a tab instead (showPanelHolding).
  */
-export function TabSet({ label, tabs }: { label: string; tabs: TabSetTab[] }) {
+export function TabSet({
+  label,
+  tabs,
+  value,
+  onValueChange,
+}: {
+  label: string
+  tabs: TabSetTab[]
+  value?: string
+  onValueChange?: (value: string) => void
+}) {
   const plain = useServedPlain()
   const id = useId()
   const [first] = tabs
   if (!first) return null
   if (!plain) {
     return (
-      <Tabs defaultValue={first.value}>
+      <Tabs defaultValue={first.value} value={value} onValueChange={onValueChange}>
         <TabsList aria-label={label}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

@@ -3,12 +3,16 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { CaseStudyCard } from '~/components/site/case-study-card'
 import { PageHeader, Section } from '~/components/site/section'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { TabSet } from '~/components/ui/tab-set'
+import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
+
+// Served without React; the enhancement script works its tabs, cards and hash (docs/decisions.md).
+export const handle: RouteHandle = { plain: true }
 
 /** The hash target is scrolled to after the page has settled. */
 const HASH_SCROLL_DELAY_MS = 100
@@ -36,6 +40,7 @@ function useHashTarget(studies: StoredCaseStudy[], open: (id: string) => void, s
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { studies, images } = loaderData
+  const plain = useServedPlain()
   const industries = [...new Set(studies.map((s) => s.industry))]
   const [tab, setTab] = useState('all')
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set())
@@ -64,24 +69,23 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="Case Studies" title="Results from businesses like yours" text="Small and medium businesses, the problem each one had, and what changed once the right tools were in place." />
       <Section tone="muted">
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Industries">
-            <TabsTrigger value="all">All Industries</TabsTrigger>
-            {industries.map((industry) => (
-              <TabsTrigger key={industry} value={slugify(industry)}>
-                {industry}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="all">{list(studies)}</TabsContent>
-          {industries.map((industry) => (
-            <TabsContent key={industry} value={slugify(industry)}>
-              {list(studies.filter((s) => s.industry === industry))}
-            </TabsContent>
-          ))}
-        </Tabs>
+        {plain && (
+          <noscript>
+            {/* Without JavaScript every card shows its details, and the buttons that could not open them are gone
+                (in Tailwind's base layer, where its own `[hidden]` rule is, as FaqList's). */}
+            <style>{'@layer base { [data-expanded] > [hidden] { display: block !important } [data-expanded] button[aria-expanded] { display: none !important } }'}</style>
+          </noscript>
+        )}
+        <TabSet
+          label="Industries"
+          value={tab}
+          onValueChange={setTab}
+          tabs={[
+            { value: 'all', label: 'All Industries', content: list(studies) },
+            ...industries.map((industry) => ({ value: slugify(industry), label: industry, content: list(studies.filter((s) => s.industry === industry)) })),
+          ]}
+        />
       </Section>
     </>
   )
 }
-
