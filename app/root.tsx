@@ -14,7 +14,7 @@ import { toast as showToast, Toaster } from 'sonner'
 import { NotFoundMessage } from '~/components/site/not-found-message'
 import { Button } from '~/components/ui/button'
 import { useNonce } from '~/lib/nonce'
-import { useServedPlain } from '~/lib/served-plain'
+import { useServedPlainPage } from '~/lib/served-plain'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
@@ -22,6 +22,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesheet from './app.css?url'
 // Bundled on its own as a classic script (a worker build), so a plain page loads no module graph.
 import enhanceUrl from './enhance/index.ts?worker&url'
+import leadFormUrl from './enhance/lead-form.ts?worker&url'
 import fraunces from './fonts/fraunces-600-ascii.woff2?url'
 
 export const links: Route.LinksFunction = () => [
@@ -46,7 +47,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  const plain = useServedPlain()
+  const plainPage = useServedPlainPage()
+  const plain = plainPage !== null
   return (
     <html lang="en">
       <head>
@@ -54,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Before the enhancement script, which marks the page ready for tests once both have run. */}
+        {plainPage?.leadForm && <script defer src={leadFormUrl} nonce={nonce} />}
         {plain && <script defer src={enhanceUrl} nonce={nonce} />}
       </head>
       <body className="min-h-dvh">

@@ -6,12 +6,8 @@ const SHOWN_MS = 4000
  * any toast, so screen readers announce what is added to it.
  */
 export function createToaster() {
-  const region = document.createElement('div')
-  region.className = 'plain-toaster'
-  region.setAttribute('role', 'status')
-  region.setAttribute('aria-live', 'polite')
-  region.setAttribute('aria-label', 'Notifications')
-  document.body.append(region)
+  // The lead-form script is a bundle of its own: both scripts stack their toasts in one region.
+  const region = document.querySelector('.plain-toaster') ?? toastRegion()
 
   return function showToast(title: string, description: string) {
     const toast = document.createElement('div')
@@ -32,4 +28,14 @@ export function createToaster() {
     region.append(toast)
     setTimeout(() => toast.remove(), SHOWN_MS)
   }
+}
+
+function toastRegion() {
+  const region = document.createElement('div')
+  region.className = 'plain-toaster'
+  region.setAttribute('role', 'status')
+  region.setAttribute('aria-live', 'polite')
+  region.setAttribute('aria-label', 'Notifications')
+  document.body.append(region)
+  return region
 }

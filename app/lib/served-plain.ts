@@ -5,7 +5,11 @@ import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router'
  * A route's `handle`: `plain: true` serves its successful page as server-rendered HTML without React;
  * one small classic script (app/enhance/index.ts) adds back the behaviours its markup needs.
  */
-export type RouteHandle = { plain?: boolean }
+export type RouteHandle = {
+  plain?: boolean
+  /** A plain page with a lead form also loads the form's own script (app/enhance/lead-form.ts), which carries zod. */
+  leadForm?: boolean
+}
 
 /**
  * Whether this render is a plain page: on the server, for a route marked plain, when no route failed
@@ -15,8 +19,13 @@ export type RouteHandle = { plain?: boolean }
  * enhancement script works on instead of a React widget's.
  */
 export function useServedPlain() {
-  const matches = useMatches()
+  return useServedPlainPage() !== null
+}
+
+/** The handle of the page being served plain, or null when React serves it. */
+export function useServedPlainPage(): RouteHandle | null {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
   // React Router names no public hook for "did any route fail": the state its boundaries read does.
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors
-  return typeof document === 'undefined' && !errors && (matches.at(-1)?.handle as RouteHandle | undefined)?.plain === true
+  return typeof document === 'undefined' && !errors && handle?.plain === true ? handle : null
 }

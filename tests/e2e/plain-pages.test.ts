@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { toast, waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
 import { useRunningSite } from '../support/site'
 
 // The marketing pages served without React, the enhancement script being their only JavaScript.
@@ -22,6 +23,9 @@ const PLAIN_PAGES = [
 ]
 // Gzipped JavaScript a plain page may load: the enhancement script is about 2 KB of it.
 const PLAIN_JS_BUDGET = 10 * 1024
+// A plain page with a lead form also loads the form's script, zod being about 24 KB of it.
+const LEAD_FORM_PAGE = '/contact'
+const LEAD_FORM_JS_BUDGET = 50 * 1024
 
 // A closed local port: the booking tab opens without any traffic leaving this machine.
 const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
@@ -38,26 +42,33 @@ const partnerCards = (page: Page) => page.getByTestId('partner-card')
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true })
 const studyCards = (page: Page) => page.getByTestId('case-study-card')
 
+/** The gzipped size of the page's scripts, after checking there are `count` of them, all classic and carrying the nonce. */
+async function classicScriptsSize(path: string, count: number) {
+  const response = await fetch(`${site.server.url}${path}`)
+  const html = await response.text()
+  expect(response.status, path).toBe(200)
+  expect(html, path).not.toContain('type="module"')
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
+  expect(scripts, path).toHaveLength(count)
+  let total = 0
+  for (const tag of scripts) {
+    expect(tag, path).toContain(`nonce="${nonce}"`)
+    const src = /src="([^"]+)"/.exec(tag)![1]!
+    total += gzipSync(Buffer.from(await (await fetch(`${site.server.url}${src}`)).arrayBuffer())).length
+  }
+  return total
+}
+
 describe('pages served plain', () => {
   it('ship no React, only the small classic enhancement script, each carrying the nonce', async () => {
     const sizes: Record<string, number> = {}
-    for (const path of PLAIN_PAGES) {
-      const response = await fetch(`${site.server.url}${path}`)
-      const html = await response.text()
-      expect(response.status, path).toBe(200)
-      expect(html, path).not.toContain('type="module"')
-      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
-      expect(scripts, path).toHaveLength(1)
-      expect(scripts[0]).toContain(`nonce="${nonce}"`)
-      let total = 0
-      for (const tag of scripts) {
-        const src = /src="([^"]+)"/.exec(tag)![1]!
-        total += gzipSync(Buffer.from(await (await fetch(`${site.server.url}${src}`)).arrayBuffer())).length
-      }
-      sizes[path] = total
-    }
+    for (const path of PLAIN_PAGES) sizes[path] = await classicScriptsSize(path, 1)
     for (const [path, size] of Object.entries(sizes)) expect(size, path).toBeLessThan(PLAIN_JS_BUDGET)
+  })
+
+  it('ship the contact page with the lead form script too, both classic and within its budget', async () => {
+    expect(await classicScriptsSize(LEAD_FORM_PAGE, 2)).toBeLessThan(LEAD_FORM_JS_BUDGET)
   })
 
   it('keep the full app for a page that failed, so its not-found message and links still run in React', async () => {
@@ -122,8 +133,8 @@ describe('partner tabs served plain', () => {
   })
 
   it('still work as React tabs when React renders the page after a link inside the site', async () => {
-    // The contact page keeps React, so the link is followed in place.
-    const page = await open('/contact')
+    // The blog keeps React, so the link is followed in place.
+    const page = await open('/resources/blog')
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('footer').getByRole('link', { name: 'Partners' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
@@ -159,7 +170,7 @@ describe('home hero served plain', () => {
   })
 
   it('still draws under React after a link inside the site', async () => {
-    const page = await open('/contact')
+    const page = await open('/resources/blog')
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('header').getByRole('link', { name: 'Bayline AI' }).click()
     await expect.poll(() => page.getByTestId('hero-canvas').count()).toBe(1)
@@ -257,6 +268,52 @@ describe('case studies served plain', () => {
     await page.evaluate(() => (location.hash = '#property-management'))
     await expect.poll(() => page.locator('#property-management').getAttribute('data-expanded')).toBe('true')
     expect(await selectedTab(page).textContent()).toBe('All Industries')
+    await page.context().close()
+  })
+})
+
+describe('contact form served plain', () => {
+  const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
+
+  it('fills in where the lead came from and the ticket, and checks from the keyboard without leaving the page', async () => {
+    const page = await open('/contact', { width: 390 })
+    await expect.poll(() => field(page, 'ticket').inputValue()).not.toBe('')
+    expect(await field(page, 'formPage').inputValue()).toBe('/contact')
+    expect(JSON.parse(await field(page, 'visit').inputValue())).toMatchObject({ landing: '/contact' })
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await page.getByLabel('Email').fill('marcus@')
+    await page.getByLabel('Email').press('Enter')
+    expect(await page.getByRole('alert').filter({ hasText: 'Please complete all required fields' }).count()).toBe(1)
+    expect(await page.getByLabel('Email').getAttribute('aria-describedby')).toBe('field-email-error')
+    expect(await page.locator('#field-email-error').textContent()).toBe('Please enter a valid email address')
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await page.context().close()
+  })
+
+  it("says 'Sending...' while the form is sent, then toasts the answer over an empty form", async () => {
+    const page = await open('/contact')
+    // The button as the form leaves, kept in the tab's storage across the page that answers.
+    await page.evaluate(() =>
+      document.addEventListener('submit', () => {
+        const button = document.querySelector<HTMLButtonElement>('button[type="submit"]')!
+        sessionStorage.setItem('sending', JSON.stringify({ text: button.textContent, disabled: button.disabled }))
+      }),
+    )
+    await page.getByLabel('Name').fill('Plain Sender')
+    await page.getByLabel('Email').fill('plain@example.com')
+    await page.getByLabel('Message').fill('Sent from the page without React')
+    await page.getByLabel('Name').press('Enter')
+    await expect.poll(() => toast(page, 'Message sent successfully!').count()).toBe(1)
+    expect(await page.getByLabel('Name').inputValue()).toBe('')
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('sending')))!)).toEqual({ text: 'Sending...', disabled: true })
+
+    // A reload asks for the page again, and does not send the message a second time.
+    await page.reload()
+    await page.waitForSelector('html[data-enhanced="true"]')
+    expect(await page.locator('form[data-lead-form]').getAttribute('data-toast-title')).toBeNull()
+    const stored = await withServerDb(site.server, (db) => db.selectFrom('inquiries').select('id').where('email', '=', 'plain@example.com').execute())
+    expect(stored).toHaveLength(1)
     await page.context().close()
   })
 })

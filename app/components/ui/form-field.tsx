@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { fieldErrorClass, fieldErrorId } from '~/lib/field-note'
 import { cn } from '~/lib/utils'
 import { Input, Label } from './input'
 
@@ -25,7 +26,7 @@ interface FieldProps {
 /** A label, the control `children` draws for it, and its hint or, in its place, its error. */
 export function Field({ label, name, error, hint, optional, className, children }: FieldProps & { children: (control: FieldControl) => React.ReactNode }) {
   const id = `field-${name}`
-  const noteId = error ? `${id}-error` : hint ? `${id}-hint` : undefined
+  const noteId = error ? fieldErrorId(id) : hint ? `${id}-hint` : undefined
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>
@@ -34,7 +35,7 @@ export function Field({ label, name, error, hint, optional, className, children 
       </Label>
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': noteId })}
       {error ? (
-        <p id={noteId} className="text-sm text-destructive">
+        <p id={noteId} className={fieldErrorClass}>
           {error}
         </p>
       ) : (

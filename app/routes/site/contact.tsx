@@ -15,12 +15,16 @@ import { Card } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { contactPage } from '~/content/contact'
 import { contactSchema } from '~/lib/schemas'
+import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
 import { seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/contact'))
+
+// Served plain: the form posts as a page, and app/enhance/lead-form.ts checks it first and fills in its hidden fields.
+export const handle: RouteHandle = { plain: true, leadForm: true }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, 'contact', contactSchema)
@@ -34,6 +38,8 @@ const messages = {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { contactEmail } = useSiteSettings()
   const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(contactSchema, actionData, messages)
+  // Without React the script shows the outcome's toast; React's comes from useLeadForm.
+  const outcome = useServedPlain() && actionData && actionData.status !== 'invalid' ? messages[actionData.status] : undefined
 
   return (
     <>
@@ -42,12 +48,25 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{contactPage.formTitle}</h2>
-            <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="relative mt-6 grid gap-5">
+            <Form
+              ref={formRef}
+              method="post"
+              noValidate
+              onSubmit={onSubmit}
+              onInput={onInput}
+              data-lead-form
+              data-toast-title={outcome?.title}
+              data-toast-text={outcome?.description}
+              className="relative mt-6 grid gap-5"
+            >
               {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
               {actionData?.status === 'failed' && (
                 <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
               )}
-              {summary && <Alert variant="destructive">{summary}</Alert>}
+              {/* Always there, so the plain page's script has a place to say what is wrong. */}
+              <Alert variant="destructive" hidden={!summary} data-form-summary>
+                {summary}
+              </Alert>
               <BotTraps />
               <VisitFields />
               <div className="grid gap-5 sm:grid-cols-2">
@@ -56,7 +75,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </div>
               <FormField label="Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
               <FormField label="Message" name="message" multiline rows={5} required defaultValue={values.message} error={errors.message} />
-              <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
+              <Button type="submit" size="lg" disabled={busy} data-busy-label="Sending..." className="justify-self-start">
                 {busy ? 'Sending...' : 'Send Message'}
               </Button>
               <ConsentNote />

@@ -34,7 +34,11 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
   schema: S,
 ) {
   const form = await readForm(request)
-  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
+  // A form posted as a page (the plain contact page) sends a textarea's line breaks as CRLF; a lead
+  // is stored with the LF that a form sent by React's fetch has.
+  const values = Object.fromEntries(
+    [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string').map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+  )
   const spamReason = values.website ? 'honeypot' : timeTrapReason(context.config.cookieSecret, values.ticket)
   const parsed = schema.safeParse(values)
   if (!parsed.success) {

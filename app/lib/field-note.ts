@@ -1,0 +1,5 @@
+/** How a field's error reads, shared by React's Field and the plain pages' lead-form script. */
+export const fieldErrorClass = 'text-sm text-destructive'
+
+/** The id of the error note under the control with id `controlId`, which names it in aria-describedby. */
+export const fieldErrorId = (controlId: string) => `${controlId}-error`
