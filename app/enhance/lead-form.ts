@@ -1,22 +1,32 @@
 /*
- * The contact form on a plain page: what BotTraps, VisitFields and useLeadForm do under React. A
- * classic script of its own, loaded before the enhancement script and only where a route's handle
- * names a lead form (app/root.tsx), as zod is most of its weight. The form still posts as a page and
- * the server renders the outcome; this checks it first with the action's schema and messages.
+ * A lead form on a plain page (the contact form, the playbook request): what BotTraps, VisitFields
+ * and useLeadForm do under React. A classic script of its own, loaded before the enhancement script
+ * and only where a route's handle names a lead form (app/root.tsx), as zod is most of its weight. The
+ * form still posts as a page and the server renders the outcome; this checks it first with the
+ * action's schema and messages, the one its `data-lead-form` names. The playbook's ROI calculator
+ * needs zod too, so it is wired from here rather than from a script carrying a second copy.
  */
 import { fetchFormTicket } from '~/lib/form-ticket'
 import { fieldErrorClass, fieldErrorId } from '~/lib/field-note'
-import { contactSchema, fieldErrors, formSummary } from '~/lib/schemas'
+import { contactSchema, fieldErrors, formSummary, playbookSchema } from '~/lib/schemas'
 import { pageOf, rememberVisit, visitField } from '~/lib/visit'
 import type { z } from '~/lib/zod'
+import { wireRoiCalculators } from './roi-calculator'
 import { createToaster } from './toast'
+
+/** The schemas of the lead forms, by the name a form's `data-lead-form` gives: its action's own. */
+const schemas = { contact: contactSchema, playbook: playbookSchema } satisfies Record<string, z.ZodType>
+export type LeadFormName = keyof typeof schemas
 
 const form = document.querySelector<HTMLFormElement>('form[data-lead-form]')
 if (form) wireLeadForm(form)
+wireRoiCalculators()
 
 function wireLeadForm(form: HTMLFormElement) {
   const summary = form.querySelector<HTMLElement>('[data-form-summary]')!
-  const check = () => contactSchema.safeParse(Object.fromEntries(new FormData(form)))
+  const schema: z.ZodType | undefined = schemas[form.dataset.leadForm as LeadFormName]
+  if (!schema) throw new Error(`No lead form is named ${form.dataset.leadForm}`)
+  const check = () => schema.safeParse(Object.fromEntries(new FormData(form)))
 
   fillSource(form)
   fetchFormTicket().then((ticket) => ticket && setField(form, 'ticket', ticket))

@@ -1,39 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { roiCalculator as copy, type RoiWorkedNumbers } from '~/content/roi-calculator'
-import {
-  estimateRoi,
-  formatCount,
-  formatHours,
-  formatMoney,
-  formatPercent,
-  roiFields,
-  roiInputsSchema,
-  type RoiField,
-  type RoiInputs,
-} from '~/lib/roi'
+import { roiCalculator as copy } from '~/content/roi-calculator'
+import { roiFields, type RoiField } from '~/lib/roi'
+import { ANNOUNCE_DELAY_MS, MONEY_FIELDS, roiFieldId as fieldId, roiView, shownError, startingTexts, stepLineClass, type RoiTexts as Texts } from '~/lib/roi-view'
 import { cn } from '~/lib/utils'
 import { Card } from '../ui/card'
 import { FormField } from '../ui/form-field'
-
-// Long enough that a screen reader hears one result when typing pauses, not one per keystroke.
-const ANNOUNCE_DELAY_MS = 800
-const MONEY_FIELDS: RoiField[] = ['roiMissedCalls', 'roiBookingRate', 'roiJobValue']
-const fieldId = (field: RoiField) => `field-${field}`
-type Texts = Record<RoiField, string>
-
-const startingTexts = Object.fromEntries(roiFields.map((field) => [field, String(copy.defaults[field])])) as Texts
-
-/** Each field as typed, checked on its own: its number when valid, else its message. */
-function checkFields(texts: Texts) {
-  const values: RoiInputs = { roiMissedCalls: 0, roiBookingRate: 0, roiJobValue: 0, roiAdminHours: 0 }
-  const errors: Partial<Record<RoiField, string>> = {}
-  for (const field of roiFields) {
-    const parsed = roiInputsSchema.shape[field].safeParse(texts[field])
-    if (parsed.success) values[field] = parsed.data
-    else errors[field] = parsed.error.issues[0]?.message ?? ''
-  }
-  return { values, errors }
-}
 
 /**
  * The playbook's ROI calculator. The server renders it as a worksheet: the inputs holding the
@@ -71,25 +42,8 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
     return () => owner.removeEventListener('reset', onReset)
   }, [form])
 
-  const { values, errors } = checkFields(texts)
-  const estimate = estimateRoi(values)
-  const valid = (fields: RoiField[]) => fields.every((field) => !errors[field])
-  const moneyKnown = valid(MONEY_FIELDS)
-  const hoursKnown = valid(['roiAdminHours'])
-  const money = moneyKnown ? formatMoney(estimate.moneyPerMonth) : copy.result.missing
-  const hours = hoursKnown ? formatHours(estimate.hoursPerMonth) : copy.result.missing
-  const worked: RoiWorkedNumbers = {
-    missedCalls: formatCount(values.roiMissedCalls),
-    bookingRate: formatPercent(values.roiBookingRate),
-    jobValue: formatMoney(values.roiJobValue),
-    adminHours: formatCount(values.roiAdminHours),
-    jobsPerWeek: formatCount(estimate.jobsPerWeek),
-    moneyPerWeek: formatMoney(estimate.moneyPerWeek),
-    moneyPerMonth: formatMoney(estimate.moneyPerMonth),
-    hoursPerMonth: formatHours(estimate.hoursPerMonth),
-  }
-  const firstError = roiFields.map((field) => errors[field]).find(Boolean)
-  const summary = firstError ? copy.announceProblem(firstError) : copy.announce(money, hours)
+  const view = roiView(texts)
+  const { valid, moneyKnown, hoursKnown, money, hours, worked, summary } = view
 
   useEffect(() => {
     if (!changed) return
@@ -98,15 +52,14 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
   }, [summary, changed])
 
   return (
-    <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-live={live || undefined}>
+    <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-roi-calculator={form} data-live={live || undefined}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <h3 className="text-xl font-semibold">{copy.inputsTitle}</h3>
           <Swap live={live} withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
           <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
             {roiFields.map((field) => {
-              // An emptied field is being retyped: its message waits until the person leaves it empty.
-              const shown = errors[field] && (texts[field].trim() !== '' || left[field]) ? errors[field] : undefined
+              const shown = shownError(view, texts, field, left[field])
               return (
                 <FormField
                   key={field}
@@ -151,16 +104,16 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
             <h3 className="mt-2 text-xl font-semibold text-balance">{copy.result.title}</h3>
             <div className="mt-6 grid gap-6">
               <p>
-                <output htmlFor={MONEY_FIELDS.map(fieldId).join(' ')} aria-live="off" data-testid="roi-money" className="block text-4xl font-bold tracking-tight tabular-nums">
+                <output htmlFor={MONEY_FIELDS.map(fieldId).join(' ')} aria-live="off" data-testid="roi-money" data-roi-total="money" className="block text-4xl font-bold tracking-tight tabular-nums">
                   {money}
                 </output>
-                <span className="mt-1 block text-slate-300">{moneyKnown ? copy.result.money : copy.result.paused}</span>
+                <span className="mt-1 block text-slate-300" data-roi-caption="money">{moneyKnown ? copy.result.money : copy.result.paused}</span>
               </p>
               <p>
-                <output htmlFor={fieldId('roiAdminHours')} aria-live="off" data-testid="roi-hours" className="block text-4xl font-bold tracking-tight tabular-nums">
+                <output htmlFor={fieldId('roiAdminHours')} aria-live="off" data-testid="roi-hours" data-roi-total="hours" className="block text-4xl font-bold tracking-tight tabular-nums">
                   {hours}
                 </output>
-                <span className="mt-1 block text-slate-300">{hoursKnown ? copy.result.hours : copy.result.paused}</span>
+                <span className="mt-1 block text-slate-300" data-roi-caption="hours">{hoursKnown ? copy.result.hours : copy.result.paused}</span>
               </p>
             </div>
             <p className="mt-6 text-xs text-slate-300">{copy.disclaimer}</p>
@@ -180,13 +133,13 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
               <p className="mt-1 flex-1 text-sm text-muted-foreground">{step.formula}</p>
               {valid(step.needs) ? (
                 <>
-                  <p className="mt-3 text-sm font-medium tabular-nums">{step.worked(worked)}</p>
-                  <p className="text-lg font-bold tabular-nums">= {step.result(worked)}</p>
+                  <p className={stepLineClass.worked}>{step.worked(worked)}</p>
+                  <p className={stepLineClass.result}>= {step.result(worked)}</p>
                 </>
               ) : (
                 <>
-                  <p className="mt-3 text-sm text-muted-foreground">{copy.result.paused}</p>
-                  <p className="text-lg font-bold">{copy.result.missing}</p>
+                  <p className={stepLineClass.pausedWorked}>{copy.result.paused}</p>
+                  <p className={stepLineClass.pausedResult}>{copy.result.missing}</p>
                 </>
               )}
             </li>
@@ -214,8 +167,12 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
 function Swap({ live, withScript, without, className }: { live: boolean; withScript: string; without: string; className?: string }) {
   return (
     <p className={cn('grid', className)}>
-      <span className={cn('col-start-1 row-start-1', !live && 'invisible')}>{withScript}</span>
-      <span className={cn('col-start-1 row-start-1', live && 'invisible')}>{without}</span>
+      <span className={cn('col-start-1 row-start-1', !live && 'invisible')} data-roi-swap="live">
+        {withScript}
+      </span>
+      <span className={cn('col-start-1 row-start-1', live && 'invisible')} data-roi-swap="example">
+        {without}
+      </span>
     </p>
   )
 }

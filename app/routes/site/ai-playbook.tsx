@@ -14,6 +14,7 @@ import { FormField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
+import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/ai-playbook'
@@ -26,6 +27,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       { name: 'AI Playbook', path: '/resources/ai-playbook' },
     ]),
   })
+
+// Served plain: the form posts as a page; app/enhance/lead-form.ts checks it first, fills in its
+// hidden fields and makes the ROI calculator live (app/enhance/roi-calculator.ts).
+export const handle: RouteHandle = { plain: true, leadForm: true }
 
 /** A visitor sent back from a download link that no longer works is told why. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,10 +46,13 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
   const delivered = actionData?.status === 'sent' ? actionData.playbook : undefined
   // The inbox is promised only when the e-mail really went out.
   const thanks = delivered && !delivered.emailed ? playbook.ready : playbook.thanks
-  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(playbookSchema, actionData, {
-    sent: { title: thanks },
+  const messages = {
+    sent: { title: thanks, description: undefined },
     failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
-  })
+  }
+  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(playbookSchema, actionData, messages)
+  // Without React the script shows the outcome's toast; React's comes from useLeadForm.
+  const outcome = useServedPlain() && actionData && actionData.status !== 'invalid' ? messages[actionData.status] : undefined
   return (
     <>
       <PageHeader eyebrow="Resources" title={playbook.title} text={playbook.subtitle} />
@@ -63,7 +71,18 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
           </div>
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
-            <Form id="playbook-form" ref={formRef} method="post" noValidate onSubmit={onSubmit} onInput={onInput} className="relative mt-6 grid gap-5">
+            <Form
+              id="playbook-form"
+              ref={formRef}
+              method="post"
+              noValidate
+              onSubmit={onSubmit}
+              onInput={onInput}
+              data-lead-form="playbook"
+              data-toast-title={outcome?.title}
+              data-toast-text={outcome?.description}
+              className="relative mt-6 grid gap-5"
+            >
               {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
               {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
               {delivered && (
@@ -78,13 +97,16 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
                 </div>
               )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
-              {summary && <Alert variant="destructive">{summary}</Alert>}
+              {/* Always there, so the plain page's script has a place to say what is wrong. */}
+              <Alert variant="destructive" hidden={!summary} data-form-summary>
+                {summary}
+              </Alert>
               <BotTraps />
               <VisitFields />
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
               <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
-              <Button type="submit" size="lg" disabled={busy}>
+              <Button type="submit" size="lg" disabled={busy} data-busy-label="Sending...">
                 {busy ? 'Sending...' : 'Download Free Playbook'}
               </Button>
               <ConsentNote />

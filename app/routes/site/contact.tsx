@@ -54,7 +54,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               noValidate
               onSubmit={onSubmit}
               onInput={onInput}
-              data-lead-form
+              data-lead-form="contact"
               data-toast-title={outcome?.title}
               data-toast-text={outcome?.description}
               className="relative mt-6 grid gap-5"
