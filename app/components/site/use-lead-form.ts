@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { fieldErrors, formSummary } from '~/lib/schemas'
+import { useServedPlain } from '~/lib/served-plain'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 
 interface Messages {
@@ -23,8 +24,11 @@ const NO_PROBLEMS: Problems = { errors: {}, summary: null }
  * 'Sending...' while busy, toast the outcome, and clear the fields only once the lead is stored.
  * A refused form says what is wrong once per field and once above the form (no toast: the summary is
  * announced), and a field's message goes as soon as what is typed there is right.
+ *
+ * `form` holds the props of the <Form>, including what app/enhance/lead-form.ts reads when the page
+ * is served plain: which schema checks it, and the outcome's toast (React's comes from here).
  */
-export function useLeadForm(schema: z.ZodType, result: LeadFormResult | undefined, messages: Messages) {
+export function useLeadForm(kind: 'contact' | 'playbook', schema: z.ZodType, result: LeadFormResult | undefined, messages: Messages) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigation = useNavigation()
   const [problems, setProblems] = useState<Problems>(() => problemsOf(result))
@@ -59,8 +63,19 @@ export function useLeadForm(schema: z.ZodType, result: LeadFormResult | undefine
     setProblems(remaining.issues.length > 0 ? { errors: fieldErrors(remaining), summary: formSummary(remaining) } : NO_PROBLEMS)
   }
 
+  const outcome = useServedPlain() && result && result.status !== 'invalid' ? messages[result.status] : undefined
+  const form = {
+    ref: formRef,
+    method: 'post',
+    noValidate: true,
+    onSubmit,
+    onInput,
+    'data-lead-form': kind,
+    'data-toast-title': outcome?.title,
+    'data-toast-text': outcome?.description,
+  } as const
   const values = result && result.status !== 'sent' ? result.values : {}
-  return { formRef, busy, onSubmit, onInput, errors: problems.errors, summary: problems.summary, values }
+  return { form, busy, errors: problems.errors, summary: problems.summary, values }
 }
 
 function problemsOf(result: LeadFormResult | undefined): Problems {

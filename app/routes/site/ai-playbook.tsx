@@ -14,7 +14,7 @@ import { FormField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
-import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
+import type { RouteHandle } from '~/lib/served-plain'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/ai-playbook'
@@ -50,9 +50,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
     sent: { title: thanks, description: undefined },
     failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
   }
-  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(playbookSchema, actionData, messages)
-  // Without React the script shows the outcome's toast; React's comes from useLeadForm.
-  const outcome = useServedPlain() && actionData && actionData.status !== 'invalid' ? messages[actionData.status] : undefined
+  const { form, busy, errors, summary, values } = useLeadForm('playbook', playbookSchema, actionData, messages)
   return (
     <>
       <PageHeader eyebrow="Resources" title={playbook.title} text={playbook.subtitle} />
@@ -71,18 +69,7 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
           </div>
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
-            <Form
-              id="playbook-form"
-              ref={formRef}
-              method="post"
-              noValidate
-              onSubmit={onSubmit}
-              onInput={onInput}
-              data-lead-form="playbook"
-              data-toast-title={outcome?.title}
-              data-toast-text={outcome?.description}
-              className="relative mt-6 grid gap-5"
-            >
+            <Form id="playbook-form" {...form} className="relative mt-6 grid gap-5">
               {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
               {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
               {delivered && (

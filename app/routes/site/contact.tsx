@@ -15,7 +15,7 @@ import { Card } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { contactPage } from '~/content/contact'
 import { contactSchema } from '~/lib/schemas'
-import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
+import type { RouteHandle } from '~/lib/served-plain'
 import { seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
@@ -37,9 +37,7 @@ const messages = {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { contactEmail } = useSiteSettings()
-  const { formRef, busy, onSubmit, onInput, errors, summary, values } = useLeadForm(contactSchema, actionData, messages)
-  // Without React the script shows the outcome's toast; React's comes from useLeadForm.
-  const outcome = useServedPlain() && actionData && actionData.status !== 'invalid' ? messages[actionData.status] : undefined
+  const { form, busy, errors, summary, values } = useLeadForm('contact', contactSchema, actionData, messages)
 
   return (
     <>
@@ -48,17 +46,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{contactPage.formTitle}</h2>
-            <Form
-              ref={formRef}
-              method="post"
-              noValidate
-              onSubmit={onSubmit}
-              onInput={onInput}
-              data-lead-form="contact"
-              data-toast-title={outcome?.title}
-              data-toast-text={outcome?.description}
-              className="relative mt-6 grid gap-5"
-            >
+            <Form {...form} className="relative mt-6 grid gap-5">
               {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
               {actionData?.status === 'failed' && (
                 <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
