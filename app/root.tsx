@@ -22,6 +22,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import stylesheet from './app.css?url'
 // Bundled on its own as a classic script (a worker build), so a plain page loads no module graph.
 import enhanceUrl from './enhance/index.ts?worker&url'
+import blogListUrl from './enhance/blog-list.ts?worker&url'
 import leadFormUrl from './enhance/lead-form.ts?worker&url'
 import fraunces from './fonts/fraunces-600-ascii.woff2?url'
 
@@ -45,6 +46,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? true : defaultShouldRevalidate
 }
 
+const PAGE_SCRIPTS = { 'lead-form': leadFormUrl, 'blog-list': blogListUrl }
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const plainPage = useServedPlainPage()
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Before the enhancement script, which marks the page ready for tests once both have run. */}
-        {plainPage?.leadForm && <script defer src={leadFormUrl} nonce={nonce} />}
+        {plainPage?.script && <script defer src={PAGE_SCRIPTS[plainPage.script]} nonce={nonce} />}
         {plain && <script defer src={enhanceUrl} nonce={nonce} />}
       </head>
       <body className="min-h-dvh">

@@ -7,8 +7,11 @@ import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router'
  */
 export type RouteHandle = {
   plain?: boolean
-  /** A plain page with a lead form also loads the form's own script (app/enhance/lead-form.ts), which carries zod. */
-  leadForm?: boolean
+  /**
+   * A plain page that needs more than the shared enhancement script loads one of its own: a lead form
+   * (app/enhance/lead-form.ts, which carries zod) or the blog list (app/enhance/blog-list.ts).
+   */
+  script?: 'lead-form' | 'blog-list'
 }
 
 /**

@@ -80,7 +80,8 @@ describe('blog list', () => {
     const { page } = await open('/resources/blog')
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route((url) => url.pathname.endsWith('.data'), async (route) => {
+    // The next results are the list's own page, fetched in place.
+    await page.route((url) => url.pathname === '/resources/blog' && url.searchParams.has('q'), async (route) => {
       await held
       await route.continue()
     })
@@ -170,11 +171,31 @@ describe('blog post', () => {
     await phone.context().close()
   })
 
-  it('is rendered in place by React when reached from the blog list', async () => {
+  it('is rendered in place when reached from the blog list', async () => {
     const { page } = await open('/resources/blog')
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await cards(page).filter({ hasText: CEDAR.title }).click()
     await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
+    await page.context().close()
+  })
+
+  it('goes Back and Forward between the list and a post opened in place, without leaving the page', async () => {
+    const { page } = await open('/resources/blog')
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
+    await cards(page).filter({ hasText: CEDAR.title }).click()
+    await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+    expect(await page.title()).toContain(CEDAR.title)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/resources/blog/${CEDAR.slug}$`))
+    await page.goBack()
+    await expect.poll(() => cards(page).count()).toBe(4)
+    expect(new URL(page.url()).pathname).toBe('/resources/blog')
+    await page.goForward()
+    await expect.poll(() => page.locator('h1').textContent()).toBe(CEDAR.title)
+    // The post's own tag leads back to the list, narrowed to it.
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: CEDAR.tag }).click()
+    await expect.poll(() => cardTitles(page)).toEqual([CEDAR.title])
+    expect(new URL(page.url()).searchParams.get('tag')).toBe(CEDAR.tag)
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
     await page.context().close()
   })

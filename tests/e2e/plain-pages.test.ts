@@ -27,6 +27,8 @@ const PLAIN_JS_BUDGET = 10 * 1024
 const LEAD_FORM_PAGES = ['/contact', '/resources/ai-playbook']
 const LEAD_FORM_JS_BUDGET = 50 * 1024
 
+// A page that failed keeps the full app, so React renders what its links lead to.
+const REACT_PAGE = '/no-such-page'
 // A closed local port: the booking tab opens without any traffic leaving this machine.
 const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
 const site = useRunningSite({ BOOKING_URL })
@@ -69,6 +71,10 @@ describe('pages served plain', () => {
 
   it('ship the pages with a lead form with the lead form script too, both classic and within its budget', async () => {
     for (const path of LEAD_FORM_PAGES) expect(await classicScriptsSize(path, 2), path).toBeLessThan(LEAD_FORM_JS_BUDGET)
+  })
+
+  it('ship the blog list with its own script too, classic and within the plain budget', async () => {
+    expect(await classicScriptsSize('/resources/blog', 2)).toBeLessThan(PLAIN_JS_BUDGET)
   })
 
   it('keep the full app for a page that failed, so its not-found message and links still run in React', async () => {
@@ -133,8 +139,8 @@ describe('partner tabs served plain', () => {
   })
 
   it('still work as React tabs when React renders the page after a link inside the site', async () => {
-    // The blog keeps React, so the link is followed in place.
-    const page = await open('/resources/blog')
+    // A page not found keeps React, so the link is followed in place.
+    const page = await open(REACT_PAGE)
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('footer').getByRole('link', { name: 'Partners' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
@@ -170,7 +176,7 @@ describe('home hero served plain', () => {
   })
 
   it('still draws under React after a link inside the site', async () => {
-    const page = await open('/resources/blog')
+    const page = await open(REACT_PAGE)
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('header').getByRole('link', { name: 'Bayline AI' }).click()
     await expect.poll(() => page.getByTestId('hero-canvas').count()).toBe(1)
@@ -256,7 +262,7 @@ describe('case studies served plain', () => {
   })
 
   it('still work in React when React renders the page after a link inside the site', async () => {
-    const page = await open('/resources/blog')
+    const page = await open(REACT_PAGE)
     await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
     await page.locator('footer').getByRole('link', { name: 'Case Studies' }).click()
     await expect.poll(() => studyCards(page).count()).toBe(10)

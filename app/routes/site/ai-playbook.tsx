@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Served plain: the form posts as a page; app/enhance/lead-form.ts checks it first, fills in its
 // hidden fields and makes the ROI calculator live (app/enhance/roi-calculator.ts).
-export const handle: RouteHandle = { plain: true, leadForm: true }
+export const handle: RouteHandle = { plain: true, script: 'lead-form' }
 
 /** A visitor sent back from a download link that no longer works is told why. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,12 +9,15 @@ import { Button } from '~/components/ui/button'
 import { blogIntro } from '~/content/blog'
 import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
 import { todayUtc } from '~/lib/dates'
+import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
 import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
 
 const LOADING_PLACEHOLDERS = 4
+
+export const handle: RouteHandle = { plain: true, script: 'blog-list' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readBlogListQuery(new URL(request.url).searchParams)
@@ -47,6 +50,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, images, total, pageCount, query, today } = loaderData
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === BLOG_PATH
+  // Served plain, app/enhance/blog-list.ts shows these placeholders while it fetches the next results.
+  const plain = useServedPlain()
 
   return (
     <>
@@ -55,16 +60,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <BlogSearch search={query.search} tag={query.tag} />
           <FilterSummary query={query} total={total} />
-          <div aria-busy={loading} className="mt-8">
+          <div aria-busy={loading} className="mt-8" data-blog-region="results">
             {loading ? (
-              <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2" data-testid="post-skeletons">
-                <p className="sr-only" role="status">
-                  Loading articles…
-                </p>
-                {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
-                  <PostCardSkeleton key={i} />
-                ))}
-              </div>
+              <PostListLoading />
             ) : posts.length > 0 ? (
               <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2">
                 {posts.map((post, index) => (
@@ -84,10 +82,30 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </div>
-          {!loading && <Pagination page={query.page} pageCount={pageCount} items="posts" hrefFor={(page) => blogListHref({ ...query, page })} />}
+          {plain && (
+            <template data-blog-loading>
+              <PostListLoading />
+            </template>
+          )}
+          <div data-blog-region="pagination">
+            {!loading && <Pagination page={query.page} pageCount={pageCount} items="posts" hrefFor={(page) => blogListHref({ ...query, page })} />}
+          </div>
         </div>
       </div>
     </>
+  )
+}
+
+function PostListLoading() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2" data-testid="post-skeletons">
+      <p className="sr-only" role="status">
+        Loading articles…
+      </p>
+      {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+        <PostCardSkeleton key={i} />
+      ))}
+    </div>
   )
 }
 
@@ -96,7 +114,12 @@ function FilterSummary({ query, total }: { query: { search: string; tag: string 
   const filtered = Boolean(query.search || query.tag)
   const count = `${total} ${total === 1 ? 'post' : 'posts'}`
   return (
-    <div role="status" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm empty:hidden" data-testid="filter-summary">
+    <div
+      role="status"
+      className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm empty:hidden"
+      data-testid="filter-summary"
+      data-blog-region="summary"
+    >
       {filtered && (
       <p>
         {count}

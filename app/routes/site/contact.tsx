@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, marketingPage('/contact'))
 
 // Served plain: the form posts as a page, and app/enhance/lead-form.ts checks it first and fills in its hidden fields.
-export const handle: RouteHandle = { plain: true, leadForm: true }
+export const handle: RouteHandle = { plain: true, script: 'lead-form' }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, 'contact', contactSchema)
