@@ -43,6 +43,8 @@ async function visit(href: string, history: HistoryChange, scrollY?: number) {
   pending?.abort()
   const request = (pending = new AbortController())
   const leftAt = window.scrollY
+  // A search still waiting for the typing to pause would undo a link followed meanwhile.
+  window.clearTimeout(typingTimer)
   if (listInPlace) showLoading()
   try {
     const response = await fetch(url, { signal: request.signal, headers: { Accept: 'text/html' } })
@@ -155,7 +157,6 @@ function submitSearch(event: SubmitEvent) {
   const form = searchForm()
   if (event.target !== form || !form) return
   event.preventDefault()
-  window.clearTimeout(typingTimer)
   void visit(searchHref(form), 'push')
 }
 
