@@ -132,15 +132,34 @@ async function startSite(databaseUrl: string, pageCache: 'on' | 'off', logFile: 
   }
 }
 
-/** nginx with one worker (our server is one Node process) serving copies of the pages, gzipped ahead. */
+// Headers nginx writes itself, from the file it serves or for the connection.
+const NGINX_OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'vary', 'last-modified'])
+
+/** Our answer's header lines (security headers, caching, ETag) as nginx directives, so both send the same bytes. */
+async function headersAsNginxDirectives(baseUrl: string, path: string): Promise<string> {
+  const response = await fetch(baseUrl + path, { headers: { 'accept-encoding': 'gzip' } })
+  await response.arrayBuffer()
+  return [...response.headers]
+    .filter(([name]) => !NGINX_OWN_HEADERS.has(name))
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}";`)
+    .join(' ')
+}
+
+/**
+ * nginx with one worker (our server is one Node process) serving copies of the pages, gzipped ahead,
+ * with our header lines: the same bytes on the wire, so a ratio compares servers, not answer sizes.
+ */
 async function startNginx(work: string, oursUrl: string, pages: string[]) {
   const root = join(work, 'static')
+  const locations: string[] = []
   for (const path of pages) {
     const body = await pageBytes(oursUrl, path)
-    const file = join(root, path === '/' ? 'index.html' : `${path}.html`)
+    const name = path === '/' ? '/index.html' : `${path}.html`
+    const file = join(root, name)
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, body)
     writeFileSync(`${file}.gz`, gzipSync(body))
+    locations.push(`location = ${path} { etag off; ${await headersAsNginxDirectives(oursUrl, path)} try_files ${name} =404; }`)
   }
   const port = await freePort()
   const config = join(work, 'nginx.conf')
@@ -160,11 +179,11 @@ http {
   scgi_temp_path ${work}/scgi;
   default_type text/html;
   gzip_static on;
+  gzip_vary on;
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location = / { try_files /index.html =404; }
-    location / { try_files $uri.html =404; }
+    ${locations.join('\n    ')}
   }
 }
 `,
