@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { renderToPipeableStream } from './server/render/react-dom-server.server'
+import { renderToPipeableStream } from './server/http/react-dom-server.server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
 import { validatePublicPage } from './server/http/http-cache.server'

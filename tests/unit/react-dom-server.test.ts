@@ -2,7 +2,7 @@ import { executionAsyncId } from 'node:async_hooks'
 import { Writable } from 'node:stream'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderToPipeableStream } from '~/server/render/react-dom-server.server'
+import { renderToPipeableStream } from '~/server/http/react-dom-server.server'
 
 /** Whether promises get async ids of their own, which Node does only while some async hook is on. */
 async function promisesTracked() {
