@@ -42,9 +42,14 @@ describe('the page-view counter', () => {
     count('/_root.data', { referer: 'http://site.test/about' })
     count('/contact.data', { referer: 'http://site.test/contact' })
     count('/contact.data?_routes=routes%2Fsite%2Fcontact', { referer: 'http://site.test/contact' })
+    // The blog's script fetching a post's page from the list, then the list's next results.
+    const fetched = { 'sec-fetch-dest': 'empty', accept: 'text/html' }
+    count('/resources/blog/a-post', { ...fetched, referer: 'http://site.test/resources/blog?q=ai' })
+    count('/resources/blog?q=cedar', { ...fetched, referer: 'http://site.test/resources/blog?q=ceda' })
     expect((await flushed()).pages).toEqual([
       { day: '2026-11-24', path: '/about', views: 1, entries: 0 },
       { day: '2026-11-24', path: '/', views: 1, entries: 0 },
+      { day: '2026-11-24', path: '/resources/blog/a-post', views: 1, entries: 0 },
     ])
   })
 

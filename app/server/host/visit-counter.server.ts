@@ -53,13 +53,14 @@ export class VisitCounter {
     const from = referrerOf(headers.referer)
     const internal = from !== null && from.host === headers.host?.toLowerCase()
 
-    if (isData) {
-      // The app in the browser fetching a page's data: a view when it moves from another page of
-      // the site, not when it refreshes the page it is on (after a form is sent).
+    const dest = headers['sec-fetch-dest']
+    // A page fetched by the site's own script rather than loaded: React Router's data, or the page
+    // the blog's script swaps in (app/enhance/blog-list.ts). A view when it moves from another page
+    // of the site, not when it refreshes the page it is on (after a form is sent, or a search).
+    if (isData || (dest === 'empty' && headers.accept?.includes('text/html'))) {
       if (internal && from.path !== path) this.addPage(path, false)
       return
     }
-    const dest = headers['sec-fetch-dest']
     if (dest && dest !== 'document') return
     this.addPage(path, !internal)
     if (internal) return
