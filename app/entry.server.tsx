@@ -27,7 +27,8 @@ export default function handleRequest(
   if (isServedPlain(routerContext)) return plainDocument(page, responseStatusCode, responseHeaders)
   // The document is written whole, once every part is ready: public pages hold no Suspense boundary,
   // so their shell is the whole page anyway, and one buffer costs the compression and caching layers
-  // one pass instead of one per 2 KB chunk React streams.
+  // one pass instead of one per 2 KB chunk React streams. Documents go as bytes: a Response given a
+  // string first scans all of it for unpaired surrogates.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const chunks: Buffer[] = []
@@ -39,7 +40,8 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timeout)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(lowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }))
+        const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'))
+        resolve(new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode }))
         done()
       },
     })
@@ -74,7 +76,7 @@ export default function handleRequest(
  */
 function plainDocument(page: React.ReactElement, status: number, headers: Headers): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html>${renderToString(page)}`, { headers, status })
+  return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), { headers, status })
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
