@@ -13,9 +13,9 @@ export default defineConfig({
   worker: { plugins: () => [tsconfigPaths()] },
 })
 
-/** The server build's lucide icons come from app/server/render/icons.server.ts (see there); the browser's are lucide's. */
+/** The server build's lucide icons come from app/server/host/icons.server.ts (see there); the browser's are lucide's. */
 function serverIcons(): Plugin {
-  const serverIcon = fileURLToPath(new URL('app/server/render/icons.server.ts', import.meta.url))
+  const serverIcon = fileURLToPath(new URL('app/server/host/icons.server.ts', import.meta.url))
   return {
     name: 'server-icons',
     enforce: 'pre',

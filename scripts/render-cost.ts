@@ -1,5 +1,5 @@
 /*
- * `npx tsx scripts/render-cost.ts`: the production server's CPU time per uncached request of its
+ * `npm run render-cost`: the production server's CPU time per uncached request of its
  * busiest public pages (page cache off, so every answer is rendered). CPU time, not requests/s: it
  * is read from /proc for the server process alone, so other work on the machine barely moves it.
  * Each page is asked ROUNDS times REQUESTS times (4 at once, gzip accepted) after a warm-up; the
