@@ -178,8 +178,8 @@ function namesFile(path: string) {
 
 /**
  * Pages and data are compressed anew for every request, where the fast levels take a third (gzip) to
- * a half (brotli) of the default ones' time for 6 to 11% more bytes. Files (the hashed assets above all, kept by browsers for
- * a year) keep the smaller output.
+ * a half (brotli) of the default ones' time for 6 to 11% more bytes. Files (the hashed assets above
+ * all, kept by browsers for a year) keep the smaller output.
  */
 function compress() {
   const files = compression()

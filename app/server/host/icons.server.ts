@@ -58,7 +58,8 @@ function svgAttributes(icon: LucideIconData, props: LucideProps): SvgProps {
 function propsKey(props: LucideProps): string | null {
   let key = ''
   for (const [name, value] of Object.entries(props)) {
-    if (name === 'children' || name === 'nonScalingStroke' || (value !== null && typeof value === 'object') || typeof value === 'function') return null
+    if (name === 'children' || name === 'nonScalingStroke') return null
+    if ((value !== null && typeof value === 'object') || typeof value === 'function') return null
     key += `${name}\0${typeof value}\0${String(value)}\0`
   }
   return key
