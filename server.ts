@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
+import { constants as zlib } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -80,7 +81,7 @@ async function main() {
       notFound.count(req.method, req.originalUrl, status)
     }),
   )
-  app.use(compression())
+  app.use(compress())
   if (pageCache) app.use(recordPublicPages(pageCache))
   app.use(securityHeaders(config))
   app.use(keepStoredPolicyOnNotModified)
@@ -132,7 +133,9 @@ async function main() {
     // Vite puts a content hash in every asset name, so a cached copy can never go stale.
     app.use('/assets', express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: '1y' }))
     // No directory redirects: public/partners/ (the logos) would otherwise turn /partners into /partners/.
-    app.use(express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false }))
+    const publicFiles = express.static(`${BUILD_DIR}/client`, { maxAge: '1h', index: false, redirect: false })
+    // A page's path names no file: it is not worth a look at the disk.
+    app.use((req, res, next) => (namesFile(req.path) ? publicFiles(req, res, next) : next()))
     const build = (await import(/* @vite-ignore */ new URL(`${BUILD_DIR}/server/index.js`, `file://${process.cwd()}/`).href)) as ServerBuild
     app.all('/{*path}', createRequestHandler({ build, getLoadContext }))
   }
@@ -166,6 +169,22 @@ async function main() {
     stopMaintenance()
     return Promise.all([outbox.stop(), visits.stop(), notFound.stop()]).then(() => {})
   })
+}
+
+/** Every file the site serves has an extension in its name; none of its pages has. */
+function namesFile(path: string) {
+  return /\.[^/]*$/.test(path)
+}
+
+/**
+ * Pages and data are compressed anew for every request, where the fast levels take a third (gzip) to
+ * a half (brotli) of the default ones' time for 6 to 11% more bytes. Files (the hashed assets above
+ * all, kept by browsers for a year) keep the smaller output.
+ */
+function compress() {
+  const files = compression()
+  const pages = compression({ level: 3, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } } })
+  return (req: Request, res: Response, next: NextFunction) => (namesFile(req.path) ? files : pages)(req, res, next)
 }
 
 /**

@@ -14,7 +14,7 @@ import { toast as showToast, Toaster } from 'sonner'
 import { NotFoundMessage } from '~/components/site/not-found-message'
 import { Button } from '~/components/ui/button'
 import { useNonce } from '~/lib/nonce'
-import { useServedPlainPage } from '~/lib/served-plain'
+import { ServedPlainProvider, useServedPlainPage } from '~/lib/served-plain'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import type { Route } from './+types/root'
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {plain && <script defer src={enhanceUrl} nonce={nonce} />}
       </head>
       <body className="min-h-dvh">
-        {children}
+        <ServedPlainProvider value={plain}>{children}</ServedPlainProvider>
         {!plain && <ScrollRestoration nonce={nonce} />}
         {!plain && <Scripts nonce={nonce} />}
       </body>

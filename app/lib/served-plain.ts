@@ -1,5 +1,5 @@
-import { useContext } from 'react'
-import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router'
+import { createContext, useContext } from 'react'
+import { UNSAFE_DataRouterStateContext, useMatches, type EntryContext } from 'react-router'
 
 /**
  * A route's `handle`: `plain: true` serves its successful page as server-rendered HTML without React;
@@ -22,8 +22,15 @@ export type RouteHandle = {
  * enhancement script works on instead of a React widget's.
  */
 export function useServedPlain() {
-  return useServedPlainPage() !== null
+  return useContext(ServedPlainContext)
 }
+
+/**
+ * Set once for the whole page by the root layout (from useServedPlainPage): every site link asks,
+ * and reading the route matches for each of a hundred links would cost more than the link itself.
+ */
+const ServedPlainContext = createContext(false)
+export const ServedPlainProvider = ServedPlainContext.Provider
 
 /** The handle of the page being served plain, or null when React serves it. */
 export function useServedPlainPage(): RouteHandle | null {
@@ -31,4 +38,11 @@ export function useServedPlainPage(): RouteHandle | null {
   // React Router names no public hook for "did any route fail": the state its boundaries read does.
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors
   return typeof document === 'undefined' && !errors && handle?.plain === true ? handle : null
+}
+
+/** useServedPlainPage's answer for the page about to render, read from what the server render starts from. */
+export function isServedPlain({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  const leaf = staticHandlerContext.matches.at(-1)
+  const handle = leaf && (routeModules[leaf.route.id]?.handle as RouteHandle | undefined)
+  return !staticHandlerContext.errors && handle?.plain === true
 }

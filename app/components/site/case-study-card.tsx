@@ -1,5 +1,4 @@
 import { CheckCircle2 } from 'lucide-react'
-import { Link } from 'react-router'
 import type { CaseStudy } from '~/content/types'
 import { caseStudyHref } from '~/lib/case-study-links'
 import type { ImageInfo } from '~/lib/images'
@@ -7,6 +6,7 @@ import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { ResponsiveImage } from '../ui/responsive-image'
+import { SiteLink } from './site-link'
 
 /**
  * A full case study: the brief always, challenge to testimonial when expanded. The first card's
@@ -47,9 +47,9 @@ export function CaseStudyCard({
             ))}
           </ul>
           <h2 className="mt-3 text-xl font-semibold">
-            <Link to={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+            <SiteLink to={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
               {study.title}
-            </Link>
+            </SiteLink>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {study.client} · {study.industry}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { leadConsent } from '~/content/legal'
+import { SiteLink } from './site-link'
 
 /** The consent a lead form's sender gives, shown under its button, with its version sent along. */
 export function ConsentNote() {
@@ -7,9 +7,9 @@ export function ConsentNote() {
     <p className="text-xs leading-relaxed text-muted-foreground">
       <input type="hidden" name="consentVersion" value={leadConsent.version} />
       {leadConsent.text}{' '}
-      <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+      <SiteLink to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
         Read the Privacy Policy
-      </Link>
+      </SiteLink>
       .
     </p>
   )

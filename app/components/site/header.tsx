@@ -1,12 +1,13 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { navigation } from '~/content/navigation'
 import type { NavItem } from '~/content/types'
 import { TRANSLUCENT_AFTER_PX } from '~/enhance/header'
 import { cn } from '~/lib/utils'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
+import { SiteLink } from './site-link'
 import { SocialLinks } from './social-icons'
 import { useSiteSettings } from './use-site-settings'
 
@@ -103,18 +104,18 @@ function DropdownPanel({ item }: { item: NavItem }) {
   const link = 'block rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50'
   return (
     <>
-      <Link to={item.path} className={cn(link, 'font-semibold text-primary')}>
+      <SiteLink to={item.path} className={cn(link, 'font-semibold text-primary')}>
         {item.label} overview
-      </Link>
+      </SiteLink>
       {item.sections.map((section) => (
         <div key={section.title} className="mt-2 border-t pt-2">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{section.title}</p>
           <ul>
             {section.items.map((link_) => (
               <li key={link_.href}>
-                <Link to={link_.href} className={link}>
+                <SiteLink to={link_.href} className={link}>
                   {link_.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -162,16 +163,16 @@ function MobileMenu() {
           <ul className="divide-y">
             {navigation.map((item) => (
               <li key={item.path} className="py-3">
-                <Link to={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                <SiteLink to={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
                   {item.label}
-                </Link>
+                </SiteLink>
                 {item.sections.flatMap((s) => s.items).length > 0 && (
                   <ul className="mt-1 grid gap-1 pl-3">
                     {item.sections.flatMap((s) => s.items).map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                        <SiteLink to={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
                           {link.title}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -1,11 +1,12 @@
 import { ArrowRight, Search } from 'lucide-react'
-import { Form, isRouteErrorResponse, Link } from 'react-router'
+import { Form, isRouteErrorResponse } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { notFound } from '~/content/not-found'
 import { BLOG_PATH } from '~/lib/blog-links'
 import { BlogStatus, TryAgainButton } from './blog-status'
 import { NotFoundMessage } from './not-found-message'
+import { SiteLink } from './site-link'
 
 /**
  * The page for an address that leads nowhere: the spec's '404' and 'Oops! Page not found', then
@@ -30,19 +31,19 @@ export function NotFound() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {notFound.sections.map((section) => (
             <li key={section.href}>
-              <Link to={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
+              <SiteLink to={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
                 <span>
                   <span className="block font-semibold">{section.title}</span>
                   <span className="block text-sm text-muted-foreground">{section.text}</span>
                 </span>
                 <ArrowRight aria-hidden className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
       </nav>
       <Button asChild className="mt-10">
-        <Link to="/">Return to Home</Link>
+        <SiteLink to="/">Return to Home</SiteLink>
       </Button>
     </NotFoundMessage>
   )

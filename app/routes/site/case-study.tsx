@@ -1,10 +1,11 @@
 import { ArrowRight, CheckCircle2, ChevronRight } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { BookingButton } from '~/components/site/booking-button'
 import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
 import { Section } from '~/components/site/section'
+import { SiteLink } from '~/components/site/site-link'
 import { Badge } from '~/components/ui/badge'
 import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
@@ -87,9 +88,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Breadcrumb">
               <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
                 <li>
-                  <Link to="/case-studies" className="rounded-sm hover:text-foreground hover:underline">
+                  <SiteLink to="/case-studies" className="rounded-sm hover:text-foreground hover:underline">
                     Case Studies
-                  </Link>
+                  </SiteLink>
                 </li>
                 <li aria-hidden>
                   <ChevronRight className="size-4" />
@@ -111,9 +112,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                 <dt className="text-muted-foreground">Industry</dt>
                 <dd className="font-semibold">
                   {industrySlug ? (
-                    <Link to={`/industries/${industrySlug}`} className="text-primary hover:underline">
+                    <SiteLink to={`/industries/${industrySlug}`} className="text-primary hover:underline">
                       {study.industry}
-                    </Link>
+                    </SiteLink>
                   ) : (
                     study.industry
                   )}
@@ -214,9 +215,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-10 text-center">
-            <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            <SiteLink to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
               All case studies <ArrowRight className="size-4" aria-hidden />
-            </Link>
+            </SiteLink>
           </p>
         </Section>
       )}

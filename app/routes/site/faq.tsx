@@ -1,7 +1,7 @@
 import { marketingPage } from '~/content/pages'
-import { Link } from 'react-router'
 import { PageHeader, Section } from '~/components/site/section'
 import { FaqList } from '~/components/site/faq-list'
+import { SiteLink } from '~/components/site/site-link'
 import { faqs } from '~/content/faq'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import type { RouteHandle } from '~/lib/served-plain'
@@ -37,9 +37,9 @@ export default function Faq() {
         <FaqList faqs={faqs} className="mx-auto max-w-3xl" />
         <p className="mt-10 text-center text-muted-foreground">
           Still wondering about something?{' '}
-          <Link to="/contact" className="font-semibold text-primary hover:underline">
+          <SiteLink to="/contact" className="font-semibold text-primary hover:underline">
             Ask us directly
-          </Link>
+          </SiteLink>
           .
         </p>
       </Section>

@@ -1,7 +1,7 @@
 import { marketingPage } from '~/content/pages'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { PageHeader, Section } from '~/components/site/section'
+import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { industries, industriesIntro } from '~/content/industries'
 import { seo } from '~/lib/seo'
@@ -36,12 +36,12 @@ export default function Industries() {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold">{industry.name}</h2>
                   <p className="mt-2 flex-1 text-muted-foreground">{industry.summary}</p>
-                  <Link
+                  <SiteLink
                     to={`/industries/${industry.slug}`}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
                   >
                     How we help {industry.name} <ArrowRight className="size-4" aria-hidden />
-                  </Link>
+                  </SiteLink>
                 </div>
               </Card>
             </li>

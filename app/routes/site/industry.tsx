@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { BookingButton } from '~/components/site/booking-button'
 import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { PageHeader, Section } from '~/components/site/section'
+import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
@@ -91,9 +92,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <Section tone="white" className="pt-0 text-center">
-        <Link to="/industries" className="font-semibold text-primary hover:underline">
+        <SiteLink to="/industries" className="font-semibold text-primary hover:underline">
           See all industries we help
-        </Link>
+        </SiteLink>
       </Section>
     </>
   )

@@ -1,8 +1,8 @@
 import { marketingPage } from '~/content/pages'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Icon } from '~/components/site/icon'
 import { PageHeader, Section } from '~/components/site/section'
+import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { resourceCards, resourcesIntro } from '~/content/resources'
 import { seo } from '~/lib/seo'
@@ -27,12 +27,12 @@ export default function Resources() {
                 <Icon name={card.icon} className="size-8 text-primary" />
                 <h2 className="mt-4 text-xl font-semibold">{card.title}</h2>
                 <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
-                <Link
+                <SiteLink
                   to={card.href}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
                 >
                   {card.cta} <ArrowRight className="size-4" aria-hidden />
-                </Link>
+                </SiteLink>
               </Card>
             </li>
           ))}

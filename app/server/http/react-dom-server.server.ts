@@ -39,4 +39,6 @@ function loadRenderer(): typeof ReactDomServer {
   }
 }
 
-export const { renderToPipeableStream } = loadRenderer()
+// The one import of the renderer: another module importing react-dom/server first would load it with
+// the real store (tests/unit/react-dom-server.test.ts checks there is none).
+export const { renderToPipeableStream, renderToString, renderToStaticMarkup } = loadRenderer()
