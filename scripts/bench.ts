@@ -86,14 +86,14 @@ async function run(work: string) {
 
 type Row = { path: string; ours: Measure; nginx: Measure; oursRounds: Measure[]; nginxRounds: Measure[]; uncached?: Measure }
 
-function medianOf(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+/** The item in the middle once sorted by `value` (of an odd count, the median). */
+function middleOf<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!
 }
 
 /** The round with the median rate, its latencies with it; errors are those of every round. */
 function median(rounds: Measure[]): Measure {
-  const middle = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!
-  return { ...middle, errors: rounds.reduce((sum, round) => sum + round.errors, 0) }
+  return { ...middleOf(rounds, (round) => round.rps), errors: rounds.reduce((sum, round) => sum + round.errors, 0) }
 }
 
 /** A page exactly as the site sends it, uncompressed. */
@@ -112,7 +112,7 @@ function report(
     path: row.path,
     ours_rps: Math.round(row.ours.rps),
     nginx_rps: Math.round(row.nginx.rps),
-    ratio: Number(medianOf(row.oursRounds.map((ours, round) => ours.rps / row.nginxRounds[round]!.rps)).toFixed(2)),
+    ratio: Number(middleOf(row.oursRounds.map((ours, round) => ours.rps / row.nginxRounds[round]!.rps), (ratio) => ratio).toFixed(2)),
     p50_ms: row.ours.p50,
     p99_ms: row.ours.p99,
     // nginx's own tail on the same page: the floor the load generator and this machine allow.

@@ -49,10 +49,11 @@ async function visit(href: string, history: HistoryChange, scrollY?: number) {
   try {
     const response = await fetch(url, { signal: request.signal, headers: { Accept: 'text/html' } })
     const page = response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null
+    // A later visit has taken over: this answer, whatever it is, no longer matters.
+    if (request.signal.aborted) return
     // A page that needs React (an error, a 404) or is not the blog after all is loaded as a page.
     const finalUrl = new URL(response.url)
     if (!page || page.querySelector('script[type="module"]') || !isBlogPath(finalUrl.pathname)) return location.assign(finalUrl)
-    if (request.signal.aborted) return
     const swapped = listInPlace && region(page, 'results') ? swapRegions(page, finalUrl) : swapMain(page, finalUrl, scrollY)
     if (!swapped) return location.assign(finalUrl)
     replaceHead(page)
