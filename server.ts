@@ -23,6 +23,7 @@ import { changesRedirects, RedirectTable } from '~/server/host/redirects.server'
 import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import type { PublicContent } from '~/lib/admin-sections'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
+import { loggedUrl, redirectToCanonical } from '~/server/http/canonical-path.server'
 import { PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
 import { limitRequestBodies, READ_ONLY_METHODS } from '~/server/host/request-limits.server'
@@ -141,8 +142,9 @@ async function main() {
   }
   app.use(answerErrors)
 
-  // Redirects, then cached pages, are answered here, before Express: the request never reaches the
-  // framework. A visitor asking for a page that is rendering for someone else waits for that render.
+  // Redirects, other spellings of an address, then cached pages, are answered here, before Express:
+  // the request never reaches the framework, and everything after reads one spelling of each path.
+  // A visitor asking for a page that is rendering for someone else waits for that render.
   const inFlight = new InFlight()
   const server = createServer((req, res) => {
     if (inFlight.stopping) res.shouldKeepAlive = false
@@ -154,6 +156,7 @@ async function main() {
     if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return
     redirects.whenCurrent(() => {
       if (redirects.serve(req, res)) return
+      if (redirectToCanonical(req, res)) return logHostAnswer(req, res, 'redirect')
       if (!pageCache?.serve(req, res, app)) app(req, res)
     })
   }
@@ -206,7 +209,7 @@ function answerErrors(error: unknown, req: Request, res: Response, next: NextFun
     res.status(status).type('text/plain').send('That request could not be read.')
     return
   }
-  console.error(`Error while handling ${req.method} ${req.originalUrl}:`, error)
+  console.error(`Error while handling ${req.method} ${loggedUrl(req.originalUrl)}:`, error)
   res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a few minutes.')
 }
 
@@ -221,7 +224,7 @@ function logHostAnswer(req: { method?: string; url?: string }, res: { statusCode
       pendingHitLines = []
     }, HIT_LOG_FLUSH_MS)
   }
-  pendingHitLines.push(`${req.method} ${req.url} ${res.statusCode} ${how}`)
+  pendingHitLines.push(`${req.method} ${loggedUrl(req.url ?? '/')} ${res.statusCode} ${how}`)
 }
 
 function recordPublicPages(pageCache: PageCache) {
@@ -237,7 +240,7 @@ function logRequests(answered: (req: Request, status: number) => void) {
     const start = process.hrtime.bigint()
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6
-      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      console.log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`)
       answered(req, res.statusCode)
     })
     next()

@@ -3,6 +3,7 @@ import { renderToPipeableStream, renderToString } from './server/http/react-dom-
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
 import { isServedPlain } from './lib/served-plain'
+import { loggedUrl } from './server/http/canonical-path.server'
 import { validatePublicPage } from './server/http/http-cache.server'
 import { lowPriorityModulePreloads } from './server/host/script-priority.server'
 
@@ -81,5 +82,5 @@ function plainDocument(page: React.ReactElement, status: number, headers: Header
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error)
+  console.error(`Error while handling ${request.method} ${loggedUrl(new URL(request.url).pathname)}:`, error)
 }

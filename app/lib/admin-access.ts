@@ -30,30 +30,75 @@ export function atLeast(role: Role, needed: Role): boolean {
   return rank[role] >= rank[needed]
 }
 
-/** First match wins. `author` rows are narrowed further by the routes (only their own posts). */
-const addressRoles: Array<[pattern: RegExp, role: Role]> = [
-  // Every admin: the dashboard, their posts, the account tab of Settings, and the shell's endpoints.
-  [/^\/admin\/?$/, 'author'],
-  [/^\/admin\/blog(\/new|\/edit\/[^/]+|\/preview)?\/?$/, 'author'],
-  [/^\/admin\/(drafts|logout|session)(\/.*)?$/, 'author'],
-  [/^\/admin\/settings\/?$/, 'author'],
-  [/^\/admin\/account(\/.*)?$/, 'author'],
-  // Content and leads.
-  [/^\/admin\/(blog|authors|case-studies|team|testimonials|redirects|not-found|media|inbox|insights|notifications)(\/.*)?$/, 'editor'],
-  // Owners only: people, site settings (including each page's search fields) and the activity log.
-  [/^\/admin\/(people|settings|activity)(\/.*)?$/, 'owner'],
-]
-
 /**
- * The least role an admin address needs. A data request (`/admin/blog.data`) is the page it loads.
+ * The least role of each admin screen, by the route pattern React Router matched for the request
+ * (`pattern` in a loader's or action's arguments, as in app/routes.ts). It never reads the address
+ * itself: `/Admin/People` and `/admin/%70eople` match `/admin/people` and get its check. Author rows
+ * are narrowed further by the routes (only their own posts).
  */
-function roleNeededFor(pathname: string): Role {
-  const path = pathname.replace(/\.data$/, '')
-  return addressRoles.find(([pattern]) => pattern.test(path))?.[1] ?? 'author'
+const leastRoles: Record<string, Role> = {
+  // Every admin: the dashboard, their posts, the account tab of Settings, and the shell's endpoints.
+  '/admin': 'author',
+  '/admin/blog': 'author',
+  '/admin/blog/new': 'author',
+  '/admin/blog/edit/:id': 'author',
+  '/admin/blog/preview': 'author',
+  '/admin/drafts': 'author',
+  '/admin/logout': 'author',
+  '/admin/session': 'author',
+  '/admin/settings': 'author',
+  '/admin/account/sessions': 'author',
+  '/admin/account/two-factor': 'author',
+  // Any other admin address: the not-found page, in the admin's frame.
+  '/admin/*': 'author',
+  // Content and leads.
+  '/admin/blog/history/:id': 'editor',
+  '/admin/authors': 'editor',
+  '/admin/authors/new': 'editor',
+  '/admin/authors/edit/:id': 'editor',
+  '/admin/case-studies': 'editor',
+  '/admin/case-studies/new': 'editor',
+  '/admin/case-studies/edit/:id': 'editor',
+  '/admin/case-studies/history/:id': 'editor',
+  '/admin/team': 'editor',
+  '/admin/team/new': 'editor',
+  '/admin/team/edit/:id': 'editor',
+  '/admin/testimonials': 'editor',
+  '/admin/testimonials/new': 'editor',
+  '/admin/testimonials/edit/:id': 'editor',
+  '/admin/redirects': 'editor',
+  '/admin/redirects/new': 'editor',
+  '/admin/redirects/edit/:id': 'editor',
+  '/admin/not-found': 'editor',
+  '/admin/media': 'editor',
+  '/admin/media/edit/:id': 'editor',
+  '/admin/inbox': 'editor',
+  '/admin/inbox/:id': 'editor',
+  '/admin/inbox/export.csv': 'editor',
+  '/admin/insights': 'editor',
+  '/admin/notifications': 'editor',
+  // Owners only: people, each page's search fields and the activity log (site settings are a tab
+  // of /admin/settings that its action and loader keep to owners).
+  '/admin/people': 'owner',
+  '/admin/settings/pages': 'owner',
+  '/admin/settings/pages/edit/:id': 'owner',
+  '/admin/activity': 'owner',
 }
 
-export function mayOpen(role: Role, pathname: string): boolean {
-  return atLeast(role, roleNeededFor(pathname))
+/** React Router's pattern for a request (`admin/people`, `/` for the home page) as the path it names. */
+export function patternPath(pattern: string): string {
+  return pattern.startsWith('/') ? pattern : `/${pattern}`
+}
+
+/** The least role a matched route pattern needs; a pattern missing from the table is an Owner's. */
+export function roleNeededFor(pattern: string): Role {
+  const path = patternPath(pattern)
+  return Object.hasOwn(leastRoles, path) ? leastRoles[path]! : 'owner'
+}
+
+/** Whether the role opens the screen of a route pattern (for the menu, a screen's own path). */
+export function mayOpen(role: Role, pattern: string): boolean {
+  return atLeast(role, roleNeededFor(pattern))
 }
 
 /** What an Author's access to a post turns on: who created it and whether it is live. */
@@ -75,10 +120,11 @@ export const twoFactorSetupPath = '/admin/settings#two-factor'
 
 /**
  * What an admin may open while an owner requires two-factor sign-in and they have not set it up:
- * their Account tab (not Site Settings), the two-factor screens, and signing out or staying signed in.
+ * their Account tab (not Site Settings), the two-factor screens, and signing out or staying signed
+ * in. Read from the matched route pattern, like the roles.
  */
-export function opensBeforeTwoFactor(url: URL): boolean {
-  const path = url.pathname.replace(/\.data$/, '')
-  if (/^\/admin\/settings\/?$/.test(path)) return url.searchParams.get('tab') !== 'site'
-  return /^\/admin\/(account(\/.*)?|logout|session)\/?$/.test(path)
+export function opensBeforeTwoFactor(pattern: string, search: URLSearchParams): boolean {
+  const path = patternPath(pattern)
+  if (path === '/admin/settings') return search.get('tab') !== 'site'
+  return ['/admin/account/sessions', '/admin/account/two-factor', '/admin/logout', '/admin/session'].includes(path)
 }

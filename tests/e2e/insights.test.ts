@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { canonicalPath } from '~/server/http/canonical-path.server'
 import { accessibilityViolations } from '../support/axe'
 import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
@@ -80,5 +81,18 @@ describe('where leads come from, and which pages bring them', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     expect(await accessibilityViolations(page)).toEqual([])
     await visitor.close()
+  })
+
+  it('counts one page under one address, whatever spelling a visitor asked for', async () => {
+    const spellings = ['/PARTNERS', '/Partners', '/%70artners', '/partners/', '/ADMIN/login', '/%61dmin/login']
+    for (const spelling of spellings) {
+      const answer = await fetch(`${site.server.url}${spelling}`, { headers: { 'User-Agent': PERSON }, redirect: 'manual' })
+      expect(answer.status, spelling).toBe(301)
+    }
+    await fetch(`${site.server.url}/partners`, { headers: { 'User-Agent': PERSON } })
+    const paths = () => withServerDb(site.server, (db) => db.selectFrom('page_views').select('path').where('path', 'like', '%artners%').execute())
+    await expect.poll(async () => (await paths()).map((row) => row.path)).toEqual(['/partners'])
+    const stored = await withServerDb(site.server, (db) => db.selectFrom('page_views').select('path').execute())
+    expect(stored.filter((row) => row.path !== canonicalPath(row.path) || row.path.startsWith('/admin'))).toEqual([])
   })
 })

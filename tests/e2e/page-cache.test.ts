@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http'
 import { connect } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +22,15 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
+/** A GET of a path exactly as written, with the status and Location of the answer. */
+const rawGet = (base: string, path: string) =>
+  new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const { hostname, port } = new URL(base)
+    httpGet({ hostname, port, path }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+    }).on('error', reject)
+  })
 const cachedAnswers = (path: string) => server.output().split('\n').filter((line) => line === `GET ${path} 200 cached`).length
 const renders = (path: string) => server.output().split('\n').filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
 
@@ -82,6 +92,34 @@ describe('page cache', () => {
     }
     expect((await postForm(server.url, '/admin/settings?tab=site', settings, cookie)).status).toBeLessThan(400)
     expect((await visit(server.url, '/contact')).html).toContain('cache-test@example.com')
+  })
+
+  it('sends every other spelling of an address to its one spelling, which alone is cached, and never caches the back office', async () => {
+    const spellings = [
+      ['/ABOUT', '/about'],
+      ['/About', '/about'],
+      ['/%61bout', '/about'],
+      ['/about/', '/about'],
+      ['/About?utm_source=x', '/about?utm_source=x'],
+      ['/%61dmin/login', '/admin/login'],
+      ['/ADMIN/login', '/admin/login'],
+      ['/x/../admin/login', '/admin/login'],
+      ['/x/%2e%2e/admin/login', '/admin/login'],
+    ]
+    for (const [spelling, canonical] of spellings) {
+      for (let i = 0; i < 2; i++) {
+        // Sent as written: fetch would resolve the dot segments itself.
+        const answer = await rawGet(server.url, spelling!)
+        expect(answer.status, spelling).toBe(301)
+        expect(answer.location, spelling).toBe(canonical)
+      }
+    }
+    for (let i = 0; i < 3; i++) {
+      const login = await fetch(`${server.url}/admin/login`)
+      expect(login.headers.get('Cache-Control')).toBe('no-store')
+    }
+    expect(server.output().split('\n').filter((line) => / cached$/.test(line) && !/^GET \/about(\?\S*)? 200 cached$/.test(line) && /admin|%|[A-Z]/.test(line.split(' ')[1]!))).toEqual([])
+    expect(cachedAnswers('/admin/login')).toBe(0)
   })
 
   it('answers a hit in one write with the headers of a render, and keeps HTTP’s rules on one connection', async () => {

@@ -186,6 +186,61 @@ for (const dialect of testDialects) {
       })
     }
 
+    /**
+     * Other spellings of an address React Router also matches: upper case, mixed case, one letter
+     * percent-encoded, a trailing slash. Each must get the canonical spelling's answer, a redirect to
+     * the canonical spelling, or a 404; never a page its role may not see.
+     */
+    const spellingsOf = (address: string) => [
+      address.toUpperCase(),
+      address.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`),
+      address.replace(/([a-z])(?=[^/]*$)/, (letter: string) => `%${letter.charCodeAt(0).toString(16)}`),
+      `${address}/`,
+    ]
+
+    for (const role of ['owner', 'editor', 'author'] as const) {
+      it(`answers ${role} the same for every spelling of an address: the canonical answer, a redirect to it, or 404`, async () => {
+        const leaks: string[] = []
+        for (const path of paths) {
+          if (leastRole[path] === 'public' || path === 'admin/logout') continue
+          const address = addressOf(path)
+          const requests: Array<{ url: (spelling: string) => string; canonical: string; send: (url: string) => Promise<Response> }> = [
+            { url: (spelling) => spelling, canonical: address, send: (url) => get(url, cookies[role]) },
+            { url: (spelling) => spelling, canonical: address, send: (url) => postForm(server.url, url, { intent: 'walk' }, cookies[role]) },
+          ]
+          if (!path.includes('.')) requests.push({ url: (spelling) => `${spelling.replace(/\/$/, '')}.data`, canonical: `${address}.data`, send: (url) => get(url, cookies[role]) })
+          for (const request of requests) {
+            const expected = (await request.send(request.canonical)).status
+            for (const spelling of spellingsOf(address)) {
+              const url = request.url(spelling)
+              if (url === request.canonical) continue
+              const answer = await request.send(url)
+              const redirected = [301, 308].includes(answer.status) && answer.headers.get('Location') === request.canonical
+              if (!redirected && answer.status !== 404 && answer.status !== expected) leaks.push(`${url} ${answer.status} (canonical ${expected})`)
+            }
+          }
+        }
+        expect(leaks).toEqual([])
+      })
+    }
+
+    it('refuses an Author who changes their own role through another spelling of People, and the role stays', async () => {
+      const author = await withServerDb(server, (db) => db.selectFrom('users').select(['id', 'role']).where('email', '=', 'author@example.com').executeTakeFirstOrThrow())
+      for (const spelling of ['/Admin/People', '/admin/People', '/admin/%70eople', '/ADMIN/PEOPLE', '/admin/people/']) {
+        const answer = await postForm(server.url, spelling, { intent: 'change-role', id: author.id, role: 'owner' }, cookies.author)
+        expect([308, 403, 404], spelling).toContain(answer.status)
+        if (answer.status === 308) {
+          expect(answer.headers.get('Location')).toBe('/admin/people')
+          // The browser would send the form again, to the address whose check refuses it.
+          expect((await postForm(server.url, answer.headers.get('Location')!, { intent: 'change-role', id: author.id, role: 'owner' }, cookies.author)).status).toBe(403)
+        }
+      }
+      expect((await get('/Admin/People', cookies.author)).status).toBe(301)
+      expect((await get('/admin/Inbox/export.csv', cookies.author)).headers.get('Location')).toBe('/admin/inbox/export.csv')
+      const after = await withServerDb(server, (db) => db.selectFrom('users').select('role').where('id', '=', author.id).executeTakeFirstOrThrow())
+      expect(after.role).toBe('author')
+    })
+
     it('keeps an Author to their own drafts: others’ posts, publishing and history are refused', async () => {
       const author = cookies.author
       expect((await get(`/admin/blog/edit/${ids.otherPost}`, author)).status).toBe(403)

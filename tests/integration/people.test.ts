@@ -194,7 +194,7 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect(joined.headers.get('Location')).toBe('/admin')
       expect(toastFrom(joined.headers)).toEqual({ type: 'success', title: 'Welcome to Bayline AI', description: 'You are signed in as Editor.' })
       const cookie = cookiesFrom(new Response(null, { headers: joined.headers }))
-      const user = await requireUser(new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())
+      const user = await requireUser({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), context: ctx(), pattern: 'admin' })
       expect(user).toMatchObject({ email: 'edna@example.com', role: 'editor' })
       expect((await userNamed('edna@example.com'))!.last_sign_in_at).not.toBeNull()
       // The password chosen is the one that signs in.
@@ -285,7 +285,7 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect(changed.headers.get('Location')).toBe('/admin/people')
       expect(toastFrom(changed.headers)).toEqual({ type: 'success', title: 'role-ed@example.com is now Author' })
       expect((await userNamed('role-ed@example.com'))!.role).toBe('author')
-      expect(await requireUser(new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())).toMatchObject({ role: 'author' })
+      expect(await requireUser({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), context: ctx(), pattern: 'admin' })).toMatchObject({ role: 'author' })
       expect(await activity('role-changed')).toContainEqual({ user_email: 'owner@example.com', title: 'role-ed@example.com: Editor → Author' })
 
       const promoted = await post({ intent: 'change-role', id: ed.id, role: 'owner' })

@@ -1,4 +1,20 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type AppLoadContext, type RouteObject } from 'react-router'
+import routes from '~/routes'
+
+const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
+  entries.map((entry) => (entry.index ? { index: true, path: entry.path } : { path: entry.path, children: toRouteObjects(entry.children ?? []) }))
+const routeObjects = toRouteObjects(routes)
+
+/** The pattern React Router gives a loader for this address (`admin/people`): app/routes.ts matched as it matches it. */
+export function patternOf(url: string): string {
+  const matches = matchRoutes(routeObjects, new URL(url).pathname) ?? []
+  const joined = matches
+    .map((match) => match.route.path)
+    .filter(Boolean)
+    .join('/')
+  return joined.replace(/\/\/+/g, '/') || '/'
+}
 
 function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'; data: unknown; init?: ResponseInit | null } {
   return typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
@@ -12,7 +28,7 @@ export async function callRoute<T>(
   params: Record<string, string> = {},
 ): Promise<T | Response> {
   try {
-    return await fn({ request, context, params, unstable_pattern: '' })
+    return await fn({ request, context, params, pattern: patternOf(request.url) })
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return thrown as Response
     throw thrown

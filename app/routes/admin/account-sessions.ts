@@ -8,14 +8,14 @@ import type { Route } from './+types/account-sessions'
 /** The Account tab, where the list of sessions is. */
 const ACCOUNT_TAB = '/admin/settings'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   return redirect(ACCOUNT_TAB)
 }
 
 /** Ends one of the signed-in admin's other sessions, or all of them; their next request goes to the sign-in page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'end-others') {

@@ -30,13 +30,13 @@ import type { Route } from './+types/account-two-factor'
 
 export const meta = screenMeta('Two-factor sign-in')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context, pattern })
   return { twoFactor: await twoFactorStatus(context.db, user, context.config.siteName) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'begin') return begin(context, user)

@@ -26,8 +26,8 @@ export const loader = pagedListLoader(async (db, page, user) => {
   return { rows: rows.map((post) => ({ ...post, changeable: mayChangePost(user, { createdBy: post.createdBy, published: post.status !== 'draft' }) })), pageCount }
 }, postRevisions)
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'publish' || intent === 'unpublish') {

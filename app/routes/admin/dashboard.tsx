@@ -14,8 +14,8 @@ import type { Route } from './+types/dashboard'
 
 export const meta = screenMeta('Admin')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { role } = await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const { role } = await requireUser({ request, context, pattern })
   // Leads are for those who answer them: an Author's dashboard shows their own areas only.
   if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0 }
   const [unreadInquiries, leads, postsInReview] = await Promise.all([countUnreadInquiries(context.db), leadFigures(context.db), countPostsInReview(context.db)])

@@ -33,8 +33,8 @@ const draftRequest = z.object({
  * The editors' autosave: keeps the form as typed for this admin and record, or discards it. Answers
  * when it was kept, which the editor shows ("Saved a draft at 10:42").
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const parsed = draftRequest.safeParse(Object.fromEntries(await readForm(request)))
   if (!parsed.success || (parsed.data.intent === 'save' && !parsed.data.values)) return data({ ok: false as const }, { status: 400 })
   const { intent, type, key, values } = parsed.data

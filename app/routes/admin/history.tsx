@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { activityWords } from '~/lib/activity-words'
+import { patternPath } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
@@ -18,15 +19,15 @@ import { requireUser } from '~/server/services/auth.server'
 import { caseStudyRevisions, postRevisions, restoreRevision, revisionChanges, type RestoreRefusal } from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
 
-/** The two sections whose records keep revisions; the address says which one this is. */
-function historyOf(request: Request) {
-  const posts = new URL(request.url).pathname.startsWith('/admin/blog/')
+/** The two sections whose records keep revisions; the matched route says which one this is. */
+function historyOf(pattern: string) {
+  const posts = patternPath(pattern) === '/admin/blog/history/:id'
   return posts ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions } : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
-  const { name, section, spec } = historyOf(request)
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
+  const { name, section, spec } = historyOf(pattern)
   if (params.id.length > MAX_ID_LENGTH) throw redirect(section.path)
   const [revisions, current] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.read(context.db, params.id)])
   if (revisions.length === 0 && !current) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
@@ -55,9 +56,9 @@ const refusals: Record<Exclude<RestoreRefusal, null>, string> = {
   'image-gone': 'That revision’s image was replaced before the deletion and is no longer kept. Restore the revision saved when it was deleted.',
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
-  const { section, spec } = historyOf(request)
+export async function action({ request, params, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
+  const { section, spec } = historyOf(pattern)
   const form = await readForm(request)
   const [revisionId, sentVersion] = [form.get('revision'), form.get('version')]
   // A deleted record has no version: the restore puts it back.

@@ -14,8 +14,8 @@ const columns = ['received', 'kind', 'name', 'email', 'business', 'message', 're
  * would run as a formula (starting with =, +, -, @, tab or carriage return) get a leading
  * apostrophe: a visitor's text must never execute on the admin's machine.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const { filter } = readInboxQuery(new URL(request.url).searchParams)
   const inquiries = await listInquiriesForExport(context.db, filter)
   const records = inquiries.map((inquiry) => [

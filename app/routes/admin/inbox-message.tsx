@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: pageTitle(matches, loaderData ? `Message from ${loaderData.inquiry.name}` : 'Message') },
 ]
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const inquiry = await getInquiry(context.db, params.id)
   if (!inquiry) throw await redirectWithToast(context, INBOX_PATH, notFound)
   return { inquiry, history: await leadHistory(context.db, inquiry.id) }
@@ -54,8 +54,8 @@ const failures: Record<Intent, string> = {
 
 // Opening a message changes nothing by itself: the page posts 'read' (a fetcher on open, or the
 // button without JavaScript), so no GET ever changes data.
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, params, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = intentSchema.safeParse(form.get('intent'))
   if (!intent.success) return listAnswer({ type: 'error', title: 'That action is not available for messages' })

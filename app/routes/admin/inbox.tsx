@@ -19,8 +19,8 @@ const INBOX_PATH = '/admin/inbox'
 
 export const meta = screenMeta('Inbox')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const { filter, page } = readInboxQuery(new URL(request.url).searchParams)
   const [list, unread] = await Promise.all([listInquiries(context.db, page, filter), countUnreadInquiries(context.db)])
   // A page emptied by deletions (or a filter) falls back to the last one that still has messages.

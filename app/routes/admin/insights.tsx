@@ -15,8 +15,8 @@ export const meta = screenMeta('Insights')
 const INSIGHT_PERIODS = [90, 30, 365] as const
 type InsightPeriod = (typeof INSIGHT_PERIODS)[number]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const asked = Number(new URL(request.url).searchParams.get('days'))
   const days: InsightPeriod = INSIGHT_PERIODS.find((period) => period === asked) ?? INSIGHT_PERIODS[0]
   return { insights: await insights(context.db, days), retentionMonths: context.config.analyticsRetentionMonths }

@@ -15,9 +15,9 @@ import type { Route } from './+types/layout'
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   // Signed in is enough for the shell; the screen inside checks its own address.
-  const user = await requireSignedIn(request, context)
+  const user = await requireSignedIn({ request, context, pattern })
   const answersLeads = atLeast(user.role, 'editor')
   return {
     email: user.email,

@@ -12,8 +12,8 @@ import type { Route } from './+types/not-found-paths'
 // The screen is for deciding which links to mend: the most-followed ones are what matter.
 const SHOWN = 100
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   return { paths: await listNotFoundPaths(context.db, SHOWN) }
 }
 

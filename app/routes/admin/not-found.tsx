@@ -5,8 +5,8 @@ import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/not-found'
 
 // An address in an area the role may not open is refused as the area itself would be.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   console.warn(`404 ${new URL(request.url).pathname}`)
   return data(null, { status: 404 })
 }

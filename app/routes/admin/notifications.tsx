@@ -16,8 +16,8 @@ import type { Route } from './+types/notifications'
 
 export const meta = screenMeta('Notifications')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const [problems, { contactEmail }, webhookUrl] = await Promise.all([
     listNotificationProblems(context.db),
     getSiteSettings(context.db, context.config),
@@ -31,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const [intent, id] = [form.get('intent'), form.get('id')]
   if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || (intent !== 'retry' && intent !== 'dismiss')) {

@@ -14,8 +14,8 @@ import type { Route } from './+types/pages'
 const section = adminSection('pages')
 export const meta = screenMeta(section.title)
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
   const stored = await listPageSearchFields(context.db)
   return {
     rows: marketingPages.map((page) => ({ key: pageKey(page), name: page.name, path: page.path, search: stored.get(page.path)?.fields ?? null })),

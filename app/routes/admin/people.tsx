@@ -58,16 +58,16 @@ const PATH = '/admin/people'
 
 export const meta = screenMeta('People')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context, pattern })
   return { ...(await listPeople(context.db)), me: user.id }
 }
 
 /** What a refused form sent, for showing it again at the row or form it came from. */
 type Sent = Partial<Record<'intent' | 'id' | 'email' | 'role', string>>
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'invite') return invite(context, user, form)

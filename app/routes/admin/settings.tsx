@@ -42,16 +42,16 @@ function tabOf(search: string): Tab {
 
 export const meta = screenMeta('Settings')
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context)
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context, pattern })
   const twoFactor = await twoFactorStatus(context.db, user, context.config.siteName)
   // The Site Settings tab is the owners': no one else is sent its values (the webhook is a secret).
   const site = atLeast(user.role, 'owner') ? await getSiteSettingsToEdit(context.db, context.config) : null
   return { email: user.email, twoFactor, site: site && { ...site, twoFactorRequired: twoFactor.required }, sessions: await listSessions(request, context, user.id) }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context)
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+  const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === 'password') return updatePassword(request, context, user, form)

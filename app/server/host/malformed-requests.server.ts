@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { loggedUrl } from '~/server/http/canonical-path.server'
 
 const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
@@ -45,6 +46,6 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
     ...refusal.headers,
   })
   res.end(refusal.message)
-  console.log(`${req.method} ${req.url} ${refusal.status} refused`)
+  console.log(`${req.method} ${req.url?.startsWith('/') ? loggedUrl(req.url) : '(not a path)'} ${refusal.status} refused`)
   return true
 }

@@ -113,6 +113,8 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
 interface RouteArgs {
   request: Request
   context: LoadContext
+  /** The route pattern React Router matched, which requireUser checks the role against. */
+  pattern: string
   params: { id?: string }
 }
 
@@ -129,7 +131,7 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
   }
   return {
     loader: async (args: RouteArgs) => {
-      const user = await requireUser(args.request, args.context)
+      const user = await requireUser(args)
       const record = await toEdit(args, user)
       // An autosaved draft newer than the record is offered back (a save since then makes it moot).
       const draft = spec.revisions ? await getDraft(args.context.db, draftKey(spec.revisions, record, user)) : undefined
@@ -137,7 +139,7 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
       return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, imageText, ...((await spec.more?.(args.context.db, record, user)) as X) }
     },
     action: async (args: RouteArgs) => {
-      const user = await requireUser(args.request, args.context)
+      const user = await requireUser(args)
       const existing = await toEdit(args, user)
       return saveRecord(await readForm(args.request), args.context, section, spec, { existing, user })
     },
@@ -217,8 +219,8 @@ const draftKey = (revisions: RevisionSpec, record: { id: string } | null, user: 
 
 /** A list screen's loader: signed in, then its rows, and for records that keep revisions, the ones deleted lately. */
 export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: RevisionSpec) {
-  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
-    await requireUser(request, context)
+  return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
+    await requireUser({ request, context, pattern })
     const [rows, deleted] = await Promise.all([list(context.db), revisions ? recentlyDeleted(context.db, revisions) : []])
     return { rows, deleted }
   }
@@ -229,8 +231,8 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: Re
  * for anything that is not a whole number); a page past the end goes to the last one.
  */
 export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) => Promise<{ rows: Row[]; pageCount: number }>, revisions?: RevisionSpec) {
-  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
-    const user = await requireUser(request, context)
+  return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
+    const user = await requireUser({ request, context, pattern })
     const url = new URL(request.url)
     const asked = Number(url.searchParams.get('page'))
     const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
@@ -244,8 +246,8 @@ export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) =>
 
 /** A list screen's action that only deletes: signed in, then the delete of one row. */
 export function deleteAction(section: AdminSection, spec: DeleteSpec) {
-  return async ({ request, context }: Omit<RouteArgs, 'params'>) => {
-    const user = await requireUser(request, context)
+  return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
+    const user = await requireUser({ request, context, pattern })
     return deleteRecord(await readForm(request), context, section, spec, user)
   }
 }

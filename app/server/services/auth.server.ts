@@ -113,14 +113,22 @@ async function currentSession(request: Request, context: LoadContext): Promise<{
   }
 }
 
+/** What an admin loader or action is given that the checks read: React Router's matched pattern above all. */
+export interface AdminRequest {
+  request: Request
+  context: LoadContext
+  /** The route pattern React Router matched (`/admin/people`), whatever spelling the address used. */
+  pattern: string
+}
+
 /**
  * Every admin loader and action starts here: no session, no data, straight to the login page; an
- * admin who must set up two-factor sign-in first is sent to it; a role that may not open this
- * address gets 403 (app/lib/admin-access.ts). All before anything is read.
+ * admin who must set up two-factor sign-in first is sent to it; a role that may not open the matched
+ * route gets 403 (app/lib/admin-access.ts). All before anything is read.
  */
-export async function requireUser(request: Request, context: LoadContext): Promise<User> {
-  const user = await requireSignedIn(request, context)
-  if (!mayOpen(user.role, new URL(request.url).pathname)) throw forbidden(user)
+export async function requireUser(args: AdminRequest): Promise<User> {
+  const user = await requireSignedIn(args)
+  if (!mayOpen(user.role, args.pattern)) throw forbidden(user)
   return user
 }
 
@@ -129,9 +137,9 @@ export async function requireUser(request: Request, context: LoadContext): Promi
  * only for the admin shell, which draws the menu the role opens around whatever the screen answers
  * (its refusal included). Screens use requireUser.
  */
-export async function requireSignedIn(request: Request, context: LoadContext): Promise<User> {
+export async function requireSignedIn({ request, context, pattern }: AdminRequest): Promise<User> {
   const { user, mustSetUpTwoFactor } = await requireSession(request, context)
-  if (mustSetUpTwoFactor && !opensBeforeTwoFactor(new URL(request.url))) throw redirect(twoFactorSetupPath)
+  if (mustSetUpTwoFactor && !opensBeforeTwoFactor(pattern, new URL(request.url).searchParams)) throw redirect(twoFactorSetupPath)
   return user
 }
 
