@@ -15,8 +15,10 @@ export const recoveryCodeFormatMessage = 'Enter one of your recovery codes, like
 export const wrongCodeMessage =
   "That code is not right. Enter the code your app shows now; each code works only once. Still failing? Check that your phone's clock is set automatically."
 export const wrongRecoveryCodeMessage = 'That recovery code is not right, or it has been used already. Each recovery code works once.'
-export const passwordOrCodeMessage = 'Enter your password or a code from your authenticator app'
-export const wrongPasswordOrCodeMessage = 'That is neither your password nor a current code from your authenticator app.'
+export const enterPasswordMessage = 'Enter your current password'
+/** Said when two-factor sign-in is turned on or off: a session stolen before ends with the change. */
+export const signedOutElsewhereMessage = 'You were signed out in every other browser and device.'
+export const wrongPasswordMessage = 'That is not your current password.'
 export const requiredForEveryoneMessage =
   'Two-factor sign-in is required for every admin of this site, so it cannot be turned off. An owner can change that in Site Settings.'
 export const mustSetUpMessage =
@@ -56,13 +58,17 @@ export function groupedSecret(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret
 }
 
-/** Confirming a setup and getting new recovery codes: a current code. */
+/** Getting new recovery codes: a current code. */
 export const codeFormSchema = z.object({ code: appCodeSchema })
 
-/** Turning two-factor sign-in off: the password, or a current code, proves it is the admin. */
-export const turnOffSchema = z.object({
-  passwordOrCode: z.string(passwordOrCodeMessage).min(1, passwordOrCodeMessage).max(MAX_PASSWORD_LENGTH, wrongPasswordOrCodeMessage),
-})
+const currentPasswordSchema = z.string(enterPasswordMessage).min(1, enterPasswordMessage).max(MAX_PASSWORD_LENGTH, wrongPasswordMessage)
+
+/**
+ * Turning two-factor sign-in on (a code proves the app holds the secret) and off: the current
+ * password proves it is the admin, not someone holding a stolen session.
+ */
+export const confirmSetupSchema = z.object({ code: appCodeSchema, currentPassword: currentPasswordSchema })
+export const turnOffSchema = z.object({ currentPassword: currentPasswordSchema })
 
 /** How the second step of signing in is answered: a code from the app, or a recovery code. */
 export type SecondFactorMethod = 'app' | 'recovery'

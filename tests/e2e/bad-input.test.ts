@@ -928,7 +928,7 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
   it('answers the same in the Account tab’s two-factor forms (confirm, new recovery codes, turn off), with the message at the field', async () => {
     const before = await state()
     for (const probe of PROBES) {
-      for (const [intent, field] of [['confirm', 'code'], ['renew', 'code'], ['off', 'passwordOrCode']] as const) {
+      for (const [intent, field] of [['confirm', 'code'], ['confirm', 'currentPassword'], ['renew', 'code'], ['off', 'currentPassword']] as const) {
         const response = await postForm(site.server.url, '/admin/account/two-factor', { intent, [field]: probe }, session)
         const html = await response.text()
         // A wrong password may meet the sign-in limit (429); none is a server error.
@@ -944,9 +944,11 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
 
   it('renders the code step inert with markup in its query, and ignores what it does not know', async () => {
     const context = await newContext()
-    const [name, value] = pending.split('=') as [string, string]
-    await context.addCookies([{ name, value, domain: new URL(site.server.url).hostname, path: '/admin/login' }])
     const page = await context.newPage()
+    // The code step belongs to the browser that passed the password step: this one's User-Agent.
+    const browserPending = (await passwordStepOverHttp(site.server.url, OTHER, { 'User-Agent': await page.evaluate(() => navigator.userAgent) }))!
+    const [name, value] = browserPending.split('=') as [string, string]
+    await context.addCookies([{ name, value, domain: new URL(site.server.url).hostname, path: '/admin/login' }])
     const query = new URLSearchParams({ method: '<script>__xss=2</script>', email: '" autofocus onfocus="__xss=2" x="', next: 'javascript:__xss=2' })
     await expectInert(page, `/admin/login/verify?${query}`)
     expect(await page.getByLabel('Authentication code').count()).toBe(1)

@@ -405,7 +405,7 @@ const FORM_ROUTES: FormRoute[] = [
     name: '/admin/account/two-factor (begin, cancel, confirm, renew, off)',
     signedIn: true,
     path: at('/admin/account/two-factor'),
-    fields: () => ({ intent: fc.constantFrom('begin', 'cancel', 'confirm', 'renew', 'off'), code: sixDigits, passwordOrCode: fc.oneof(sixDigits, fc.constant('not-the-password')) }),
+    fields: () => ({ intent: fc.constantFrom('begin', 'cancel', 'confirm', 'renew', 'off'), code: sixDigits, currentPassword: fc.oneof(sixDigits, fc.constant('not-the-password')) }),
   },
   {
     name: '/admin/inbox/:id (read, unread, status, note, delete)',

@@ -33,11 +33,62 @@ it('locks sign-in after repeated failures, even for the right password, and open
   for (let i = 1; i <= 10; i++) {
     expect(await attempt(`wrong-${i}`)).toMatch(/Invalid email or password|Too many failed sign-in attempts/)
   }
-  expect(await attempt(ADMIN.password)).toBe(
-    'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  )
+  expect(await attempt(ADMIN.password)).toBe(tooManyAttemptsMessage)
   expect(new URL(page.url()).pathname).toBe('/admin/login')
   expect(await withServerDb(site.server, (db) => db.selectFrom('sessions').selectAll().execute())).toEqual([])
+})
+
+it('lets the owner in from a browser that signed in before while strangers’ guesses lock the e-mail, and tells a new browser how to get in', async () => {
+  const owner = { email: 'locked-owner@example.com', password: 'the-owners-own-password' }
+  await createAdmin(site.server, owner.email, owner.password)
+  const signInFrom = async (page: import('playwright-core').Page, password: string) => {
+    await page.goto('/admin/login')
+    await waitForHydration(page)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Password').fill(password)
+    const answered = page.waitForResponse((r) => r.url().includes('/admin/login') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    return answered
+  }
+  // The owner's office, where the guesses come from too (this file's other tests lock 127.0.0.1).
+  const office = { 'X-Forwarded-For': '203.0.113.50' }
+  // The owner's own browser signed in last week, and signed out.
+  const ownBrowser = await site.browser.newContext({ baseURL: site.server.url, extraHTTPHeaders: office })
+  const own = await ownBrowser.newPage()
+  await signInFrom(own, owner.password)
+  await own.waitForURL('**/admin/blog')
+  await own.getByRole('button', { name: 'Sign Out' }).click()
+  await own.waitForURL('**/admin/login')
+
+  // Six wrong passwords from one address (the one the owner uses too) lock the e-mail for strangers.
+  const stranger = (password: string) =>
+    fetch(`${site.server.url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: owner.email, password }), headers: office, redirect: 'manual' })
+  const statuses = []
+  for (let i = 1; i <= 6; i++) statuses.push((await stranger(`guess-${i}`)).status)
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  expect((await stranger(owner.password)).status).toBe(429)
+
+  // A new browser with the right password is refused, and told how to get in.
+  const newBrowser = await site.browser.newContext({ baseURL: site.server.url, extraHTTPHeaders: office })
+  const fresh = await newBrowser.newPage()
+  expect((await signInFrom(fresh, owner.password)).status()).toBe(429)
+  const told = await fresh.locator('#login-error').textContent()
+  expect(told).toBe(tooManyAttemptsMessage)
+  expect(told).toMatch(/browser you have signed in with before/)
+  expect(told).toMatch(/Forgot password/)
+
+  // The owner's own browser gets in with the right password, and the lock still holds for strangers.
+  await signInFrom(own, owner.password)
+  await own.waitForURL('**/admin/blog')
+  expect((await stranger(owner.password)).status).toBe(429)
+  // That browser has no more guesses than anyone: five wrong ones lock it too.
+  await own.getByRole('button', { name: 'Sign Out' }).click()
+  await own.waitForURL('**/admin/login')
+  const ownStatuses = []
+  for (let i = 1; i <= 6; i++) ownStatuses.push((await signInFrom(own, `own-guess-${i}`)).status())
+  expect(ownStatuses).toEqual([401, 401, 401, 401, 401, 429])
+  await ownBrowser.close()
+  await newBrowser.close()
 })
 
 it('refuses the 6th reset request for an e-mail, and from an address, within 15 minutes with 429, and sign-in still works', async () => {

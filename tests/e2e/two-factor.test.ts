@@ -6,6 +6,7 @@ import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
 import { createAdmin, withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
+import { giveTwoFactor } from '../support/two-factor'
 
 const site = useRunningSite()
 
@@ -68,7 +69,7 @@ function authenticator(secret: string) {
 }
 
 /** Turns two-factor sign-in on from the Account tab, as a person would; its secret's app and the recovery codes. */
-async function turnOnFromSettings(page: Page) {
+async function turnOnFromSettings(page: Page, password = PASSWORD) {
   await page.goto('/admin/settings')
   await waitForHydration(page)
   const card = page.locator('#two-factor')
@@ -80,6 +81,7 @@ async function turnOnFromSettings(page: Page) {
   const app = authenticator(shown.replace(/ /g, ''))
   const before = Date.now()
   await card.getByLabel('Code from the app').fill(await app.code())
+  await card.getByLabel('Your current password').fill(password)
   await card.getByRole('button', { name: 'Confirm and turn on' }).click()
   const codes = card.getByTestId('recovery-codes').getByRole('listitem')
   await expect.poll(() => codes.count()).toBe(10)
@@ -105,6 +107,7 @@ describe('two-factor sign-in', () => {
 
     // A code of the wrong shape is refused in the browser, a wrong code by the server, each at the field.
     const field = card.getByLabel('Code from the app')
+    await card.getByLabel('Your current password').fill(PASSWORD)
     expect(await field.getAttribute('inputmode')).toBe('numeric')
     expect(await field.getAttribute('autocomplete')).toBe('one-time-code')
     await field.fill('12')
@@ -187,11 +190,13 @@ describe('two-factor sign-in', () => {
     const app = authenticator(secret)
     // A refused code shows on the card's own page, next to the field.
     await page.getByLabel('Code from the app').fill('000')
+    await page.getByLabel('Your current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Confirm and turn on' }).click()
     expect(new URL(page.url()).pathname).toBe('/admin/account/two-factor')
     expect(await page.locator('#field-code-error').textContent()).toBe('Enter the 6-digit code from your authenticator app')
     const confirmedAt = Date.now()
     await page.getByLabel('Code from the app').fill(await app.code())
+    await page.getByLabel('Your current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Confirm and turn on' }).click()
     expect(await page.getByTestId('recovery-codes').getByRole('listitem').count()).toBe(10)
     app.used(confirmedAt)
@@ -206,7 +211,7 @@ describe('two-factor sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/blog')
 
     await page.goto('/admin/settings')
-    await page.getByLabel('Your password, or a code from your app').fill(PASSWORD)
+    await page.getByLabel('Your current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
     expect(new URL(page.url()).pathname).toBe('/admin/settings')
     expect(await page.locator('#two-factor').getByTestId('two-factor-status').textContent()).toBe('Off')
@@ -217,7 +222,7 @@ describe('two-factor sign-in', () => {
     const owner = await newPage()
     await signInWithPassword(owner, ADMIN.email, ADMIN.password)
     await owner.waitForURL('**/admin/blog')
-    await turnOnFromSettings(owner)
+    await turnOnFromSettings(owner, ADMIN.password)
     await owner.goto('/admin/settings?tab=site')
     await waitForHydration(owner)
     await owner.getByLabel('Require two-factor sign-in for every admin').check()
@@ -251,5 +256,88 @@ describe('two-factor sign-in', () => {
     await expect.poll(() => toast(owner, 'Two-factor sign-in is no longer required').count()).toBe(1)
     await owner.context().close()
     await page.context().close()
+  })
+
+  it('turning it on takes the current password, and signs out every other browser', async () => {
+    const email = await freshAdmin()
+    const laptop = await newPage()
+    const phone = await newPage()
+    for (const page of [laptop, phone]) {
+      await signInWithPassword(page, email)
+      await page.waitForURL('**/admin/blog')
+    }
+    await laptop.goto('/admin/settings')
+    await waitForHydration(laptop)
+    const card = laptop.locator('#two-factor')
+    await card.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+    const secret = (await card.getByTestId('two-factor-secret').textContent())!.replace(/ /g, '')
+    const app = authenticator(secret)
+    // Without the password, or with a wrong one, it stays off: a stolen session is not enough.
+    await card.getByLabel('Code from the app').fill(await app.code())
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    await expect.poll(() => laptop.locator('#field-currentPassword-error').textContent()).toBe('Enter your current password')
+    await card.getByLabel('Your current password').fill('not-my-password')
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    await expect.poll(() => laptop.locator('#field-currentPassword-error').textContent()).toBe('That is not your current password.')
+    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ totp_secret: null })
+    const stolen = await phone.context().cookies()
+    const withoutPassword = await fetch(`${site.server.url}/admin/account/two-factor`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'confirm', code: await app.code() }),
+      headers: { Cookie: stolen.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+    })
+    expect(withoutPassword.status).toBe(400)
+
+    const confirmedAt = Date.now()
+    await card.getByLabel('Code from the app').fill(await app.code())
+    await card.getByLabel('Your current password').fill(PASSWORD)
+    await card.getByRole('button', { name: 'Confirm and turn on' }).click()
+    await expect.poll(() => card.getByTestId('recovery-codes').getByRole('listitem').count()).toBe(10)
+    app.used(confirmedAt)
+    await card.getByText('You were signed out in every other browser and device.').waitFor()
+    // The other browser's session ended with the change; this one goes on.
+    await phone.goto('/admin/blog')
+    expect(new URL(phone.url()).pathname).toBe('/admin/login')
+    await laptop.goto('/admin/blog')
+    expect(new URL(laptop.url()).pathname).toBe('/admin/blog')
+    await laptop.context().close()
+    await phone.context().close()
+  })
+
+  it('refuses the code step in a second browser the cookie was copied to, and a second time after it succeeded', async () => {
+    const email = await freshAdmin()
+    const secret = await withServerDb(site.server, (db) => giveTwoFactor(db, email))
+    const app = authenticator(secret)
+    const first = await newPage()
+    await signInWithPassword(first, email)
+    await first.waitForURL('**/admin/login/verify')
+    const pending = (await first.context().cookies()).filter((cookie) => cookie.name === 'pending_sign_in')
+    expect(pending).toHaveLength(1)
+
+    // Another browser (another kind of browser, as a thief's would be) with the copied cookie.
+    const thief = await site.browser.newContext({ baseURL: site.server.url, userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' })
+    await thief.addCookies(pending)
+    const thiefPage = await thief.newPage()
+    await thiefPage.goto('/admin/login/verify')
+    expect(new URL(thiefPage.url()).pathname).toBe('/admin/login')
+    const copied = await thief.request.post('/admin/login/verify', { form: { code: await app.code(), method: 'app' }, maxRedirects: 0 })
+    expect(copied.headers()['set-cookie'] ?? '').not.toMatch(/(^|\n)session=[^;]/)
+
+    // The browser that passed the password step completes it, once.
+    await first.getByLabel('Authentication code').fill(await app.code())
+    await first.getByRole('button', { name: 'Verify' }).click()
+    await first.waitForURL('**/admin/blog')
+    const sessions = () => withServerDb(site.server, (db) => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute())
+    expect(await sessions()).toHaveLength(1)
+    const replay = await fetch(`${site.server.url}/admin/login/verify`, {
+      method: 'POST',
+      body: new URLSearchParams({ code: await app.code(), method: 'app' }),
+      headers: { Cookie: `pending_sign_in=${pending[0]!.value}`, 'User-Agent': await first.evaluate(() => navigator.userAgent) },
+      redirect: 'manual',
+    })
+    expect(replay.headers.getSetCookie().some((cookie) => /^session=[^;]/.test(cookie))).toBe(false)
+    expect(await sessions()).toHaveLength(1)
+    await thief.close()
+    await first.context().close()
   })
 })

@@ -12,7 +12,9 @@ import {
   mustSetUpMessage,
   requiredForEveryoneMessage,
   wrongCodeMessage,
-  wrongPasswordOrCodeMessage,
+  enterPasswordMessage,
+  signedOutElsewhereMessage,
+  wrongPasswordMessage,
   wrongRecoveryCodeMessage,
 } from '~/lib/two-factor'
 import { tooManyAttemptsMessage } from '~/server/services/auth.server'
@@ -75,7 +77,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   async function turnOn(email: string, cookie: string) {
     expect(((await twoFactorPost({ intent: 'begin' }, cookie)) as Response).status).toBe(302)
     const secret = (await userRow(email)).totp_pending_secret!
-    const answer = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret) }, cookie))
+    const answer = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), currentPassword: PASSWORD }, cookie))
     expect(answer.status).toBe(200)
     nextStep()
     return { secret, recoveryCodes: answer.data.recoveryCodes }
@@ -107,16 +109,21 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     // Nothing changes for signing in until a code confirms the setup.
     expect(await userRow(email)).toMatchObject({ totp_secret: null, totp_pending_secret: secret })
 
-    const malformed = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: '12ab' }, cookie))
+    const malformed = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: '12ab', currentPassword: PASSWORD }, cookie))
     expect(malformed).toMatchObject({ status: 400, data: { errors: { code: codeFormatMessage } } })
     const wrongCode = String((Number(await codeFor(secret)) + 1) % 1_000_000).padStart(6, '0')
-    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: wrongCode }, cookie))
+    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: wrongCode, currentPassword: PASSWORD }, cookie))
     expect(wrong).toMatchObject({ status: 400, data: { values: { intent: 'confirm' }, errors: { code: wrongCodeMessage } } })
+    // A session alone cannot turn it on: the current password must come with the code.
+    const noPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret) }, cookie))
+    expect(noPassword).toMatchObject({ status: 400, data: { errors: { currentPassword: enterPasswordMessage } } })
+    const wrongPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), currentPassword: 'not my password' }, cookie))
+    expect(wrongPassword).toMatchObject({ status: 400, data: { errors: { currentPassword: wrongPasswordMessage } } })
     expect((await userRow(email)).totp_secret).toBeNull()
 
     // Spaces as some apps show them are fine.
     const code = await codeFor(secret)
-    const confirmed = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}` }, cookie))
+    const confirmed = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}`, currentPassword: PASSWORD }, cookie))
     expect(confirmed.status).toBe(200)
     expect(confirmed.data.recoveryCodes).toHaveLength(10)
     expect(new Set(confirmed.data.recoveryCodes).size).toBe(10)
@@ -293,12 +300,15 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(await verifySecondFactor(db(), id, renewed.data.recoveryCodes[0]!)).toEqual({ method: 'recovery', recoveryCodesLeft: 9 })
   })
 
-  it('turns off for the password or a current code, not for a wrong one', async () => {
+  it('turns off for the current password only, not for a wrong one or a code alone', async () => {
     const { email, cookie } = await freshAdmin()
     const { secret } = await turnOn(email, cookie)
-    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'off', passwordOrCode: 'not my password' }, cookie))
-    expect(wrong.data.errors).toEqual({ passwordOrCode: wrongPasswordOrCodeMessage })
-    const off = (await twoFactorPost({ intent: 'off', passwordOrCode: PASSWORD }, cookie)) as Response
+    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: 'not my password' }, cookie))
+    expect(wrong.data.errors).toEqual({ currentPassword: wrongPasswordMessage })
+    const codeAlone = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: await codeFor(secret) }, cookie))
+    expect(codeAlone.data.errors).toEqual({ currentPassword: wrongPasswordMessage })
+    expect((await userRow(email)).totp_secret).toBe(secret)
+    const off = (await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response
     expect(off.status).toBe(302)
     expect(toastFrom(off.headers)?.title).toBe('Two-factor sign-in is off')
     const { id, ...columns } = await userRow(email)
@@ -308,9 +318,24 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect((await passwordStep(email)).response.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true)
 
     const again = await turnOn(email, cookie)
-    expect(((await twoFactorPost({ intent: 'off', passwordOrCode: await codeFor(again.secret) }, cookie)) as Response).status).toBe(302)
+    expect(((await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response).status).toBe(302)
     expect((await userRow(email)).totp_secret).toBeNull()
     expect(secret).not.toBe(again.secret)
+  })
+
+  it('turning it on, and off, ends every other session of the admin and keeps this one', async () => {
+    const { email, cookie } = await freshAdmin()
+    await post(loginAction, '/admin/login', { email, password: PASSWORD })
+    expect(await sessionCount(email)).toBe(2)
+    const { secret } = await turnOn(email, cookie)
+    expect(await sessionCount(email)).toBe(1)
+    expect(await callRoute(twoFactorLoader, request('/admin/account/two-factor', cookie), ctx())).toMatchObject({ twoFactor: { on: true } })
+    const { pending } = await passwordStep(email)
+    expect(((await codeStep(pending, await codeFor(secret))) as Response).status).toBe(302)
+    expect(await sessionCount(email)).toBe(2)
+    const off = (await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response
+    expect(toastFrom(off.headers)?.description).toBe(signedOutElsewhereMessage)
+    expect(await sessionCount(email)).toBe(1)
   })
 
   it('an owner requires it of everyone: others are sent to set it up first, and no one can turn it off', async () => {
@@ -347,7 +372,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(await open('/admin/blog')).toMatchObject({ email: editor.email })
 
     // While required, no one can turn theirs off.
-    const refused = unwrap<Refused>(await twoFactorPost({ intent: 'off', passwordOrCode: PASSWORD }, editor.cookie))
+    const refused = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, editor.cookie))
     expect(refused).toMatchObject({ status: 409, data: { failure: requiredForEveryoneMessage } })
     expect((await userRow(editor.email)).totp_secret).not.toBeNull()
 
@@ -356,7 +381,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(((await post(logoutAction, '/admin/logout', {}, newcomer.cookie)) as Response).headers.get('Location')).toBe('/admin/login')
 
     expect(((await policy(false)) as Response).status).toBe(302)
-    expect(((await twoFactorPost({ intent: 'off', passwordOrCode: PASSWORD }, editor.cookie)) as Response).status).toBe(302)
+    expect(((await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, editor.cookie)) as Response).status).toBe(302)
   })
 
   it('a password reset by the owner (npm run admin:create) turns it off', async () => {

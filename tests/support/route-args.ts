@@ -8,7 +8,9 @@ const routeObjects = toRouteObjects(routes)
 
 /** The pattern React Router gives a loader for this address (`admin/people`): app/routes.ts matched as it matches it. */
 export function patternOf(url: string): string {
-  const matches = matchRoutes(routeObjects, new URL(url).pathname) ?? []
+  // A data request (`/admin/blog.data`, `/_root.data` for the home page) matches the page it loads.
+  const pathname = new URL(url).pathname.replace(/^\/_root\.data$/, '/').replace(/\.data$/, '')
+  const matches = matchRoutes(routeObjects, pathname) ?? []
   const joined = matches
     .map((match) => match.route.path)
     .filter(Boolean)

@@ -14,7 +14,10 @@ export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Sessions</CardTitle>
-        <CardDescription>Where you are signed in. End any session you do not recognise, then change your password.</CardDescription>
+        <CardDescription>
+          Where you are signed in. End any session you do not recognise, then change your password. Changing your password, or turning
+          two-factor sign-in on or off, ends every session but this one.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y" aria-label="Your sessions">

@@ -10,11 +10,13 @@ import { FormField } from '~/components/ui/form-field'
 import { formText } from '~/lib/form-text'
 import {
   codeFormSchema,
+  confirmSetupSchema,
   FEW_RECOVERY_CODES,
   groupedSecret,
   mustSetUpMessage,
   RECOVERY_CODE_COUNT,
   requiredForEveryoneMessage,
+  signedOutElsewhereMessage,
   turnOffSchema,
 } from '~/lib/two-factor'
 import type { TwoFactorStatus } from '~/server/services/two-factor.server'
@@ -61,7 +63,7 @@ export function TwoFactorCard({ status, answer }: { status: TwoFactorStatus; ans
         {status.required && !status.on && <Alert variant="destructive">{mustSetUpMessage}</Alert>}
         {refusal?.failure && <Alert variant="destructive">{refusal.failure}</Alert>}
         {codes ? (
-          <RecoveryCodes codes={codes} />
+          <RecoveryCodes codes={codes} turnedOn={current !== undefined && 'recoveryCodes' in current && current.intent === 'confirm'} />
         ) : status.on ? (
           <TwoFactorOn status={status} fetcher={fetcher} refusalOf={refusalOf} />
         ) : status.setup ? (
@@ -108,7 +110,7 @@ function TwoFactorOff({ fetcher }: { fetcher: Fetcher }) {
 
 function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoFactorStatus['setup']>; fetcher: Fetcher; submitted?: Submitted<unknown> }) {
   const confirming = useSending(fetcher, 'confirm')
-  const { errors, formProps } = useEditorForm((form) => codeFormSchema.safeParse(formText(form, ['code'])), submitted)
+  const { errors, formProps } = useEditorForm((form) => confirmSetupSchema.safeParse(formText(form, ['code', 'currentPassword'])), submitted)
   return (
     <ol className="grid gap-6 text-sm">
       <li className="grid gap-3">
@@ -130,7 +132,8 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
       </li>
       <li className="grid gap-3">
         <p>
-          <span className="font-semibold">3. Enter the 6-digit code</span> the app now shows for this site.
+          <span className="font-semibold">3. Enter the 6-digit code</span> the app now shows for this site, and your password. Turning
+          it on signs you out in every other browser and device.
         </p>
         <fetcher.Form method="post" action={actionPath} {...formProps} className="grid gap-4">
           <input type="hidden" name="intent" value="confirm" />
@@ -142,6 +145,15 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
             required
             controlClassName="max-w-48 font-mono tracking-widest"
             error={errors.code}
+          />
+          <FormField
+            label="Your current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            controlClassName="max-w-sm"
+            error={errors.currentPassword}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirming}>
@@ -209,23 +221,25 @@ function RenewCodesForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: 
 
 function TurnOffForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: Submitted<unknown> }) {
   const turningOff = useSending(fetcher, 'off')
-  const { errors, formProps } = useEditorForm((form) => turnOffSchema.safeParse(formText(form, ['passwordOrCode'])), submitted)
+  const { errors, formProps } = useEditorForm((form) => turnOffSchema.safeParse(formText(form, ['currentPassword'])), submitted)
   return (
     <section className="grid gap-3 border-t pt-5" aria-labelledby="turn-off-title">
       <h3 id="turn-off-title" className="font-semibold">
         Turn off
       </h3>
-      <p className="text-sm text-muted-foreground">Sign-in will ask for your password only. Your recovery codes stop working.</p>
+      <p className="text-sm text-muted-foreground">
+        Sign-in will ask for your password only. Your recovery codes stop working, and you are signed out in every other browser and device.
+      </p>
       <fetcher.Form method="post" action={actionPath} {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="off" />
         <FormField
-          label="Your password, or a code from your app"
-          name="passwordOrCode"
+          label="Your current password"
+          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
           controlClassName="max-w-sm"
-          error={errors.passwordOrCode}
+          error={errors.currentPassword}
         />
         <div>
           <Button type="submit" variant="destructive" disabled={turningOff}>
@@ -238,7 +252,7 @@ function TurnOffForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: Sub
 }
 
 /** The new recovery codes, shown this once; the heading takes the focus so they are announced. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [codes])
   const text = codes.join('\n')
@@ -251,6 +265,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         If you lose your phone, each code signs you in once in place of a code from the app. Keep them somewhere safe, such as your
         password manager or on paper. <strong>They are shown only now.</strong>
       </Alert>
+      {turnedOn && <p className="text-sm">Two-factor sign-in is on. {signedOutElsewhereMessage}</p>}
       <ol className="grid grid-cols-2 gap-x-6 gap-y-2 font-mono text-base sm:max-w-sm" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code} className="select-all">

@@ -6,18 +6,21 @@ import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
 import {
   codeFormSchema,
+  confirmSetupSchema,
   requiredForEveryoneMessage,
   setupExpiredMessage,
+  signedOutElsewhereMessage,
   turnOffSchema,
   wrongCodeMessage,
-  wrongPasswordOrCodeMessage,
+  wrongPasswordMessage,
 } from '~/lib/two-factor'
 import type { LoadContext } from '~/load-context'
 import { refuse } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
-import { requireUser, tooManyAttemptsMessage } from '~/server/services/auth.server'
-import { beginSetup, cancelSetup, confirmSetup, type NewCodes, renewRecoveryCodes, turnOff, twoFactorStatus } from '~/server/services/two-factor.server'
+import { endOtherSessions, requireUser, tooManyAttemptsMessage } from '~/server/services/auth.server'
+import { knownDevice } from '~/server/services/known-devices.server'
+import { type AccountChange, beginSetup, cancelSetup, confirmSetup, type NewCodes, renewRecoveryCodes, turnOff, twoFactorStatus } from '~/server/services/two-factor.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/account-two-factor'
 
@@ -41,9 +44,9 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'begin') return begin(context, user)
   if (intent === 'cancel') return cancel(context, user)
-  if (intent === 'confirm') return confirm(context, user, form)
-  if (intent === 'renew') return renew(context, user, form)
-  if (intent === 'off') return off(context, user, form)
+  if (intent === 'confirm') return confirm(request, context, user, form)
+  if (intent === 'renew') return renew(request, context, user, form)
+  if (intent === 'off') return off(request, context, user, form)
   return refuse({ intent: '' }, {}, { toast: 'That action is not available here' })
 }
 
@@ -59,36 +62,46 @@ async function cancel(context: LoadContext, user: User) {
   return redirectWithToast(context, twoFactorCardHref, { type: 'success', title: 'Two-factor setup cancelled' })
 }
 
-async function confirm(context: LoadContext, user: User, form: FormData) {
-  const parsed = codeFormSchema.safeParse(formText(form, ['code']))
-  if (!parsed.success) return refuse({ intent: 'confirm' }, fieldErrors(parsed.error))
-  return answerWithCodes('confirm', await confirmSetup(context.db, user, parsed.data.code))
+/** Turning two-factor on or off: the password typed, counted like a sign-in, and the end of every other session. */
+async function accountChange(request: Request, context: LoadContext, user: User, password: string): Promise<AccountChange> {
+  return {
+    password,
+    source: { email: user.email, ip: context.clientAddress, device: await knownDevice(request, context, user.email) },
+    endOtherSessions: (trx) => endOtherSessions(request, context, user.id, trx),
+  }
 }
 
-async function renew(context: LoadContext, user: User, form: FormData) {
+async function confirm(request: Request, context: LoadContext, user: User, form: FormData) {
+  const parsed = confirmSetupSchema.safeParse(formText(form, ['code', 'currentPassword']))
+  if (!parsed.success) return refuse({ intent: 'confirm' }, fieldErrors(parsed.error))
+  const change = await accountChange(request, context, user, parsed.data.currentPassword)
+  return answerWithCodes('confirm', await confirmSetup(context.db, user, parsed.data.code, change))
+}
+
+async function renew(request: Request, context: LoadContext, user: User, form: FormData) {
   const parsed = codeFormSchema.safeParse(formText(form, ['code']))
   if (!parsed.success) return refuse({ intent: 'renew' }, fieldErrors(parsed.error))
-  const source = { email: user.email, ip: context.clientAddress }
+  const source = { email: user.email, ip: context.clientAddress, device: await knownDevice(request, context, user.email) }
   return answerWithCodes('renew', await renewRecoveryCodes(context.db, user, parsed.data.code, source))
 }
 
 /** New recovery codes, in the answer itself and nowhere else; or why there are none. */
 function answerWithCodes(intent: 'confirm' | 'renew', outcome: NewCodes) {
   if (outcome.ok) return data({ intent, recoveryCodes: outcome.recoveryCodes })
-  if (outcome.reason === 'rate-limited') return refuse({ intent }, { code: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome.reason === 'rate-limited') return refuse({ intent }, { [intent === 'confirm' ? 'currentPassword' : 'code']: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome.reason === 'wrong-password') return refuse({ intent }, { currentPassword: wrongPasswordMessage })
   if (outcome.reason === 'no-setup') return refuse({ intent }, {}, { failure: setupExpiredMessage, status: 409 })
   return refuse({ intent }, { code: wrongCodeMessage })
 }
 
-async function off(context: LoadContext, user: User, form: FormData) {
-  const parsed = turnOffSchema.safeParse(formText(form, ['passwordOrCode']))
+async function off(request: Request, context: LoadContext, user: User, form: FormData) {
+  const parsed = turnOffSchema.safeParse(formText(form, ['currentPassword']))
   if (!parsed.success) return refuse({ intent: 'off' }, fieldErrors(parsed.error))
-  const source = { email: user.email, ip: context.clientAddress }
-  const outcome = await turnOff(context.db, user, parsed.data.passwordOrCode, source)
+  const outcome = await turnOff(context.db, user, await accountChange(request, context, user, parsed.data.currentPassword))
   if (outcome === 'required') return refuse({ intent: 'off' }, {}, { failure: requiredForEveryoneMessage, status: 409 })
-  if (outcome === 'rate-limited') return refuse({ intent: 'off' }, { passwordOrCode: tooManyAttemptsMessage }, { status: 429 })
-  if (outcome === 'wrong') return refuse({ intent: 'off' }, { passwordOrCode: wrongPasswordOrCodeMessage })
-  return redirectWithToast(context, twoFactorCardHref, { type: 'success', title: 'Two-factor sign-in is off' })
+  if (outcome === 'rate-limited') return refuse({ intent: 'off' }, { currentPassword: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome === 'wrong') return refuse({ intent: 'off' }, { currentPassword: wrongPasswordMessage })
+  return redirectWithToast(context, twoFactorCardHref, { type: 'success', title: 'Two-factor sign-in is off', description: signedOutElsewhereMessage })
 }
 
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {

@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? fail({ kind: 'provider', message: tooManyAttemptsMessage }, 429)
         : fail({ kind: 'provider', message: invalidCredentialsMessage }, 401)
     }
-    const headers = new Headers({ 'Set-Cookie': result.setCookie })
+    const headers = new Headers([
+      ['Set-Cookie', result.setCookie],
+      ['Set-Cookie', result.deviceCookie],
+    ])
     return redirectWithToast(context, '/admin/blog', { type: 'success', title: 'Signed in successfully' }, headers)
   } catch (error) {
     console.error('Sign-in failed:', error)

@@ -1,3 +1,4 @@
+import { loggedUrl } from '~/server/http/canonical-path.server'
 import { data, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
@@ -7,7 +8,7 @@ import type { Route } from './+types/not-found'
 // An address in an area the role may not open is refused as the area itself would be.
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
-  console.warn(`404 ${new URL(request.url).pathname}`)
+  console.warn(`404 ${loggedUrl(new URL(request.url).pathname)}`)
   return data(null, { status: 404 })
 }
 

@@ -48,7 +48,7 @@ export interface InvitationsTable {
   email: string
   /** 'owner', 'editor' or 'author', as the new admin's role will be. */
   role: string
-  /** The inviting owner's user id; null once that owner was removed. */
+  /** The inviting owner's user id; null on an accepted invitation once that owner was removed (open ones go with them). */
   invited_by: string | null
   expires_at: string
   accepted_at: string | null
@@ -75,6 +75,14 @@ export interface SignInAttemptsTable {
   key: string
   attempts: number
   window_ends_at: string
+}
+
+/** A password step waiting for its code: the token's SHA-256, whose, and the browser it was given to. */
+export interface PendingSignInsTable {
+  id: string
+  user_id: string
+  browser: string
+  expires_at: string
 }
 
 /** An admin's single-use recovery codes, as SHA-256 hex of the code without its dashes. */
@@ -399,6 +407,7 @@ export interface Schema {
   sessions: SessionsTable
   invitations: InvitationsTable
   sign_in_attempts: SignInAttemptsTable
+  pending_sign_ins: PendingSignInsTable
   password_resets: PasswordResetsTable
   recovery_codes: RecoveryCodesTable
   authors: AuthorsTable

@@ -4,10 +4,16 @@ import type { Db } from '~/server/db/schema.server'
 export const MAX_FAILED_SIGN_INS = 5
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 
-/** What an attempt is counted against: the account it targets and the address it comes from. */
+/**
+ * What an attempt is counted against: the account it targets and the address it comes from; or,
+ * for a browser that signed in to that account before (`device`, its signed cookie's id), that
+ * browser alone. So strangers' guesses, which lock the e-mail, never lock out its owner's browser,
+ * while that browser still has no more guesses than anyone (OWASP's device cookies).
+ */
 export interface AttemptSource {
   email: string
   ip: string
+  device?: string | null
 }
 
 /**
@@ -19,8 +25,10 @@ export type AttemptPurpose = 'sign-in' | 'reset'
 const keyPrefix: Record<AttemptPurpose, string> = { 'sign-in': '', reset: 'reset-' }
 
 const emailKey = (email: string, purpose: AttemptPurpose) => `${keyPrefix[purpose]}email:${email}`
+const deviceKey = (device: string) => `device:${device}`
 // The address first: once it is over the limit, its guesses create no row for yet another email.
-const keysOf = ({ email, ip }: AttemptSource, purpose: AttemptPurpose) => [`${keyPrefix[purpose]}ip:${ip}`, emailKey(email, purpose)]
+const keysOf = ({ email, ip, device }: AttemptSource, purpose: AttemptPurpose) =>
+  device && purpose === 'sign-in' ? [deviceKey(device)] : [`${keyPrefix[purpose]}ip:${ip}`, emailKey(email, purpose)]
 
 /**
  * Counts one password check (or, with `purpose: 'reset'`, one request for a reset link) against the
@@ -56,9 +64,14 @@ export async function reserveAttempt(
 
 /**
  * After a right password: the account's failures are forgotten, and the address gets back the
- * attempt it spent, so an office that signs in often never locks itself out.
+ * attempt it spent, so an office that signs in often never locks itself out. From a known browser,
+ * only that browser's count is: strangers' guesses keep the e-mail locked for strangers.
  */
 export async function releaseAttempt(db: Db, source: AttemptSource): Promise<void> {
+  if (source.device) {
+    await db.deleteFrom('sign_in_attempts').where('key', '=', deviceKey(source.device)).execute()
+    return
+  }
   const [ipKey, accountKey] = keysOf(source, 'sign-in')
   await db.deleteFrom('sign_in_attempts').where('key', '=', accountKey!).execute()
   await db

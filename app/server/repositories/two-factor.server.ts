@@ -28,7 +28,12 @@ export async function savePendingSecret(db: Db, userId: string, secret: string |
  * being set up is still the one the code was checked against: a setup restarted meanwhile (another
  * tab) wins, and this one reports false.
  */
-export async function confirmPendingSecret(db: Db, userId: string, confirmed: { secret: string; step: number; codeHashes: string[] }): Promise<boolean> {
+export async function confirmPendingSecret(
+  db: Db,
+  userId: string,
+  confirmed: { secret: string; step: number; codeHashes: string[] },
+  alsoInTransaction: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('users')
@@ -38,6 +43,7 @@ export async function confirmPendingSecret(db: Db, userId: string, confirmed: { 
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
     await replaceCodes(trx, userId, confirmed.codeHashes)
+    await alsoInTransaction(trx)
     return true
   })
 }

@@ -8,7 +8,8 @@ import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { twoFactorRequiredKey } from '~/server/repositories/settings.server'
 import { giveBackAttempt, releaseAttempt, reserveAttempt, type AttemptSource } from '~/server/repositories/sign-in-attempts.server'
-import { readToken as readSignedToken, signToken } from '~/server/services/signed-tokens.server'
+import { knownDevice, rememberDevice } from '~/server/services/known-devices.server'
+import { consumePendingSignIn, createPendingSignIn, findPendingSignIn } from '~/server/repositories/pending-sign-ins.server'
 import { hashToken, isTokenShaped, newToken } from '~/server/services/tokens.server'
 import { hasTwoFactor, verifySecondFactor, type SecondFactor } from '~/server/services/two-factor.server'
 import { changePassword, findUserForSignIn, hashPassword, normalizeEmail, verifyPassword, type User } from '~/server/services/users.server'
@@ -18,7 +19,8 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 const SLIDE_EVERY_MS = 10 * 60 * 1000
 
 export const invalidCredentialsMessage = 'Invalid email or password'
-export const tooManyAttemptsMessage = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+export const tooManyAttemptsMessage =
+  'Too many failed sign-in attempts. To get in now, sign in from a browser you have signed in with before, choose “Forgot password?” for a reset link, or ask the site owner to reset your password on the server. Otherwise, please wait 15 minutes and try again.'
 export const tooManyPasswordGuessesMessage = 'Too many wrong current passwords. Please wait 15 minutes and try again.'
 
 function sessionCookie(context: LoadContext) {
@@ -168,7 +170,7 @@ export async function refreshSessionCookie(request: Request, context: LoadContex
 
 /** Signed in; refused; or the password was right and the second step (a code) comes next. */
 type SignInResult =
-  | { ok: true; user: User; setCookie: string }
+  | { ok: true; user: User; setCookie: string; deviceCookie: string }
   | { ok: false; reason: 'invalid' | 'rate-limited' }
   | { ok: false; reason: 'code-needed'; setCookie: string }
 
@@ -184,15 +186,16 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<SignInResult> {
   const { db } = context
-  const source = { email: normalizeEmail(credentials.email), ip: context.clientAddress }
+  const email = normalizeEmail(credentials.email)
+  const source = { email, ip: context.clientAddress, device: await knownDevice(request, context, email) }
   const user = await checkPassword(db, source, credentials.password)
   if (user === 'invalid' || user === 'rate-limited') return { ok: false, reason: user }
   if (await hasTwoFactor(db, user.id)) {
     await giveBackAttempt(db, source)
-    return { ok: false, reason: 'code-needed', setCookie: await pendingSignInCookie(context).serialize(pendingSignInToken(context, user.id)) }
+    return { ok: false, reason: 'code-needed', setCookie: await startPendingSignIn(request, context, user.id) }
   }
   await releaseAttempt(db, source)
-  return { ok: true, user, setCookie: await openSession(request, context, user, null) }
+  return { ok: true, user, setCookie: await openSession(request, context, user, null), deviceCookie: await rememberDevice(context, user.email) }
 }
 
 /**
@@ -231,12 +234,11 @@ function recordSignIn(db: Db, email: string, action: 'signed-in' | 'sign-in-fail
 
 /** How long the second step of signing in waits for its code before the password is asked again. */
 const PENDING_SIGN_IN_MS = 5 * 60 * 1000
-const PENDING_PURPOSE = 'pending-sign-in'
 
 /**
- * Names the admin whose password was right, until their code is: only for the sign-in pages, gone
- * with the browser or after five minutes. Its token is signed for this purpose and carries its own
- * expiry, so a copy kept past the cookie's life is refused too.
+ * Names the password step waiting for its code: only for the sign-in pages, gone with the browser or
+ * after five minutes. The cookie holds a random token; the server keeps whose it is, the browser it
+ * was given to, and until when, and forgets it once a code completes it.
  */
 function pendingSignInCookie(context: LoadContext) {
   return createCookie('pending_sign_in', {
@@ -248,22 +250,36 @@ function pendingSignInCookie(context: LoadContext) {
   })
 }
 
-function pendingSignInToken(context: LoadContext, userId: string, now = Date.now()): string {
-  return signToken(context.config.cookieSecret, PENDING_PURPOSE, [userId, String(now + PENDING_SIGN_IN_MS)])
+/** The browser a request comes from, as far as the server can tell: its address and User-Agent. */
+function browserOf(request: Request, context: LoadContext): string {
+  return hashToken(`${context.clientAddress}\n${request.headers.get('User-Agent') ?? ''}`)
 }
 
-/** The admin waiting at the second step of signing in, or null (no cookie, expired, or no second factor any more). */
-export async function pendingSignIn(request: Request, context: LoadContext, now = Date.now()): Promise<User | null> {
-  const value: unknown = await pendingSignInCookie(context).parse(request.headers.get('Cookie'))
-  if (typeof value !== 'string' || value.length > 200) return null
-  const fields = readSignedToken(context.config.cookieSecret, PENDING_PURPOSE, value, 2)
-  if (!fields || !(Number(fields[1]) > now)) return null
+async function startPendingSignIn(request: Request, context: LoadContext, userId: string, now = Date.now()): Promise<string> {
+  const token = newToken()
+  const expiresAt = new Date(now + PENDING_SIGN_IN_MS).toISOString()
+  await createPendingSignIn(context.db, { id: hashToken(token), userId, browser: browserOf(request, context), expiresAt }, new Date(now).toISOString())
+  return pendingSignInCookie(context).serialize(token)
+}
+
+/** This browser's password step: its token's id and its admin, or null (none, expired, another browser's, or no second factor any more). */
+async function currentPendingSignIn(request: Request, context: LoadContext, now = Date.now()): Promise<{ id: string; user: User } | null> {
+  const token = await tokenIn(request.headers.get('Cookie'), pendingSignInCookie(context))
+  if (!token) return null
+  const id = hashToken(token)
+  const pending = await findPendingSignIn(context.db, id, new Date(now).toISOString())
+  if (!pending || pending.browser !== browserOf(request, context)) return null
   const user = await context.db
     .selectFrom('users')
     .select(['id', 'email', 'role', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
-    .where('id', '=', fields[0]!)
+    .where('id', '=', pending.userId)
     .executeTakeFirst()
-  return user?.hasTwoFactor ? { id: user.id, email: user.email, role: roleOf(user.role) } : null
+  return user?.hasTwoFactor ? { id, user: { id: user.id, email: user.email, role: roleOf(user.role) } } : null
+}
+
+/** The admin waiting at the second step of signing in in this browser, or null. */
+export async function pendingSignIn(request: Request, context: LoadContext, now = Date.now()): Promise<User | null> {
+  return (await currentPendingSignIn(request, context, now))?.user ?? null
 }
 
 type SecondStepResult =
@@ -277,19 +293,22 @@ type SecondStepResult =
  */
 export async function completeSignIn(request: Request, context: LoadContext, code: string): Promise<SecondStepResult> {
   const { db } = context
-  const user = await pendingSignIn(request, context)
-  if (!user) return { ok: false, reason: 'expired' }
-  const source = { email: user.email, ip: context.clientAddress }
+  const pending = await currentPendingSignIn(request, context)
+  if (!pending) return { ok: false, reason: 'expired' }
+  const { user } = pending
+  const source = { email: user.email, ip: context.clientAddress, device: await knownDevice(request, context, user.email) }
   if (!(await reserveAttempt(db, source))) return { ok: false, reason: 'rate-limited' }
   const secondFactor = await verifySecondFactor(db, user.id, code)
   if (!secondFactor) {
     await recordSignIn(db, user.email, 'sign-in-failed', 'Wrong two-factor code')
     return { ok: false, reason: 'wrong-code' }
   }
+  // Used once: of two requests carrying the same step, only the first opens a session.
+  if (!(await consumePendingSignIn(db, pending.id))) return { ok: false, reason: 'expired' }
   await releaseAttempt(db, source)
   const how = secondFactor.method === 'recovery' ? 'With a recovery code' : 'With an authenticator app code'
   const session = await openSession(request, context, user, how)
-  return { ok: true, user, secondFactor, setCookies: [session, await endPendingSignIn(context)] }
+  return { ok: true, user, secondFactor, setCookies: [session, await endPendingSignIn(context), await rememberDevice(context, user.email)] }
 }
 
 /** The header that ends the second step's cookie (signed in, or starting over). */
@@ -311,7 +330,7 @@ export async function changeOwnPassword(
   passwords: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChangeResult> {
   const { db } = context
-  const source = { email: user.email, ip: context.clientAddress }
+  const source = { email: user.email, ip: context.clientAddress, device: await knownDevice(request, context, user.email) }
   if (!(await reserveAttempt(db, source))) return 'rate-limited'
   const changed = await changePassword(db, user.id, passwords, (trx) => endOtherSessions(request, context, user.id, trx))
   if (!changed) return 'wrong-password'

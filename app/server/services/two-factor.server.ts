@@ -78,19 +78,32 @@ export async function cancelSetup(db: Db, user: User): Promise<void> {
   await savePendingSecret(db, user.id, null)
 }
 
-export type NewCodes = { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong-code' | 'no-setup' | 'rate-limited' }
+export type NewCodes = { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong-code' | 'wrong-password' | 'no-setup' | 'rate-limited' }
+
+/** What turning two-factor sign-in on or off takes: the current password, counted like a sign-in. */
+export interface AccountChange {
+  password: string
+  source: AttemptSource
+  /** Ends the admin's other sessions, in the transaction that makes the change. */
+  endOtherSessions: (trx: Db) => Promise<void>
+}
 
 /**
- * Confirms the setup with a code from the app, which proves the app holds the secret: two-factor
- * sign-in is on from here, and the recovery codes are returned in plain text this once.
+ * Confirms the setup with a code from the app, which proves the app holds the secret, and the
+ * current password, which proves the admin set it up: two-factor sign-in is on from here, every
+ * other session of the admin ends (one stolen before stays no longer), and the recovery codes are
+ * returned in plain text this once.
  */
-export async function confirmSetup(db: Db, user: User, code: string, now = Date.now()): Promise<NewCodes> {
+export async function confirmSetup(db: Db, user: User, code: string, change: AccountChange, now = Date.now()): Promise<NewCodes> {
   const state = await readTwoFactor(db, user.id)
   if (!state?.pendingSecret) return { ok: false, reason: 'no-setup' }
+  if (!(await reserveAttempt(db, change.source))) return { ok: false, reason: 'rate-limited' }
+  if (!(await isPassword(db, user, change.password))) return { ok: false, reason: 'wrong-password' }
+  await releaseAttempt(db, change.source)
   const step = await stepOf(state.pendingSecret, code, null, now)
   if (step === null) return { ok: false, reason: 'wrong-code' }
   const codes = newRecoveryCodes()
-  const confirmed = await confirmPendingSecret(db, user.id, { secret: state.pendingSecret, step, codeHashes: codes.map(hashRecoveryCode) })
+  const confirmed = await confirmPendingSecret(db, user.id, { secret: state.pendingSecret, step, codeHashes: codes.map(hashRecoveryCode) }, change.endOtherSessions)
   if (!confirmed) return { ok: false, reason: 'no-setup' }
   await recordAccountActivity(db, user, 'two-factor-on')
   return { ok: true, recoveryCodes: codes.map(formatRecoveryCode) }
@@ -113,23 +126,25 @@ export async function renewRecoveryCodes(db: Db, user: User, code: string, sourc
 export type TurnOffOutcome = 'off' | 'wrong' | 'required' | 'rate-limited'
 
 /**
- * Turns two-factor sign-in off for the admin's password or a current code, both counted like a
- * sign-in attempt. Never while an owner requires it of everyone.
+ * Turns two-factor sign-in off for the admin's current password, counted like a sign-in attempt,
+ * and ends every other session of theirs. Never while an owner requires it of everyone.
  */
-export async function turnOff(db: Db, user: User, passwordOrCode: string, source: AttemptSource, now = Date.now()): Promise<TurnOffOutcome> {
+export async function turnOff(db: Db, user: User, change: AccountChange): Promise<TurnOffOutcome> {
   if (await isTwoFactorRequired(db)) return 'required'
-  if (!(await reserveAttempt(db, source))) return 'rate-limited'
-  if (!(await provesAdmin(db, user, passwordOrCode, now))) return 'wrong'
-  await releaseAttempt(db, source)
-  await db.transaction().execute((trx) => clearTwoFactor(trx, user.id))
+  if (!(await reserveAttempt(db, change.source))) return 'rate-limited'
+  if (!(await isPassword(db, user, change.password))) return 'wrong'
+  await releaseAttempt(db, change.source)
+  await db.transaction().execute(async (trx) => {
+    await clearTwoFactor(trx, user.id)
+    await change.endOtherSessions(trx)
+  })
   await recordAccountActivity(db, user, 'two-factor-off')
   return 'off'
 }
 
-async function provesAdmin(db: Db, user: User, passwordOrCode: string, now: number): Promise<boolean> {
-  if (/^\d{6}$/.test(compactCode(passwordOrCode)) && (await acceptAppCode(db, user.id, passwordOrCode, now))) return true
+async function isPassword(db: Db, user: User, password: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst()
-  return row !== undefined && (await verifyPassword(row.password_hash, passwordOrCode))
+  return row !== undefined && (await verifyPassword(row.password_hash, password))
 }
 
 /** How a second factor was given at sign-in; for a recovery code, how many are left. */

@@ -21,6 +21,7 @@ import * as adminRoles from './2026_11_25_0020_admin_roles'
 import * as passwordResets from './2026_11_25_0021_password_resets'
 import * as twoFactor from './2026_11_25_0022_two_factor'
 import * as invitations from './2026_11_25_0023_invitations'
+import * as pendingSignIns from './2026_11_26_0024_pending_sign_ins'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0021_password_resets': passwordResets,
   '2026_11_25_0022_two_factor': twoFactor,
   '2026_11_25_0023_invitations': invitations,
+  '2026_11_26_0024_pending_sign_ins': pendingSignIns,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
