@@ -6,15 +6,17 @@ import { TagList } from '~/components/site/tag-list'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { postClosing } from '~/content/blog'
+import { mayChangePost } from '~/lib/admin-access'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { formatLongDate } from '~/lib/dates'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
-import { getPostBySlug } from '~/server/repositories/posts.server'
+import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
 import { describeImages } from '~/server/services/media.server'
 import type { RouteHandle } from '~/lib/served-plain'
+import type { LoadContext } from '~/load-context'
 import type { Route } from './+types/blog-post'
 
 // A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose
@@ -26,15 +28,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only what slugify can produce names a post; anything else is answered without a query.
   const post = slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? await getPostBySlug(context.db, slug) : undefined
   if (!post) throw data(null, { status: 404 })
-  // Drafts and scheduled posts exist for visitors only once published; a signed-in admin previews them.
+  // Drafts and scheduled posts exist for visitors only once published. An admin previews one here
+  // only if the editor would open it for them; to anyone else it does not exist.
   const preview = post.status !== 'published'
-  if (preview && !(await getUser(request, context))) throw data(null, { status: 404 })
+  if (preview && !(await mayPreview(request, context, post.id))) throw data(null, { status: 404 })
   const { content, ...shown } = post
   const images = await describeImages(context.db, [post.featuredImage, post.author.avatarUrl])
   return data(
     { post: { ...shown, html: renderMarkdown(content) }, images, preview },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
+}
+
+/** The editor's rule (mayChangePost): Editors and Owners see any post, an Author only their own until it is published. */
+async function mayPreview(request: Request, context: LoadContext, postId: string): Promise<boolean> {
+  const user = await getUser(request, context)
+  const workflow = user && (await getPostWorkflow(context.db, postId))
+  return Boolean(workflow && mayChangePost(user, workflow))
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders

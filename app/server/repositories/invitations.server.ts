@@ -6,7 +6,7 @@ export interface OpenInvitation {
   email: string
   role: string
   expiresAt: string
-  /** The inviting owner's e-mail; null once that owner was removed. */
+  /** The inviting owner's e-mail; null only for one left by an owner removed before removals revoked invitations. */
   invitedBy: string | null
 }
 
@@ -55,15 +55,20 @@ export async function deleteOpenInvitation(db: Db, id: string): Promise<{ email:
  * database lets one change the row, and the other finds accepted_at set and changes nothing
  * (PostgreSQL re-checks the WHERE after waiting for the first; SQLite runs them one after the other).
  */
-export async function claimInvitation(trx: Db, tokenHash: string, now: string): Promise<Pick<InvitationsTable, 'id' | 'email' | 'role'> | undefined> {
+export async function claimInvitation(trx: Db, tokenHash: string, now: string): Promise<Pick<InvitationsTable, 'id' | 'email' | 'role' | 'invited_by'> | undefined> {
   return trx
     .updateTable('invitations')
     .set({ accepted_at: now })
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['id', 'email', 'role'])
+    .returning(['id', 'email', 'role', 'invited_by'])
     .executeTakeFirst()
+}
+
+/** Deletes the invitations an admin sent that were not accepted yet. */
+export async function deleteOpenInvitationsFrom(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('invitations').where('invited_by', '=', userId).where('accepted_at', 'is', null).execute()
 }
 
 export async function deleteInvitation(trx: Db, id: string): Promise<void> {

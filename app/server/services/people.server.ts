@@ -1,12 +1,13 @@
-import { roleLabels, roleOf, type Role } from '~/lib/admin-access'
+import { atLeast, roleLabels, roleOf, type Role } from '~/lib/admin-access'
 import { newId } from '~/lib/ids'
-import type { Db, PeopleAction } from '~/server/db/schema.server'
+import type { Db, InvitationsTable, PeopleAction } from '~/server/db/schema.server'
 import { type ActivityEntry, recordActivity } from '~/server/repositories/activity.server'
 import { adminWithEmail, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole } from '~/server/repositories/admins.server'
 import {
   claimInvitation,
   deleteInvitation,
   deleteOpenInvitation,
+  deleteOpenInvitationsFrom,
   deleteUnacceptedInvitations,
   findInvitationByHash,
   getOpenInvitation,
@@ -21,7 +22,9 @@ import { hashPassword, normalizeEmail, type User } from '~/server/services/users
  * Who may sign in to the back office: the admins with their roles, and the invitations that make new
  * ones. The rules live here; the People screen and the invitation page only parse and answer.
  * There is always an owner: a change that would leave none is refused, under a lock, so two owners
- * demoting each other at the same instant cannot both succeed.
+ * demoting each other at the same instant cannot both succeed. An invitation carries its sender's
+ * authority: an owner who is removed or demoted takes back every invitation they sent, and a link
+ * granting more than its sender's role today is refused.
  */
 
 /** How long an invitation's link works. */
@@ -145,8 +148,20 @@ export async function invitationToAccept(db: Db, token: string, now = new Date()
   const invitation = isTokenShaped(token) ? await findInvitationByHash(db, hashToken(token)) : undefined
   const closed = whyClosed(invitation, now)
   if (closed || !invitation) return { ok: false, reason: closed ?? 'unknown' }
+  if (!(await senderMayGrant(db, invitation))) return { ok: false, reason: 'unknown' }
   if (await adminWithEmail(db, invitation.email)) return { ok: false, reason: 'admin' }
   return { ok: true, email: invitation.email, role: roleOf(invitation.role) }
+}
+
+/**
+ * Whether the invitation's sender still holds the role it grants (or more). A demotion or removal
+ * revokes a sender's invitations; this also covers a role changed any other way. An invitation with
+ * no sender recorded (left by an owner removed before that rule) stays valid.
+ */
+async function senderMayGrant(db: Db, invitation: Pick<InvitationsTable, 'invited_by' | 'role'>): Promise<boolean> {
+  if (invitation.invited_by === null) return true
+  const sender = await getAdmin(db, invitation.invited_by)
+  return sender !== undefined && atLeast(roleOf(sender.role), roleOf(invitation.role))
 }
 
 function whyClosed(invitation: { accepted_at: string | null; expires_at: string } | undefined, now: Date): ClosedInvitation | null {
@@ -159,7 +174,8 @@ function whyClosed(invitation: { accepted_at: string | null; expires_at: string 
  * Accepts an invitation: the new admin, with the invited role and their password, in the same
  * transaction as the claim on the link, which succeeds once (claimInvitation). The password is hashed
  * before the transaction opens: argon2 is slow on purpose, and SQLite's writers would wait on it. An
- * e-mail that became an admin meanwhile (`npm run admin:create`) is refused, and its invitation goes.
+ * e-mail that became an admin meanwhile (`npm run admin:create`), or a link its sender may no
+ * longer grant, is refused, and its invitation goes.
  */
 export async function acceptInvitation(db: Db, token: string, password: string, now = new Date()): Promise<{ ok: true; user: User } | { ok: false; reason: ClosedInvitation }> {
   const open = await invitationToAccept(db, token, now)
@@ -170,6 +186,10 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
   return db.transaction().execute(async (trx) => {
     const claimed = await claimInvitation(trx, tokenHash, at)
     if (!claimed) return { ok: false, reason: whyClosed(await findInvitationByHash(trx, tokenHash), now) ?? 'used' }
+    if (!(await senderMayGrant(trx, claimed))) {
+      await deleteInvitation(trx, claimed.id)
+      return { ok: false, reason: 'unknown' }
+    }
     if (await adminWithEmail(trx, claimed.email)) {
       await deleteInvitation(trx, claimed.id)
       return { ok: false, reason: 'admin' }
@@ -190,13 +210,14 @@ export async function acceptInvitation(db: Db, token: string, password: string, 
  */
 export type PeopleChange = { outcome: 'done' | 'unchanged' | 'last-owner'; email: string; self: boolean } | { outcome: 'gone' }
 
-/** Gives an admin another role; an owner's, only while another owner remains. */
+/** Gives an admin another role; an owner's only while another owner remains. An owner no longer one loses their open invitations. */
 export function changeRole(db: Db, by: User, adminId: string, role: Role, now = new Date()): Promise<PeopleChange> {
   return withOwnersLocked(db, adminId, by, async (trx, admin) => {
     if (admin.role === role) return 'unchanged'
     const from = roleOf(admin.role)
     if (admin.role === 'owner' && (await countOwners(trx)) <= 1) return 'last-owner'
     await setAdminRole(trx, admin.id, role, now.toISOString())
+    if (from === 'owner') await deleteOpenInvitationsFrom(trx, admin.id)
     await recordActivity(trx, peopleLine(by.email, 'role-changed', `${admin.email}: ${roleLabels[from]} → ${roleLabels[role]}`))
     return 'done'
   })
@@ -204,11 +225,13 @@ export function changeRole(db: Db, by: User, adminId: string, role: Role, now = 
 
 /**
  * Removes an admin: their sessions end at once and they can no longer sign in; an owner only while
- * another owner remains (an owner may remove themselves then). Their posts stay, credited as before.
+ * another owner remains (an owner may remove themselves then). The invitations they sent and nobody
+ * accepted yet go with them. Their posts stay, credited as before.
  */
 export function removeAdmin(db: Db, by: User, adminId: string): Promise<PeopleChange> {
   return withOwnersLocked(db, adminId, by, async (trx, admin) => {
     if (admin.role === 'owner' && (await countOwners(trx)) <= 1) return 'last-owner'
+    await deleteOpenInvitationsFrom(trx, admin.id)
     await deleteAdmin(trx, admin.id)
     await recordActivity(trx, peopleLine(by.email, 'removed', `${admin.email} (${roleLabels[roleOf(admin.role)]})`))
     return 'done'

@@ -73,7 +73,9 @@ export async function resetPassword(trx: Db, user: Pick<User, 'id' | 'email'>, p
 /**
  * Replaces the user's password once the current one is confirmed. `alongside` runs in the same
  * transaction as the update (the caller ends the user's other sessions there), so the new password
- * and those sign-outs happen together or not at all. False when the current password is wrong.
+ * and those sign-outs happen together or not at all. The admin's reset links go in it too: one sent
+ * before the change (perhaps by whoever the change was meant to lock out) must not undo it. False
+ * when the current password is wrong.
  */
 export async function changePassword(
   db: Db,
@@ -87,6 +89,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(passwords.newPassword)
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute()
+    await cancelResets(trx, userId)
     await alongside(trx)
   })
   return true
