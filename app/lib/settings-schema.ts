@@ -59,23 +59,32 @@ const httpsSetting = (what: string) =>
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: httpsMessage }))
 
 export const webhookMessage = 'Please enter a full https:// address, like https://hooks.slack.com/services/…'
+export const webhookInsideMessage = 'Use a public web address, by its name: localhost and bare IP addresses can point inside your own network.'
 
 /**
- * Optional: empty turns the webhook off. Lead details travel in it, so only https, except to this
- * machine itself (a local relay, development and tests), which no one else can listen to.
+ * Optional: empty turns the webhook off. Lead details travel in it, so only https. `localhost` and
+ * every bare IP address are refused here, where the owner can fix them (this check also runs in the
+ * browser, without Node's address ranges; chat tools' webhooks all have names). The addresses a
+ * name resolves to are checked at each send (services/webhook.server.ts): the guard that counts.
  */
 const webhookSetting = z
   .string()
   .trim()
   .max(500, 'Address must be 500 characters or fewer')
-  .refine((value) => value === '' || isWebhookUrl(value), webhookMessage)
+  .check((ctx) => {
+    const message = ctx.value === '' ? null : webhookProblem(ctx.value)
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  })
 
-function isWebhookUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false
+function webhookProblem(value: string): string | null {
+  if (!URL.canParse(value)) return webhookMessage
   const url = new URL(value)
-  // fetch refuses to send to an address with a user name or password in it.
-  if (url.username || url.password) return false
-  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  // URL has already turned 0x7f.1, 2130706433 and [::ffff:127.0.0.1] into their plain forms.
+  const host = url.hostname.replace(/\.$/, '')
+  if (host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || host.startsWith('[')) return webhookInsideMessage
+  // A user name or password in the address would be sent to whoever answers it.
+  if (url.protocol !== 'https:' || url.username || url.password) return webhookMessage
+  return null
 }
 
 /** The Site Settings form: the contact details every public page shows, and where leads are announced. */

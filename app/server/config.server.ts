@@ -41,6 +41,7 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -79,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     analyticsFlushMs: e.ANALYTICS_FLUSH_SECONDS * 1000,
     /** Revisions kept per post or case study, newest first (docs/operations.md). */
     revisionsKept: e.REVISIONS_KEPT,
+    /** Lets the lead webhook reach loopback and private addresses (test receivers, a relay on your own network). */
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
   }
 }
 

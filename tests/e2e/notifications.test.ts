@@ -10,7 +10,8 @@ import { startServer, withServerDb, type RunningServer } from '../support/server
 import { signInThroughForm, useRunningSite } from '../support/site'
 import { startWebhookEndpoint, type WebhookEndpoint } from '../support/webhook'
 
-const site = useRunningSite()
+// The test receivers listen on loopback, which a webhook may only reach with WEBHOOK_ALLOW_PRIVATE.
+const site = useRunningSite({ WEBHOOK_ALLOW_PRIVATE: '1' })
 
 const webhookLines = (server: RunningServer) => server.output().split('\n').filter((line) => /^Notification \S+ \(webhook, attempt \d+\)/.test(line))
 
@@ -44,7 +45,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('lead notifications from 
     endpoint = await startWebhookEndpoint((call) => (call <= 2 ? 500 : 200))
     database = await createTestDatabase('postgres', { migrate: false })
     if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
-    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789' }
+    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789', WEBHOOK_ALLOW_PRIVATE: '1' }
     first = await startServer(env)
     second = await startServer(env)
     await setWebhook(database.db, endpoint.url)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { webhookMessage } from '~/lib/settings-schema'
+import { webhookInsideMessage, webhookMessage } from '~/lib/settings-schema'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { action as notificationsAction, loader as notificationsLoader } from '~/routes/admin/notifications'
 import { action as settingsAction } from '~/routes/admin/settings'
@@ -46,10 +46,13 @@ it('waits 30 s after the first failure, doubling up to an hour', () => {
 describeEachDatabase('lead notifications through the outbox', (getDb) => {
   const db = () => getDb().db
   let address = 0
-  /** The load context of a request from its own address (clear of the per-address limit), with SMTP set unless told. */
+  /**
+   * The load context of a request from its own address (clear of the per-address limit), with SMTP
+   * set unless told, and webhooks allowed to loopback, where the test receivers listen.
+   */
   const ctx = (database: Db = db(), config: object = { smtpUrl: smtpAddress() }) => {
     const base = testContext(database, `198.51.100.${++address}`)
-    return { ...base, config: { ...base.config, smtpFrom: 'Site <no-reply@example.com>', ...config } }
+    return { ...base, config: { ...base.config, smtpFrom: 'Site <no-reply@example.com>', webhookAllowPrivate: true, ...config } }
   }
   const config = () => ctx().config
   const sendContact = (fields: Record<string, string>, context = ctx()) => callRoute(contactAction, formRequest('/contact', fields), context)
@@ -388,7 +391,15 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       },
     )
 
-    it('saves an https address (or a loopback one) and turns the webhook off when emptied, never showing it to visitors', async () => {
+    it.each(['http://127.0.0.1:8080/hook', 'https://localhost/hook', 'https://LOCALHOST./hook', 'https://relay.localhost/', 'https://10.0.0.5/', 'https://0x7f.1/', 'https://2130706433/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/'])(
+      'refuses %j, which names this machine or a bare address, with a message next to the field',
+      async (value) => {
+        const result = await save(value)
+        expect([result.status, result.data.errors]).toEqual([400, { webhookUrl: webhookInsideMessage }])
+      },
+    )
+
+    it('saves an https address and turns the webhook off when emptied, never showing it to visitors', async () => {
       const slack = 'https://hooks.slack.com/services/T000/B000/XXXX'
       expect((await save(`  ${slack} `)).status).toBe(302)
       expect(await stored()).toBe(slack)
@@ -398,7 +409,6 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       expect(screen).toMatchObject({ webhook: 'hooks.slack.com', email: 'team@example.com' })
       expect(JSON.stringify(screen)).not.toContain('XXXX')
 
-      expect((await save('http://127.0.0.1:8080/hook')).status).toBe(302)
       expect((await save('')).status).toBe(302)
       expect(await stored()).toBe('')
     })

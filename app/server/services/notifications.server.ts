@@ -11,6 +11,7 @@ import {
 } from '~/server/repositories/outbox.server'
 import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
 import { type LeadEmail, leadEmail, sendLeadEmail } from '~/server/services/mailer.server'
+import { postWebhook } from '~/server/services/webhook.server'
 
 /*
  * The owner hears about every lead through the outbox: the lead and its notifications (an e-mail
@@ -129,28 +130,7 @@ export async function deliverDueNotifications(db: Db, config: Config, { worker, 
 async function send(notification: ClaimedNotification, config: Config, webhookUrl: string, timeoutMs: number): Promise<void> {
   const payload: unknown = JSON.parse(notification.payload)
   if (notification.channel === 'email') return sendLeadEmail(config, payload as LeadEmail)
-  return postWebhook(webhookUrl, payload, timeoutMs)
-}
-
-/** POSTs the JSON; any 2xx answer within the timeout is a delivery, anything else a failure. */
-async function postWebhook(url: string, body: unknown, timeoutMs: number): Promise<void> {
-  if (!url) throw new Error('No webhook URL is set in Site Settings')
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      // A redirect is not an answer from the receiver; a 3xx is retried like any other failure.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new Error(`No answer within ${timeoutMs / 1000} s`)
-    throw error
-  }
-  const answer = await response.text().catch(() => '')
-  if (!response.ok) throw new Error(`HTTP ${response.status}${answer ? `: ${answer.trim().slice(0, 200)}` : ''}`)
+  return postWebhook(webhookUrl, payload, { timeoutMs, allowPrivate: config.webhookAllowPrivate })
 }
 
 function afterFailure(notification: ClaimedNotification, error: string, now: number) {
@@ -159,7 +139,7 @@ function afterFailure(notification: ClaimedNotification, error: string, now: num
   return { status: 'pending' as const, error, nextAttemptAt: iso(Math.min(now + retryDelay(notification.attempts), giveUpAt)) }
 }
 
-/** One line an owner can act on: fetch's "fetch failed" says little without its cause. */
+/** One line an owner can act on, with the error's cause when it has one. */
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, ERROR_LENGTH)
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
