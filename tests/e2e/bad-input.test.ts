@@ -897,6 +897,8 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
   const PROBES = ['<script>__xss=3</script>', '<img src=x onerror=__xss=3>', "' OR 1=1 --", '"; DROP TABLE users; --', '１２３４５６', '12 34 56 78', 'x'.repeat(5000), '']
   let session = ''
   let pending = ''
+  let browserPending = ''
+  const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
   const state = () =>
     withServerDb(site.server, async (db) => ({
       user: await db.selectFrom('users').select(['totp_secret', 'totp_pending_secret', 'totp_last_step']).where('email', '=', OTHER.email).executeTakeFirstOrThrow(),
@@ -909,6 +911,8 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
     session = await signInOverHttp(site.server.url, OTHER.email, OTHER.password)
     await withServerDb(site.server, (db) => giveTwoFactor(db, OTHER.email))
     pending = (await passwordStepOverHttp(site.server.url, OTHER))!
+    // The code step belongs to the browser that gave the password: the one the last test opens.
+    browserPending = (await passwordStepOverHttp(site.server.url, OTHER, { 'User-Agent': BROWSER_AGENT }))!
   })
 
   it('answers markup, SQL, full-width digits and 5 000 characters as a sign-in code or recovery code with 400 and the format message, echoing none of it as markup', async () => {
@@ -943,10 +947,9 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
   })
 
   it('renders the code step inert with markup in its query, and ignores what it does not know', async () => {
-    const context = await newContext()
+    const context = await site.browser.newContext({ baseURL: site.server.url, bypassCSP: true, userAgent: BROWSER_AGENT })
+    context.on('page', (page) => watchDialogs(page))
     const page = await context.newPage()
-    // The code step belongs to the browser that passed the password step: this one's User-Agent.
-    const browserPending = (await passwordStepOverHttp(site.server.url, OTHER, { 'User-Agent': await page.evaluate(() => navigator.userAgent) }))!
     const [name, value] = browserPending.split('=') as [string, string]
     await context.addCookies([{ name, value, domain: new URL(site.server.url).hostname, path: '/admin/login' }])
     const query = new URLSearchParams({ method: '<script>__xss=2</script>', email: '" autofocus onfocus="__xss=2" x="', next: 'javascript:__xss=2' })

@@ -119,9 +119,11 @@ describe('paths under /media', () => {
       '/media/files/anything',
     ]
     for (const path of attempts) {
-      const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual' })
+      // Another spelling of a path is first sent to its canonical one (`%2E` is `.`): followed, it is 404 too.
+      const response = await fetch(`${site.server.url}${path}`)
       const body = await response.text()
       expect(response.status, path).toBe(404)
+      expect(new URL(response.url).origin, path).toBe(site.server.url)
       expect(body, path).not.toContain('"dependencies"')
     }
   })

@@ -59,5 +59,7 @@ describe('loggedUrl', () => {
     expect(loggedUrl(`/resources/ai-playbook/download/${token}.sig`)).toBe('/resources/ai-playbook/download/[token]')
     expect(loggedUrl('/resources/blog?q=invitation')).toBe('/resources/blog?q=invitation')
     expect(loggedUrl('/About?utm_source=x')).toBe('/About?utm_source=x')
+    expect(loggedUrl(`http://other.example/admin/invitation/${token}`)).toBe('http://other.example/admin/invitation/[token]')
+    expect(loggedUrl('http://other.example/about')).toBe('http://other.example/about')
   })
 })

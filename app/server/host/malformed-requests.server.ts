@@ -46,6 +46,6 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
     ...refusal.headers,
   })
   res.end(refusal.message)
-  console.log(`${req.method} ${req.url?.startsWith('/') ? loggedUrl(req.url) : '(not a path)'} ${refusal.status} refused`)
+  console.log(`${req.method} ${loggedUrl(req.url ?? '')} ${refusal.status} refused`)
   return true
 }

@@ -77,8 +77,10 @@ const TOKEN_PATHS = /^(\/(?:admin\/reset-password|admin\/invitation|resources\/a
 
 /** A request's address as a log line may hold it: a link's token replaced, in any spelling. */
 export function loggedUrl(url: string): string {
+  if (!/(?:password|invitation|download)/i.test(url)) return url
+  // Not a path (`GET http://other.example/…`, refused before anything else): every candidate segment goes.
+  if (!url.startsWith('/')) return url.replace(/(reset-password|invitation|download)\/[^/?#]+/gi, '$1/[token]')
   const queryAt = url.indexOf('?')
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
-  if (!/(?:password|invitation|download)/i.test(url)) return url
   return canonicalPath(path).replace(TOKEN_PATHS, '$1[token]') + (queryAt === -1 ? '' : url.slice(queryAt))
 }
