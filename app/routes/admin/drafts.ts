@@ -1,13 +1,20 @@
 import { data } from 'react-router'
 import { z } from 'zod'
+import { POST_LIMITS } from '~/lib/post-schema'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { readForm } from '~/server/http/form-data.server'
 import { deleteDraft, saveDraft } from '~/server/repositories/drafts.server'
 import { requireUser } from '~/server/services/auth.server'
+import { requireDraftAccess } from '~/server/services/drafts.server'
 import type { Route } from './+types/drafts'
 
-// A draft is the editor's text: room for the longest post (200,000 characters) and its other fields.
-const MAX_DRAFT_LENGTH = 250_000
+/*
+ * A draft is the editor's fields as JSON: about 203,000 characters for the largest record, a post
+ * with every field at its limit. The rest is room for the line breaks and quotes JSON escapes.
+ */
+const MAX_DRAFT_LENGTH = POST_LIMITS.content + 50_000
+
+const tooLargeMessage = `This draft is too large to keep: a post’s content holds at most ${POST_LIMITS.content.toLocaleString('en-US')} characters.`
 
 const draftRequest = z.object({
   intent: z.enum(['save', 'discard']),
@@ -15,7 +22,6 @@ const draftRequest = z.object({
   key: z.string().min(1).max(MAX_ID_LENGTH),
   values: z
     .string()
-    .max(MAX_DRAFT_LENGTH)
     .transform((text, context) => {
       try {
         const parsed: unknown = JSON.parse(text)
@@ -43,5 +49,8 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     await deleteDraft(context.db, draft)
     return { ok: true as const, savedAt: null }
   }
+  // Measured as it is stored.
+  if (JSON.stringify(values).length > MAX_DRAFT_LENGTH) return data({ ok: false as const, message: tooLargeMessage }, { status: 413 })
+  await requireDraftAccess(context.db, user, draft)
   return { ok: true as const, savedAt: await saveDraft(context.db, draft, values!) }
 }

@@ -2,6 +2,7 @@ import { pruneExpiredSessions } from '~/server/services/auth.server'
 import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneActivity } from '~/server/repositories/activity.server'
+import { pruneDrafts } from '~/server/repositories/drafts.server'
 import { pruneExpiredResets } from '~/server/repositories/password-resets.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
 import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
@@ -9,13 +10,15 @@ import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
 const EVERY_MS = 5 * 60 * 1000
 /** The activity log keeps a year. */
 const ACTIVITY_KEPT_DAYS = 365
+/** An autosaved draft nobody came back to in a month is forgotten. */
+const DRAFT_KEPT_DAYS = 30
 
 /**
  * Deletes expired sessions and reset links, closed sign-in windows, page-view counts past their
- * retention and records deleted more than 30 days ago (their revisions and images) and activity older
- * than a year now and then on a schedule, so no table grows with time or with a stranger's requests,
- * whether or not anyone ever signs in. Several instances may prune at once: a delete of rows
- * already gone is harmless. Returns a stop function.
+ * retention, records deleted more than 30 days ago (their revisions and images), drafts saved more
+ * than 30 days ago and activity older than a year now and then on a schedule, so no table grows
+ * with time or with a stranger's requests, whether or not anyone ever signs in. Several instances
+ * may prune at once: a delete of rows already gone is harmless. Returns a stop function.
  */
 export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_MS }: { retentionMonths: number; everyMs?: number }): () => void {
   const prune = async () => {
@@ -25,9 +28,10 @@ export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_M
       await pruneSignInAttempts(db)
       await pruneVisitCounts(db, firstDayKept(retentionMonths))
       await forgetDeletedRecords(db)
-      await pruneActivity(db, new Date(Date.now() - ACTIVITY_KEPT_DAYS * 86_400_000).toISOString())
+      await pruneActivity(db, daysAgo(ACTIVITY_KEPT_DAYS))
+      await pruneDrafts(db, daysAgo(DRAFT_KEPT_DAYS))
     } catch (error) {
-      console.error('Pruning expired sessions, reset links, sign-in attempts, old page-view counts and deleted records failed:', (error as Error).message)
+      console.error('Pruning expired sessions, reset links, sign-in attempts, old page-view counts, deleted records, activity and drafts failed:', (error as Error).message)
     }
   }
   void prune()
@@ -35,6 +39,8 @@ export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_M
   timer.unref()
   return () => clearInterval(timer)
 }
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 /** The first UTC day whose page-view counts are kept: the same day `months` months ago. */
 export function firstDayKept(months: number, now = new Date()): string {

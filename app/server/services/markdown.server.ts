@@ -1,49 +1,9 @@
-import MarkdownIt from 'markdown-it'
-import sanitizeHtml from 'sanitize-html'
+import { Worker } from 'node:worker_threads'
 
-/*
- * Post bodies are markdown written in the back office. markdown-it renders them with raw HTML
- * switched off, so anything that looks like a tag is shown as text; sanitize-html then keeps only
- * the elements and attributes markdown itself produces. Two independent layers: a bug in either one
- * still leaves no script, event handler or `javascript:` URL in the page.
- */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true })
+// Imported dynamically, so that the server build keeps the renderer in a module of its own, which
+// the preview's worker thread loads without the rest of the application.
+const { markdown, renderHtml, rendererUrl, RENDER_WORKER } = await import('./markdown-renderer.server')
 
-const defaultImageRule = markdown.renderer.rules.image!
-markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
-  // Images inside an article are below the fold: let the browser fetch them when they come near.
-  tokens[idx]!.attrSet('loading', 'lazy')
-  tokens[idx]!.attrSet('decoding', 'async')
-  return defaultImageRule(tokens, idx, options, env, self)
-}
-
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote',
-    'ul', 'ol', 'li', 'strong', 'em', 's', 'code', 'pre', 'a', 'img',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'title', 'loading', 'decoding'],
-    ol: ['start'],
-    th: ['style'],
-    td: ['style'],
-    code: ['class'],
-  },
-  allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    // Links that leave the site must not hand the new page a handle on ours.
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '')
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs }
-    },
-  },
-}
 // Rendering a post's markdown took an eighth of its page's CPU time on every visit, and the HTML
 // follows from the text alone: the texts rendered last are kept with it, up to this many characters.
 const KEPT_RENDERINGS_CHARS = 4_000_000
@@ -59,7 +19,7 @@ export function renderMarkdown(source: string): string {
     keptRenderings.set(source, kept)
     return kept
   }
-  const html = sanitizeHtml(markdown.render(source), sanitizeOptions)
+  const html = renderHtml(source)
   keepRendering(source, html)
   return html
 }
@@ -74,6 +34,50 @@ function keepRendering(source: string, html: string) {
     keptRenderings.delete(oldSource)
     keptChars -= oldSource.length + oldHtml.length
   }
+}
+
+interface RenderWorker {
+  worker: Worker
+  waiting: Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>
+}
+let renderWorker: RenderWorker | null = null
+let lastRenderId = 0
+
+/**
+ * A markdown text as safe HTML, rendered on a worker thread: a post's whole length of hostile
+ * markdown takes the renderer seconds, which on the server's thread would hold every other request.
+ * One thread, started on first use and again after it failed, takes the texts in turn.
+ */
+export function renderMarkdownOffThread(source: string): Promise<string> {
+  const { worker, waiting } = (renderWorker ??= startRenderWorker())
+  const id = ++lastRenderId
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject })
+    // The thread keeps the process alive while it has work, and only then.
+    worker.ref()
+    worker.postMessage({ id, source })
+  })
+}
+
+function startRenderWorker(): RenderWorker {
+  // Under vitest and the dev server the module is TypeScript, which the thread reads through tsx.
+  const worker = rendererUrl.endsWith('.ts')
+    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(rendererUrl)}) })`, { eval: true, workerData: RENDER_WORKER })
+    : new Worker(new URL(rendererUrl), { workerData: RENDER_WORKER })
+  const started: RenderWorker = { worker, waiting: new Map() }
+  worker.on('message', ({ id, html }: { id: number; html: string }) => {
+    started.waiting.get(id)?.resolve(html)
+    started.waiting.delete(id)
+    if (started.waiting.size === 0) worker.unref()
+  })
+  const fail = (error: Error) => {
+    if (renderWorker === started) renderWorker = null
+    for (const { reject } of started.waiting.values()) reject(error)
+    started.waiting.clear()
+  }
+  worker.on('error', fail)
+  worker.on('exit', (code) => fail(new Error(`The markdown worker stopped with code ${code}`)))
+  return started
 }
 
 /** The words of a markdown text without its markup, on one line: for excerpts. */
