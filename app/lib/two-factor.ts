@@ -67,8 +67,8 @@ const currentPasswordSchema = z.string(enterPasswordMessage).min(1, enterPasswor
  * Turning two-factor sign-in on (a code proves the app holds the secret) and off: the current
  * password proves it is the admin, not someone holding a stolen session.
  */
-export const confirmSetupSchema = z.object({ code: appCodeSchema, currentPassword: currentPasswordSchema })
-export const turnOffSchema = z.object({ currentPassword: currentPasswordSchema })
+export const confirmSetupSchema = z.object({ code: appCodeSchema, accountPassword: currentPasswordSchema })
+export const turnOffSchema = z.object({ accountPassword: currentPasswordSchema })
 
 /** How the second step of signing in is answered: a code from the app, or a recovery code. */
 export type SecondFactorMethod = 'app' | 'recovery'

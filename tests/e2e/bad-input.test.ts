@@ -932,7 +932,7 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
   it('answers the same in the Account tab’s two-factor forms (confirm, new recovery codes, turn off), with the message at the field', async () => {
     const before = await state()
     for (const probe of PROBES) {
-      for (const [intent, field] of [['confirm', 'code'], ['confirm', 'currentPassword'], ['renew', 'code'], ['off', 'currentPassword']] as const) {
+      for (const [intent, field] of [['confirm', 'code'], ['confirm', 'accountPassword'], ['renew', 'code'], ['off', 'accountPassword']] as const) {
         const response = await postForm(site.server.url, '/admin/account/two-factor', { intent, [field]: probe }, session)
         const html = await response.text()
         // A wrong password may meet the sign-in limit (429); none is a server error.

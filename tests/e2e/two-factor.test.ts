@@ -275,10 +275,10 @@ describe('two-factor sign-in', () => {
     // Without the password, or with a wrong one, it stays off: a stolen session is not enough.
     await card.getByLabel('Code from the app').fill(await app.code())
     await card.getByRole('button', { name: 'Confirm and turn on' }).click()
-    await expect.poll(() => laptop.locator('#field-currentPassword-error').textContent()).toBe('Enter your current password')
+    await expect.poll(() => laptop.locator('#field-accountPassword-error').textContent()).toBe('Enter your current password')
     await card.getByLabel('Your current password').fill('not-my-password')
     await card.getByRole('button', { name: 'Confirm and turn on' }).click()
-    await expect.poll(() => laptop.locator('#field-currentPassword-error').textContent()).toBe('That is not your current password.')
+    await expect.poll(() => laptop.locator('#field-accountPassword-error').textContent()).toBe('That is not your current password.')
     expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ totp_secret: null })
     const stolen = await phone.context().cookies()
     const withoutPassword = await fetch(`${site.server.url}/admin/account/two-factor`, {

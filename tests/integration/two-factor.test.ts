@@ -77,7 +77,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   async function turnOn(email: string, cookie: string) {
     expect(((await twoFactorPost({ intent: 'begin' }, cookie)) as Response).status).toBe(302)
     const secret = (await userRow(email)).totp_pending_secret!
-    const answer = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), currentPassword: PASSWORD }, cookie))
+    const answer = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), accountPassword: PASSWORD }, cookie))
     expect(answer.status).toBe(200)
     nextStep()
     return { secret, recoveryCodes: answer.data.recoveryCodes }
@@ -109,21 +109,21 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     // Nothing changes for signing in until a code confirms the setup.
     expect(await userRow(email)).toMatchObject({ totp_secret: null, totp_pending_secret: secret })
 
-    const malformed = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: '12ab', currentPassword: PASSWORD }, cookie))
+    const malformed = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: '12ab', accountPassword: PASSWORD }, cookie))
     expect(malformed).toMatchObject({ status: 400, data: { errors: { code: codeFormatMessage } } })
     const wrongCode = String((Number(await codeFor(secret)) + 1) % 1_000_000).padStart(6, '0')
-    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: wrongCode, currentPassword: PASSWORD }, cookie))
+    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: wrongCode, accountPassword: PASSWORD }, cookie))
     expect(wrong).toMatchObject({ status: 400, data: { values: { intent: 'confirm' }, errors: { code: wrongCodeMessage } } })
     // A session alone cannot turn it on: the current password must come with the code.
     const noPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret) }, cookie))
-    expect(noPassword).toMatchObject({ status: 400, data: { errors: { currentPassword: enterPasswordMessage } } })
-    const wrongPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), currentPassword: 'not my password' }, cookie))
-    expect(wrongPassword).toMatchObject({ status: 400, data: { errors: { currentPassword: wrongPasswordMessage } } })
+    expect(noPassword).toMatchObject({ status: 400, data: { errors: { accountPassword: enterPasswordMessage } } })
+    const wrongPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), accountPassword: 'not my password' }, cookie))
+    expect(wrongPassword).toMatchObject({ status: 400, data: { errors: { accountPassword: wrongPasswordMessage } } })
     expect((await userRow(email)).totp_secret).toBeNull()
 
     // Spaces as some apps show them are fine.
     const code = await codeFor(secret)
-    const confirmed = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}`, currentPassword: PASSWORD }, cookie))
+    const confirmed = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}`, accountPassword: PASSWORD }, cookie))
     expect(confirmed.status).toBe(200)
     expect(confirmed.data.recoveryCodes).toHaveLength(10)
     expect(new Set(confirmed.data.recoveryCodes).size).toBe(10)
@@ -306,12 +306,12 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   it('turns off for the current password only, not for a wrong one or a code alone', async () => {
     const { email, cookie } = await freshAdmin()
     const { secret } = await turnOn(email, cookie)
-    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: 'not my password' }, cookie))
-    expect(wrong.data.errors).toEqual({ currentPassword: wrongPasswordMessage })
-    const codeAlone = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: await codeFor(secret) }, cookie))
-    expect(codeAlone.data.errors).toEqual({ currentPassword: wrongPasswordMessage })
+    const wrong = unwrap<Refused>(await twoFactorPost({ intent: 'off', accountPassword: 'not my password' }, cookie))
+    expect(wrong.data.errors).toEqual({ accountPassword: wrongPasswordMessage })
+    const codeAlone = unwrap<Refused>(await twoFactorPost({ intent: 'off', accountPassword: await codeFor(secret) }, cookie))
+    expect(codeAlone.data.errors).toEqual({ accountPassword: wrongPasswordMessage })
     expect((await userRow(email)).totp_secret).toBe(secret)
-    const off = (await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response
+    const off = (await twoFactorPost({ intent: 'off', accountPassword: PASSWORD }, cookie)) as Response
     expect(off.status).toBe(302)
     expect(toastFrom(off.headers)?.title).toBe('Two-factor sign-in is off')
     const { id, ...columns } = await userRow(email)
@@ -321,7 +321,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect((await passwordStep(email)).response.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true)
 
     const again = await turnOn(email, cookie)
-    expect(((await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response).status).toBe(302)
+    expect(((await twoFactorPost({ intent: 'off', accountPassword: PASSWORD }, cookie)) as Response).status).toBe(302)
     expect((await userRow(email)).totp_secret).toBeNull()
     expect(secret).not.toBe(again.secret)
   })
@@ -336,7 +336,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const { pending } = await passwordStep(email)
     expect(((await codeStep(pending, await codeFor(secret))) as Response).status).toBe(302)
     expect(await sessionCount(email)).toBe(2)
-    const off = (await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, cookie)) as Response
+    const off = (await twoFactorPost({ intent: 'off', accountPassword: PASSWORD }, cookie)) as Response
     expect(toastFrom(off.headers)?.description).toBe(signedOutElsewhereMessage)
     expect(await sessionCount(email)).toBe(1)
   })
@@ -375,7 +375,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(await open('/admin/blog')).toMatchObject({ email: editor.email })
 
     // While required, no one can turn theirs off.
-    const refused = unwrap<Refused>(await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, editor.cookie))
+    const refused = unwrap<Refused>(await twoFactorPost({ intent: 'off', accountPassword: PASSWORD }, editor.cookie))
     expect(refused).toMatchObject({ status: 409, data: { failure: requiredForEveryoneMessage } })
     expect((await userRow(editor.email)).totp_secret).not.toBeNull()
 
@@ -384,7 +384,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(((await post(logoutAction, '/admin/logout', {}, newcomer.cookie)) as Response).headers.get('Location')).toBe('/admin/login')
 
     expect(((await policy(false)) as Response).status).toBe(302)
-    expect(((await twoFactorPost({ intent: 'off', currentPassword: PASSWORD }, editor.cookie)) as Response).status).toBe(302)
+    expect(((await twoFactorPost({ intent: 'off', accountPassword: PASSWORD }, editor.cookie)) as Response).status).toBe(302)
   })
 
   it('a password reset by the owner (npm run admin:create) turns it off', async () => {

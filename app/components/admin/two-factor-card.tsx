@@ -110,7 +110,7 @@ function TwoFactorOff({ fetcher }: { fetcher: Fetcher }) {
 
 function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoFactorStatus['setup']>; fetcher: Fetcher; submitted?: Submitted<unknown> }) {
   const confirming = useSending(fetcher, 'confirm')
-  const { errors, formProps } = useEditorForm((form) => confirmSetupSchema.safeParse(formText(form, ['code', 'currentPassword'])), submitted)
+  const { errors, formProps } = useEditorForm((form) => confirmSetupSchema.safeParse(formText(form, ['code', 'accountPassword'])), submitted)
   return (
     <ol className="grid gap-6 text-sm">
       <li className="grid gap-3">
@@ -148,12 +148,12 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
           />
           <FormField
             label="Your current password"
-            name="currentPassword"
+            name="accountPassword"
             type="password"
             autoComplete="current-password"
             required
             controlClassName="max-w-sm"
-            error={errors.currentPassword}
+            error={errors.accountPassword}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirming}>
@@ -221,7 +221,7 @@ function RenewCodesForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: 
 
 function TurnOffForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: Submitted<unknown> }) {
   const turningOff = useSending(fetcher, 'off')
-  const { errors, formProps } = useEditorForm((form) => turnOffSchema.safeParse(formText(form, ['currentPassword'])), submitted)
+  const { errors, formProps } = useEditorForm((form) => turnOffSchema.safeParse(formText(form, ['accountPassword'])), submitted)
   return (
     <section className="grid gap-3 border-t pt-5" aria-labelledby="turn-off-title">
       <h3 id="turn-off-title" className="font-semibold">
@@ -234,12 +234,12 @@ function TurnOffForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: Sub
         <input type="hidden" name="intent" value="off" />
         <FormField
           label="Your current password"
-          name="currentPassword"
+          name="accountPassword"
           type="password"
           autoComplete="current-password"
           required
           controlClassName="max-w-sm"
-          error={errors.currentPassword}
+          error={errors.accountPassword}
         />
         <div>
           <Button type="submit" variant="destructive" disabled={turningOff}>

@@ -72,9 +72,9 @@ async function accountChange(request: Request, context: LoadContext, user: User,
 }
 
 async function confirm(request: Request, context: LoadContext, user: User, form: FormData) {
-  const parsed = confirmSetupSchema.safeParse(formText(form, ['code', 'currentPassword']))
+  const parsed = confirmSetupSchema.safeParse(formText(form, ['code', 'accountPassword']))
   if (!parsed.success) return refuse({ intent: 'confirm' }, fieldErrors(parsed.error))
-  const change = await accountChange(request, context, user, parsed.data.currentPassword)
+  const change = await accountChange(request, context, user, parsed.data.accountPassword)
   return answerWithCodes('confirm', await confirmSetup(context.db, user, parsed.data.code, change))
 }
 
@@ -88,19 +88,19 @@ async function renew(request: Request, context: LoadContext, user: User, form: F
 /** New recovery codes, in the answer itself and nowhere else; or why there are none. */
 function answerWithCodes(intent: 'confirm' | 'renew', outcome: NewCodes) {
   if (outcome.ok) return data({ intent, recoveryCodes: outcome.recoveryCodes })
-  if (outcome.reason === 'rate-limited') return refuse({ intent }, { [intent === 'confirm' ? 'currentPassword' : 'code']: tooManyAttemptsMessage }, { status: 429 })
-  if (outcome.reason === 'wrong-password') return refuse({ intent }, { currentPassword: wrongPasswordMessage })
+  if (outcome.reason === 'rate-limited') return refuse({ intent }, { [intent === 'confirm' ? 'accountPassword' : 'code']: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome.reason === 'wrong-password') return refuse({ intent }, { accountPassword: wrongPasswordMessage })
   if (outcome.reason === 'no-setup') return refuse({ intent }, {}, { failure: setupExpiredMessage, status: 409 })
   return refuse({ intent }, { code: wrongCodeMessage })
 }
 
 async function off(request: Request, context: LoadContext, user: User, form: FormData) {
-  const parsed = turnOffSchema.safeParse(formText(form, ['currentPassword']))
+  const parsed = turnOffSchema.safeParse(formText(form, ['accountPassword']))
   if (!parsed.success) return refuse({ intent: 'off' }, fieldErrors(parsed.error))
-  const outcome = await turnOff(context.db, user, await accountChange(request, context, user, parsed.data.currentPassword))
+  const outcome = await turnOff(context.db, user, await accountChange(request, context, user, parsed.data.accountPassword))
   if (outcome === 'required') return refuse({ intent: 'off' }, {}, { failure: requiredForEveryoneMessage, status: 409 })
-  if (outcome === 'rate-limited') return refuse({ intent: 'off' }, { currentPassword: tooManyAttemptsMessage }, { status: 429 })
-  if (outcome === 'wrong') return refuse({ intent: 'off' }, { currentPassword: wrongPasswordMessage })
+  if (outcome === 'rate-limited') return refuse({ intent: 'off' }, { accountPassword: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome === 'wrong') return refuse({ intent: 'off' }, { accountPassword: wrongPasswordMessage })
   return redirectWithToast(context, twoFactorCardHref, { type: 'success', title: 'Two-factor sign-in is off', description: signedOutElsewhereMessage })
 }
 
