@@ -146,15 +146,7 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
             controlClassName="max-w-48 font-mono tracking-widest"
             error={errors.code}
           />
-          <FormField
-            label="Your current password"
-            name="accountPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            controlClassName="max-w-sm"
-            error={errors.accountPassword}
-          />
+          <AccountPasswordField error={errors.accountPassword} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={confirming}>
               {confirming ? 'Checking...' : 'Confirm and turn on'}
@@ -232,15 +224,7 @@ function TurnOffForm({ fetcher, submitted }: { fetcher: Fetcher; submitted?: Sub
       </p>
       <fetcher.Form method="post" action={actionPath} {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="off" />
-        <FormField
-          label="Your current password"
-          name="accountPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          controlClassName="max-w-sm"
-          error={errors.accountPassword}
-        />
+        <AccountPasswordField error={errors.accountPassword} />
         <div>
           <Button type="submit" variant="destructive" disabled={turningOff}>
             {turningOff ? 'Turning off...' : 'Turn off two-factor sign-in'}
@@ -368,4 +352,9 @@ export function TwoFactorPolicyCard({ required, submitted }: { required: boolean
       </CardContent>
     </Card>
   )
+}
+
+/** The current password that turning two-factor on or off asks for. */
+function AccountPasswordField({ error }: { error?: string }) {
+  return <FormField label="Your current password" name="accountPassword" type="password" autoComplete="current-password" required controlClassName="max-w-sm" error={error} />
 }
