@@ -24,9 +24,10 @@ import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import type { PublicContent } from '~/lib/admin-sections'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { loggedUrl, redirectToCanonical } from '~/server/http/canonical-path.server'
-import { PageCache } from '~/server/host/page-cache.server'
+import { addressAskedFor, PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
 import { limitRequestBodies, READ_ONLY_METHODS } from '~/server/host/request-limits.server'
+import { watchForUntrustedProxy } from '~/server/host/untrusted-proxy.server'
 
 const DEV = process.argv.includes('--dev')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
@@ -70,7 +71,7 @@ async function main() {
   const stopMaintenance = scheduleMaintenance(database.db, { retentionMonths: config.analyticsRetentionMonths })
   const outbox = startOutboxWorker(database.db, config)
   const visits = startVisitCounter(database.db, config.analyticsFlushMs)
-  const countVisit = (req: IncomingMessage & { originalUrl?: string }, status: number) => visits.count(req.method, req.originalUrl ?? req.url ?? '/', status, req.headers)
+  const countVisit = (req: IncomingMessage, status: number) => visits.count(req.method, addressAskedFor(req), status, req.headers)
   const notFound = startNotFoundLog(database.db, config.analyticsFlushMs)
 
   const app = express()
@@ -146,6 +147,7 @@ async function main() {
   // the request never reaches the framework, and everything after reads one spelling of each path.
   // A visitor asking for a page that is rendering for someone else waits for that render.
   const inFlight = new InFlight()
+  const noticeProxy = watchForUntrustedProxy(database.db, config.trustProxy)
   const server = createServer((req, res) => {
     if (inFlight.stopping) res.shouldKeepAlive = false
     answer(req, res)
@@ -153,6 +155,7 @@ async function main() {
     if (!res.writableEnded) inFlight.add(res)
   })
   const answer = (req: IncomingMessage, res: ServerResponse) => {
+    noticeProxy(req)
     if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return
     redirects.whenCurrent(() => {
       if (redirects.serve(req, res)) return
@@ -240,7 +243,7 @@ function logRequests(answered: (req: Request, status: number) => void) {
     const start = process.hrtime.bigint()
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6
-      console.log(`${req.method} ${loggedUrl(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      console.log(`${req.method} ${loggedUrl(addressAskedFor(req))} ${res.statusCode} ${ms.toFixed(1)}ms`)
       answered(req, res.statusCode)
     })
     next()

@@ -1,7 +1,9 @@
 /*
  * `npm run bench`: how fast the production server answers its busiest public pages, next to nginx
  * serving byte-identical, pre-compressed copies of the same pages (the physical limit for serving
- * a page on this machine). Then the same pages with the page cache off: the raw cost of rendering.
+ * a page on this machine), and the home page asked for with a new click id (`fbclid`) each time,
+ * as visitors from an ad ask for it. Then the same pages with the page cache off: the raw cost of
+ * rendering.
  * The load comes from wrk when it is installed (autocannon otherwise), and the generator's own
  * ceiling is measured first, against a bare node:http server answering the same bytes, so that a
  * ratio near 1 can be told apart from a saturated generator.
@@ -13,7 +15,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { loadGenerator, measureCeiling, type LoadGenerator, type Measure } from './lib/load-generator'
+import { loadGenerator, measureCeiling, UNIQUE, type LoadGenerator, type Measure } from './lib/load-generator'
 import { firstPostPath, freePort, startProductionServer } from './lib/production-server'
 import { sampleRss } from './lib/rss'
 
@@ -50,8 +52,10 @@ async function run(work: string) {
   const database = `file:${join(work, 'site.db')}`
   const ours = await startSite(database, 'on', join(work, 'server.log'))
   const post = await firstPostPath(ours.url)
-  const pages = ['/', '/resources/blog', post, '/case-studies']
-  const nginx = await startNginx(work, ours.url, pages)
+  // Visitors from an ad: the home page under a click id of their own each, which the cache ignores.
+  const pages = ['/', `/?fbclid=${UNIQUE}`, '/resources/blog', post, '/case-studies']
+  // nginx answers the home page whatever the query.
+  const nginx = await startNginx(work, ours.url, pages.filter((path) => !path.includes(UNIQUE)))
   const measure = (url: string) => generator.measure(url)
 
   console.log('Measuring the generator’s ceiling: a bare node:http server answering the home page’s gzipped bytes...')

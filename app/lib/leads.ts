@@ -123,10 +123,21 @@ export function formatWait(ms: number): string {
   return `${Math.round((minutes / 60 / 24) * 10) / 10} days`
 }
 
+/**
+ * Leads one address sends in an hour before the next ones are held: kept with the Spam status and
+ * the TOO_MANY reason, notifying nobody, since a script is the likely sender, though several people
+ * in one office share an address. The sender is told "sent" either way.
+ */
+export const LEADS_PER_HOUR = 5
+export const TOO_MANY_REASON = 'too-many'
+/** How the inbox list marks a lead held for TOO_MANY_REASON. */
+export const tooManyLabel = 'Held: too many from one address'
+
 /** Why a lead was held with the Spam status, in the owner's words. */
 export const spamReasonLabels: Record<string, string> = {
   honeypot: 'It filled in a field that is hidden from people.',
   'too-fast': 'It was sent less than two seconds after the form was shown.',
   'bad-ticket': 'Its form ticket was not one this site issued.',
   'old-ticket': 'Its form was shown more than a day before it was sent.',
+  [TOO_MANY_REASON]: `Too many from one address: ${LEADS_PER_HOUR} leads had come from its address within the hour, so nobody was notified. People in one office share an address; if this is a real lead, change its status to New.`,
 }

@@ -27,6 +27,19 @@ export const inviteFieldNames = ['email', 'role'] as const
 /** Another role for an admin. */
 export const roleChangeSchema = z.object({ role: roleField })
 
+const MAX_DISPLAY_NAME_LENGTH = 80
+
+/** An admin's display name; left empty, it is taken away and People shows their e-mail alone. */
+export const displayNameSchema = z.object({
+  displayName: z
+    .string({ error: 'Please enter a display name, or leave the field empty' })
+    .trim()
+    .max(MAX_DISPLAY_NAME_LENGTH, `A display name must be ${MAX_DISPLAY_NAME_LENGTH} characters or fewer`)
+    // A label shown on one line: a line break or tab in it is a paste gone wrong (readForm refuses a NUL).
+    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'A display name is one line of text: no line breaks, tabs or control characters')
+    .transform((name) => name || null),
+})
+
 export const passwordsDontMatchMessage = "Passwords don't match"
 
 /**

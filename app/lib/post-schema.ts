@@ -30,11 +30,16 @@ function isPublishYear(value: string): boolean {
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max.toLocaleString('en-US')} characters`
 
+/** The publish control's choices: a draft, published when saved, or published at the time typed. */
+export const PUBLISH_CHOICES = ['draft', 'now', 'at'] as const
+export type PublishChoice = (typeof PUBLISH_CHOICES)[number]
+
 /**
  * The post editor's fields, checked the same way in the browser before sending and in the action,
- * and read into the post they describe: an empty slug comes from the title, and a published post
- * without a chosen time is published now. (An empty excerpt is filled from the content on the
- * server, which reads the markdown.)
+ * and read into the post they describe: an empty slug comes from the title, and the publish choice
+ * becomes a publish time. A time goes only with "at": sent with another choice it is refused, never
+ * dropped, so a date typed for a draft cannot vanish unseen. (An empty excerpt is filled from the
+ * content on the server, which reads the markdown.)
  */
 export const postSchema = z
   .object({
@@ -51,8 +56,8 @@ export const postSchema = z
       .array(z.string().trim().max(POST_LIMITS.tag, tooLong('Each tag', POST_LIMITS.tag)))
       .transform((tags) => [...new Set(tags.filter(Boolean))])
       .pipe(z.array(z.string()).max(POST_LIMITS.tags, `A post can have at most ${POST_LIMITS.tags} tags`)),
-    published: z.boolean(),
-    /** 'YYYY-MM-DDTHH:mm' (seconds optional) from a datetime-local input, in the editor's time zone; empty means "now". */
+    publish: z.string().pipe(z.enum(PUBLISH_CHOICES, 'Please choose Draft, Publish now or a publish time')),
+    /** 'YYYY-MM-DDTHH:mm' (seconds optional) from a datetime-local input, in the editor's time zone. */
     publishAt: z
       .string()
       .refine((value) => value === '' || isCalendarDateTime(value), 'Please enter a valid date and time')
@@ -61,32 +66,35 @@ export const postSchema = z
     timezoneOffset: z.coerce.number().int().min(-840).max(840).catch(0),
     ...searchFieldsShape,
   })
-  .transform(({ publishAt, timezoneOffset, seoTitle, metaDescription, socialImage, hideFromSearch, ...post }, context) => {
+  .transform(({ publish, publishAt, timezoneOffset, seoTitle, metaDescription, socialImage, hideFromSearch, ...post }, context) => {
+    const issue = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message })
+      return z.NEVER
+    }
     const slug = post.slug || slugify(post.title)
-    if (!slug) {
-      context.addIssue({ code: 'custom', path: ['slug'], message: 'Please enter a slug using letters or numbers' })
-      return z.NEVER
-    }
-    // Published without a chosen time means now; a future time schedules it; a draft has none.
-    const publishedAt = post.published ? (publishAt ? publishInstant(publishAt, timezoneOffset) : nowIso()) : null
+    if (!slug) return issue('slug', 'Please enter a slug using letters or numbers')
+    if (publish === 'at' && !publishAt) return issue('publishAt', 'Please choose the date and time to publish the post')
+    if (publish !== 'at' && publishAt) return issue('publishAt', 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then')
+    // A time in the future schedules the post; one in the past publishes it at once, dated then.
+    const publishedAt = publish === 'draft' ? null : publish === 'now' ? nowIso() : publishInstant(publishAt, timezoneOffset)
     // The rule holds for the stored instant too: 1 January 2000 at UTC+14 is still 1999 in UTC.
-    if (publishedAt && !isPublishYear(publishedAt)) {
-      context.addIssue({ code: 'custom', path: ['publishAt'], message: publishYearMessage })
-      return z.NEVER
-    }
-    return { ...post, slug, publishedAt, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
+    if (publishedAt && !isPublishYear(publishedAt)) return issue('publishAt', publishYearMessage)
+    return { ...post, slug, published: publish !== 'draft', publishedAt, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
   })
 
 export type PostFormInput = z.input<typeof postSchema>
 
 /** The form's values as the schema reads them: tags from the chips plus anything left in the tag box. */
 export function postFormValues(form: FormData): PostFormInput {
-  const { tagDraft, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publishAt', 'timezoneOffset', 'tagDraft'])
+  const { tagDraft, publish, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publish', 'publishAt', 'timezoneOffset', 'tagDraft'])
+  // Scripts, and pages from before the publish choice, send a Published box: ticked with a time
+  // means that time, ticked without one means now.
+  const published = form.get('published') === 'on'
   return {
     ...fields,
     ...searchFormValues(form),
     tags: [...form.getAll('tags').map(String), ...tagDraft.split(',')],
-    published: form.get('published') === 'on',
+    publish: form.has('publish') ? publish : published ? (fields.publishAt ? 'at' : 'now') : 'draft',
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from './production-server'
@@ -17,6 +18,9 @@ export interface LoadGenerator {
   name: string
   measure(url: string): Promise<Measure>
 }
+
+/** In a URL to measure, stands for a number of its own in every request (a visitor's click id, say). */
+export const UNIQUE = '<unique>'
 
 const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
@@ -39,7 +43,14 @@ export function loadGenerator({ connections, durationS, warmUpS }: { connections
   return {
     name: `autocannon (in this process, ${connections} connections; install wrk for a generator that is not the bottleneck)`,
     measure: async (url) => {
-      const options = { url, connections, headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER_USER_AGENT } }
+      const [before, after] = pathAround(url)
+      let n = 0
+      const options = {
+        url: url.replace(UNIQUE, '0'),
+        connections,
+        headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER_USER_AGENT },
+        ...(after !== undefined && { requests: [{ setupRequest: (request: object) => ({ ...request, path: `${before}${++n}${after}` }) }] }),
+      }
       await autocannon({ ...options, duration: warmUpS })
       const result = await autocannon({ ...options, duration: durationS })
       return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
@@ -47,15 +58,30 @@ export function loadGenerator({ connections, durationS, warmUpS }: { connections
   }
 }
 
+/** The URL's path split at UNIQUE (one part when it has none). */
+function pathAround(url: string): [string, string?] {
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  return path.split(UNIQUE) as [string, string?]
+}
+
 function runWrk(url: string, connections: number, durationS: number): Promise<string> {
-  const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', `User-Agent: ${BROWSER_USER_AGENT}`, url]
-  return new Promise((resolve, reject) => {
+  const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', `User-Agent: ${BROWSER_USER_AGENT}`]
+  const [before, after] = pathAround(url)
+  // wrk varies a request only through a Lua script: a counter (one thread, so unique) in the path.
+  const dir = after === undefined ? null : mkdtempSync(join(tmpdir(), 'wrk-'))
+  if (dir) {
+    const script = join(dir, 'unique.lua')
+    writeFileSync(script, `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, ${JSON.stringify(before)} .. n .. ${JSON.stringify(after)})\nend\n`)
+    args.push('-s', script)
+  }
+  args.push(url.replace(UNIQUE, '0'))
+  return new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
     child.once('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrk exited with ${code}:\n${output}`))))
-  })
+  }).finally(() => dir && rmSync(dir, { recursive: true, force: true }))
 }
 
 /** wrk's report: Requests/sec, the latency distribution, and every kind of error it counts. */

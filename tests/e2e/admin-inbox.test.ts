@@ -122,7 +122,7 @@ it('refuses the CSV without a session and answers an unknown message with the in
   const page = await newPage()
   const response = await page.request.get('/admin/inbox/export.csv', { maxRedirects: 0 })
   expect(response.status()).toBe(302)
-  expect(response.headers().location).toBe('/admin/login')
+  expect(response.headers().location).toBe('/admin/login?redirectTo=%2Fadmin%2Finbox%2Fexport.csv')
 
   await signIn(page)
   await page.goto('/admin/inbox/00000000-0000-0000-0000-000000000000')

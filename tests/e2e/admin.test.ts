@@ -81,7 +81,9 @@ describe('managing the post list', () => {
     const row = rows.filter({ hasText: title })
     expect(await row.getByRole('link', { name: /^View / }).count()).toBe(0)
 
+    // Publishing and unpublishing from the list ask first.
     await row.getByRole('button', { name: 'Publish' }).click()
+    await page.getByRole('alertdialog', { name: `Publish “${title}”?` }).getByRole('button', { name: 'Publish' }).click()
     await expect.poll(() => toast(page, 'Post published successfully').count()).toBe(1)
     await expect.poll(() => row.getByText('Published', { exact: true }).count()).toBe(1)
     const view = row.getByRole('link', { name: /^View / })
@@ -94,6 +96,7 @@ describe('managing the post list', () => {
     expect(stored.published_at).not.toBeNull()
 
     await row.getByRole('button', { name: 'Unpublish' }).click()
+    await page.getByRole('alertdialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click()
     await expect.poll(() => toast(page, 'Post unpublished successfully').count()).toBe(1)
     await expect.poll(() => row.getByText('Draft', { exact: true }).count()).toBe(1)
 

@@ -184,7 +184,7 @@ describe('headers and cookies', () => {
     const tampered = `session=${encodeURIComponent(btoa(JSON.stringify(flipped)))}`
     const response = await fetch(`${site.server.url}/admin/blog`, { headers: { Cookie: tampered }, redirect: 'manual' })
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/admin/login')
+    expect(response.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fblog')
     expect((await fetch(`${site.server.url}/admin/blog`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(200)
   })
 

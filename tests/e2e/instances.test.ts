@@ -124,9 +124,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect(html).toContain('Published')
     expect(html).toContain('Unpublished')
     const published = await database.db.selectFrom('revisions').select('id').where('record_id', '=', draft.id).where('action', '=', 'published').executeTakeFirstOrThrow()
+    // A restore brings back content, not publishing: restoring the published revision of a post that
+    // is a draft again leaves it a draft, on the other instance's pages too.
     const restored = await postForm(second.url, `/admin/blog/history/${draft.id}`, { intent: 'restore', revision: published.id, version: await version() }, cookie)
     expect(restored.status).toBe(302)
-    expect((await visit(first.url, `/resources/blog/${draft.slug}`)).status).toBe(200)
+    expect((await visit(first.url, `/resources/blog/${draft.slug}`)).status).toBe(404)
     expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
   })
 

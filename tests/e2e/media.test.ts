@@ -24,7 +24,7 @@ describe('images done right', () => {
     await page.getByLabel('Content').fill('An AI receptionist answers when you cannot.')
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
     await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'calls.png', mimeType: 'image/png', buffer: cover })
-    await page.getByLabel('Published').check()
+    await page.getByLabel('Publish now').check()
 
     // Refused in the browser until the image is described (or marked decorative).
     await page.getByRole('button', { name: 'Save Post' }).click()

@@ -24,7 +24,7 @@ async function invite(page: Page, email: string, role: string, { javaScript = tr
   if (javaScript) await waitForHydration(page)
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Role', { exact: true }).selectOption(role)
-  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await page.getByRole('button', { name: 'Send invitation', exact: true }).click()
   const shown = page.getByTestId('invitation-link')
   await shown.waitFor()
   expect(await shown.textContent()).toContain('works once, for 72 hours')
@@ -110,7 +110,7 @@ describe('people and invitations', () => {
     expect(await adminRow(owner, 'owner@example.com').textContent()).toContain('The only owner')
 
     await owner.getByLabel('Email', { exact: true }).fill('not an email')
-    await owner.getByRole('button', { name: 'Send invitation' }).click()
+    await owner.getByRole('button', { name: 'Send invitation', exact: true }).click()
     await owner.locator('#field-email-error').waitFor()
     expect(await owner.locator('#field-email-error').textContent()).toBe('Please enter a valid email address, like name@example.com')
     expect(await owner.getByLabel('Email', { exact: true }).getAttribute('aria-describedby')).toBe('field-email-error')

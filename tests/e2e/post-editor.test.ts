@@ -50,7 +50,7 @@ describe('post editor', () => {
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
     await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
     await page.getByLabel('Alt text').fill('A blue cover')
-    await page.getByLabel('Published').check()
+    await page.getByLabel('Publish now').check()
     await page.getByRole('button', { name: 'Save Post' }).click()
 
     await page.waitForURL('**/admin/blog')
@@ -88,7 +88,7 @@ describe('post editor', () => {
     await page.getByLabel('Title', { exact: true }).fill('Coming Next Spring')
     await page.getByLabel('Content').fill('Soon.')
     await page.getByLabel('Author').selectOption({ label: 'Elena Vasquez' })
-    await page.getByLabel('Published').check()
+    await page.getByLabel('Schedule for').check()
     await page.getByLabel('Publish date and time').fill('2099-04-01T09:00')
     await page.getByRole('button', { name: 'Save Post' }).click()
     await page.waitForURL('**/admin/blog')

@@ -13,14 +13,14 @@ async function saveTitle(page: Page, title: string, content: string) {
   await page.waitForURL('**/admin/blog')
 }
 
-it('keeps every edit of a post, compares two, and restores the oldest, which goes public', async () => {
+it('keeps every edit of a post, compares two, and restores the oldest, which the public page then shows', async () => {
   const page = await site.browser.newPage({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
   await signInThroughForm(page)
   await page.goto('/admin/blog/new')
   await waitForHydration(page)
   await page.getByLabel('Slug').fill('three-drafts-of-one-post')
   await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
-  await page.getByLabel('Published').check()
+  await page.getByLabel('Publish now').check()
   await saveTitle(page, 'The first title we tried', 'Calls come in at lunch.')
   await expect.poll(() => toast(page, 'Post created successfully').count()).toBe(1)
 
@@ -59,7 +59,12 @@ it('keeps every edit of a post, compares two, and restores the oldest, which goe
   expect(await accessibilityViolations(page)).toEqual([])
   await page.setViewportSize({ width: 1280, height: 900 })
 
+  // Restoring asks first, saying what changes and what stays.
   await revisions.last().getByRole('button', { name: /^Restore the revision of / }).click()
+  const ask = page.getByRole('alertdialog', { name: /^Restore the revision of / })
+  expect(await ask.textContent()).toContain('Title and Content go back to this revision’s.')
+  expect(await ask.textContent()).toContain('The post stays published, dated ')
+  await ask.getByRole('button', { name: 'Restore' }).click()
   await expect.poll(() => toast(page, 'Restored the revision of').count()).toBe(1)
   await expect.poll(() => revisions.count()).toBe(4)
   expect(await revisions.first().textContent()).toContain('Restored')
@@ -90,6 +95,7 @@ it('brings back a deleted case study from its history, on the public site too', 
   const revisions = page.getByTestId('revision')
   expect(await revisions.first().textContent()).toContain('Deleted')
   await revisions.first().getByRole('button', { name: /^Restore the revision of / }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
   await expect.poll(() => toast(page, 'Restored the revision of').count()).toBe(1)
   expect(await page.getByRole('link', { name: 'Back to Edit Case Study' }).count()).toBe(1)
 

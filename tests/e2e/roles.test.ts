@@ -143,7 +143,9 @@ for (const dialect of testDialects) {
     const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 
     it('gives a visitor without a session nothing but the way to the sign-in page, on every non-public route', async () => {
-      const toSignIn = (response: Response) => response.status === 302 && response.headers.get('Location') === '/admin/login'
+      // A page asked for names itself, to come back to after signing in; a form does not.
+      const toSignIn = (response: Response, page?: string) =>
+        response.status === 302 && response.headers.get('Location') === (page ? `/admin/login?${new URLSearchParams({ redirectTo: page })}` : '/admin/login')
       const answered: string[] = []
       for (const path of paths) {
         if (leastRole[path] === 'public') {
@@ -156,9 +158,9 @@ for (const dialect of testDialects) {
         const form = await postForm(server.url, addressOf(path), { intent: 'walk' }, '')
         // Action-only endpoints answer a GET with 400 (they have no page); signing out's GET goes back to /admin.
         const pageOk =
-          toSignIn(page) || (ACTION_ONLY.has(path) && page.status === 400) || (path === 'admin/logout' && page.headers.get('Location') === '/admin')
-        // The session refresh says 401; a route with no action says 405.
-        const formOk = toSignIn(form) || (path === 'admin/session' && form.status === 401) || form.status === 405
+          toSignIn(page, addressOf(path)) || (ACTION_ONLY.has(path) && page.status === 400) || (path === 'admin/logout' && page.headers.get('Location') === '/admin')
+        // The session refresh says 401; a route with no action says 405, or runs its loaders as for a GET.
+        const formOk = toSignIn(form) || toSignIn(form, addressOf(path)) || (path === 'admin/session' && form.status === 401) || form.status === 405
         if (!pageOk || !formOk) answered.push(`${path} ${page.status},${form.status}`)
       }
       expect(answered).toEqual([])

@@ -45,7 +45,7 @@ describe('an Author’s post needs an Editor’s approval', () => {
     await author.waitForURL('**/admin/blog/new')
     await waitForHydration(author)
     await expect.poll(() => author.getByText('An Editor or Owner publishes posts.').count()).toBe(1)
-    expect(await author.getByLabel('Published').count()).toBe(0)
+    expect(await author.getByRole('group', { name: 'Publishing' }).count()).toBe(0)
     await author.getByLabel('Title', { exact: true }).fill('Five Questions Before You Buy AI')
     await author.getByLabel('Content').fill('Start with the work, not the tool.')
     await author.getByLabel('Author').selectOption({ label: 'Elena Vasquez' })
@@ -71,6 +71,7 @@ describe('an Author’s post needs an Editor’s approval', () => {
     const pending = postRow(editor, 'Five Questions Before You Buy AI')
     await expect.poll(() => pending.getByText('In review', { exact: true }).count()).toBe(1)
     await pending.getByRole('button', { name: 'Publish' }).click()
+    await editor.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click()
     await expect.poll(() => toast(editor, 'Post published successfully').count()).toBe(1)
     await expect.poll(() => pending.getByText('Published', { exact: true }).count()).toBe(1)
     expect((await visitor.goto('/resources/blog/five-questions-before-you-buy-ai'))?.status()).toBe(200)
@@ -82,6 +83,30 @@ describe('an Author’s post needs an Editor’s approval', () => {
     expect(refused?.status()).toBe(403)
     expect(await author.getByText('Not available to you').isVisible()).toBe(true)
     for (const page of [author, editor, visitor]) await page.context().close()
+  })
+})
+
+describe('what an Author is told', () => {
+  it('says only what is true for an Author on the dashboard and in an empty post list', async () => {
+    await withServerDb(site.server, async (db) => {
+      await upsertAdmin(db, 'new-author@example.com', PASSWORD)
+      await db.updateTable('users').set({ role: 'author' }).where('email', '=', 'new-author@example.com').execute()
+    })
+    const author = await signedIn('new-author@example.com', PASSWORD)
+    await author.goto('/admin')
+    const dashboard = (await author.getByRole('main').textContent())!
+    expect(dashboard).toContain('Write drafts of your own and submit them for review by an Editor or Owner.')
+    expect(dashboard).toContain('Your password, two-factor sign-in and where you are signed in.')
+    expect(dashboard.toLowerCase()).not.toContain('publish')
+    expect(dashboard).not.toContain('contact details')
+
+    // The blog has posts; this Author has none of their own.
+    await author.goto('/admin/blog')
+    const list = (await author.getByRole('main').textContent())!
+    expect(list).toContain('You have no posts yet')
+    expect(list).not.toContain('No posts yet')
+    expect(list.toLowerCase()).not.toContain('publish')
+    await author.context().close()
   })
 })
 

@@ -6,7 +6,7 @@ import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
 import { signIn } from '~/server/services/auth.server'
 import { upsertAdmin } from '~/server/services/users.server'
-import { createTestAuthor, createTestPost } from '../support/blog'
+import { createTestAuthor, createTestPost, daysFromNow } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -79,6 +79,25 @@ describeEachDatabase('admin post list', (getDb) => {
     expect(after.published).toBe(0)
     expect(after.published_at).toBeNull()
     expect(announced).toEqual(['posts', 'posts'])
+  })
+
+  it('shows when a scheduled post goes out, and cancels its schedule back to a draft, but not once its time came', async () => {
+    const authorId = await createTestAuthor(db())
+    const soon = await createTestPost(db(), authorId, { title: 'Goes out later', publishedAt: daysFromNow(2) })
+    const shown = (await list()).find((p) => p.id === soon.id)!
+    expect([shown.status, shown.publishedAt]).toEqual(['scheduled', (await postById(soon.id))!.published_at])
+    const cancelled = await post('cancel-schedule', soon.id, { version: shown.version })
+    expect(cancelled.data).toEqual({ ok: true, toast: { type: 'success', title: 'Schedule cancelled: the post is a draft again' } })
+    expect(await postById(soon.id)).toMatchObject({ published: 0, published_at: null })
+
+    // Its time came while the list still showed it as scheduled: taking it down is an Unpublish.
+    const came = await createTestPost(db(), authorId, { title: 'Went out meanwhile', publishedAt: daysFromNow(-0.0001) })
+    const refused = await post('cancel-schedule', came.id)
+    expect(refused.status).toBe(409)
+    expect(refused.data.toast.title).toBe('This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.')
+    expect((await postById(came.id))!.published).toBe(1)
+    expect(announced).toEqual(['posts'])
+    await db().deleteFrom('blog_posts').where('id', 'in', [soon.id, came.id]).execute()
   })
 
   it('refuses to publish or unpublish a post changed since the list was loaded, changing nothing', async () => {

@@ -139,7 +139,8 @@ describeEachDatabase('admin case studies', (getDb) => {
       await callRoute(listAction, formRequest('/admin/case-studies', { intent: 'delete', id: 'retail-chatbot', version }), ctx()),
       await save({ title: 'Sneaky' }, { withCookie: '' }),
     ]
-    for (const answer of answers) expect((answer as Response).headers.get('Location')).toBe('/admin/login')
+    // A page asked for names itself, to come back to after signing in; a form does not.
+    for (const answer of answers) expect((answer as Response).headers.get('Location')).toMatch(/^\/admin\/login(\?redirectTo=%2Fadmin%2Fcase-studies\S*)?$/)
     expect(await getCaseStudy(db(), 'retail-chatbot')).toBeDefined()
     expect(await idOfTitle('Sneaky')).toBeUndefined()
     expect(heard).toEqual([])

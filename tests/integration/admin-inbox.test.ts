@@ -61,7 +61,7 @@ describeEachDatabase('admin inbox', (getDb) => {
   })
 
   it('shows an empty inbox', async () => {
-    expect(await inbox()).toEqual({ inquiries: [], total: 0, pageCount: 1, unread: 0, page: 1, filter: {} })
+    expect(await inbox()).toEqual({ inquiries: [], total: 0, pageCount: 1, unread: 0, heldUnread: 0, page: 1, filter: {} })
   })
 
   it('lists messages newest first with their kind, the first line and the unread count', async () => {
@@ -80,6 +80,7 @@ describeEachDatabase('admin inbox', (getDb) => {
       kindLabel: 'Contact',
       status: 'new',
       statusLabel: 'New',
+      tooMany: false,
       name: 'Marcus Bell',
       email: 'dana@example.com',
       business: null,
@@ -205,7 +206,7 @@ describeEachDatabase('admin inbox', (getDb) => {
     expect(await readAt(stored.id)).toBeNull()
     expect((await inbox()) as Inbox).toMatchObject({ total: 1 })
     const anonymous = (await callRoute(inboxLoader, get('/admin/inbox', ''), ctx())) as Response
-    expect(anonymous.headers.get('Location')).toBe('/admin/login')
+    expect(anonymous.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Finbox')
   })
 
   describe('CSV export', () => {
@@ -214,7 +215,7 @@ describeEachDatabase('admin inbox', (getDb) => {
     it('is refused without a session', async () => {
       const response = await download('')
       expect(response.status).toBe(302)
-      expect(response.headers.get('Location')).toBe('/admin/login')
+      expect(response.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Finbox%2Fexport.csv')
     })
 
     it('sends every message, newest first, escaped for spreadsheets', async () => {

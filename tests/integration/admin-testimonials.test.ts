@@ -335,7 +335,8 @@ describeEachDatabase('admin testimonials', (getDb) => {
     ]
     for (const outcome of outcomes) {
       expect(outcome.status).toBe(302)
-      expect(outcome.headers.get('Location')).toBe('/admin/login')
+      // A page asked for names itself, to come back to after signing in; a form does not.
+      expect(outcome.headers.get('Location')).toMatch(/^\/admin\/login(\?redirectTo=%2Fadmin%2Ftestimonials\S*)?$/)
     }
     expect((await rowById(id))!.name).toBe('Sam Safe')
   })

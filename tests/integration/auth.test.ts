@@ -75,7 +75,7 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     expect(secondCookie).not.toBe(first)
     const old = await callRoute(layoutLoader, adminRequest('/admin', first), ctx())
     expect(old).toBeInstanceOf(Response)
-    expect((old as Response).headers.get('Location')).toBe('/admin/login')
+    expect((old as Response).headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     expect(await callRoute(layoutLoader, adminRequest('/admin', secondCookie), ctx())).toMatchObject({ email })
   })
 
@@ -85,13 +85,13 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     for (const cookie of [undefined, forged, 'session=garbage']) {
       const result = (await callRoute(layoutLoader, adminRequest('/admin/blog', cookie), ctx())) as Response
       expect(result.status).toBe(302)
-      expect(result.headers.get('Location')).toBe('/admin/login')
+      expect(result.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fblog')
     }
 
     const cookie = cookiesFrom((await signIn(email)) as Response)
     await getDb().db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
     const expired = (await callRoute(layoutLoader, adminRequest('/admin', cookie), ctx())) as Response
-    expect(expired.headers.get('Location')).toBe('/admin/login')
+    expect(expired.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     expect(expired.headers.get('Set-Cookie')).toMatch(/session=;/)
   })
 
@@ -121,7 +121,7 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     expect(response.headers.getSetCookie().some((c) => /^session=;.*Max-Age=0/.test(c))).toBe(true)
     expect(await count()).toBe(before - 1)
     const after = (await callRoute(layoutLoader, adminRequest('/admin', cookie), ctx())) as Response
-    expect(after.headers.get('Location')).toBe('/admin/login')
+    expect(after.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
   })
 
   it('sends a signed-in admin from the login page straight to the post list', async () => {

@@ -4,7 +4,7 @@ import { deliverDueNotifications } from '~/server/services/notifications.server'
 import { formRequest, testContext } from '../support/context'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
-import { useSmtpServer } from '../support/smtp'
+import { readableMail, useSmtpServer } from '../support/smtp'
 
 // A real SMTP server on loopback receives what the site sends.
 const { mails: received, url: smtpAddress } = useSmtpServer()
@@ -27,7 +27,10 @@ it('e-mails a stored contact message to the contact address, with Reply-To set t
   expect(mail).toContain(`To: ${base.config.contactEmail}`)
   expect(mail).toMatch(/Reply-To: Lena Ortiz <lena@example.com>/)
   expect(mail).toContain('Please call me back.')
-  expect(await database.db.selectFrom('inquiries').select('email').execute()).toEqual([{ email: 'lena@example.com' }])
+  const stored = await database.db.selectFrom('inquiries').select(['id', 'email']).execute()
+  expect(stored.map((row) => row.email)).toEqual(['lena@example.com'])
+  // The owner opens the lead from the e-mail, where its status and notes are.
+  expect(readableMail(mail)).toContain(`In the inbox: ${base.config.siteUrl}/admin/inbox/${stored[0]!.id}`)
 })
 
 it('keeps the message and answers "sent" when the mail server is down', async () => {

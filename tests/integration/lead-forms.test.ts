@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/site/contact'
 import { action as playbookAction } from '~/routes/site/ai-playbook'
-import { INQUIRIES_PER_HOUR } from '~/server/repositories/inquiries.server'
+import { LEADS_PER_HOUR } from '~/lib/leads'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
@@ -46,13 +46,16 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     expect(kept).toEqual({ status: 'spam', spam_reason: 'honeypot' })
   })
 
-  it(`limits one address to ${INQUIRIES_PER_HOUR} messages an hour`, async () => {
+  it(`holds messages past ${LEADS_PER_HOUR} an hour from one address as Spam, telling the sender "sent" as usual`, async () => {
     const context = ctx()
-    for (let i = 0; i < INQUIRIES_PER_HOUR; i++) {
+    for (let i = 0; i < LEADS_PER_HOUR; i++) {
       expect((await contact({ name: 'N', email: 'n@example.com', message: `m${i}` }, context)).status).toBe(200)
     }
-    const refused = await contact({ name: 'N', email: 'n@example.com', message: 'one more' }, context)
-    expect(refused).toMatchObject({ status: 429, data: { status: 'failed' } })
+    const held = await contact({ name: 'N', email: 'n@example.com', message: 'one more' }, context)
+    expect(held).toMatchObject({ status: 200, data: { status: 'sent' } })
+    const stored = await getDb().db.selectFrom('inquiries').select(['message', 'status', 'spam_reason']).where('email', '=', 'n@example.com').execute()
+    expect(stored.filter((lead) => lead.status === 'new')).toHaveLength(LEADS_PER_HOUR)
+    expect(stored.find((lead) => lead.message === 'one more')).toMatchObject({ status: 'spam', spam_reason: 'too-many' })
     expect((await contact({ name: 'Other', email: 'o@example.com', message: 'hello' })).status).toBe(200)
   })
 

@@ -77,7 +77,10 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
     expect(await stored('unknown-version@example.com')).toMatchObject({ consent_version: null, consent_text: null, consented_at: null })
   })
 
-  it('records the calculator inputs sent with a playbook request, and only sensible ones', async () => {
+  it('records the calculator inputs sent with a playbook request, only sensible ones the visitor changed', async () => {
+    // The starting numbers, as typed back by hand: an untouched calculator tells nothing about the lead.
+    await send(playbookAction, '/resources/ai-playbook', { name: 'Calc Skipper', email: 'untouched@example.com', roiMissedCalls: '10', roiBookingRate: '30%', roiJobValue: '$250', roiAdminHours: '10' })
+    expect((await stored('untouched@example.com')).roi_inputs).toBeNull()
     const roi = { roiMissedCalls: '12', roiBookingRate: '40%', roiJobValue: '$1,250', roiAdminHours: '8' }
     await send(playbookAction, '/resources/ai-playbook', { name: 'Calc User', email: 'calc@example.com', ...roi })
     expect(JSON.parse((await stored('calc@example.com')).roi_inputs!)).toEqual({ roiMissedCalls: 12, roiBookingRate: 40, roiJobValue: 1250, roiAdminHours: 8 })

@@ -172,7 +172,7 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     expect(await db().selectFrom('sessions').select('id').where('user_id', '=', await userId(email)).execute()).toEqual([])
     for (const cookie of sessions) {
       const page = (await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())) as Response
-      expect(page.headers.get('Location')).toBe('/admin/login')
+      expect(page.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     }
     expect(await findResetLink(db(), older)).toBeUndefined()
     expect(unwrap(await signIn(email, PASSWORD)).status).toBe(401)
@@ -226,7 +226,7 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     const token = lastToken(email)
     expect(await upsertAdmin(db(), email, 'set-by-the-owner')).toBe('updated')
     const page = (await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())) as Response
-    expect(page.headers.get('Location')).toBe('/admin/login')
+    expect(page.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     expect(((await signIn(email, 'set-by-the-owner')) as Response).status).toBe(302)
     expect(await completePasswordReset(db(), token, 'a-late-password')).toBe('expired')
   })

@@ -120,7 +120,7 @@ describeEachDatabase('people and invitations', (getDb) => {
       await invite('paula@example.com')
       const pending = await post({ intent: 'invite', email: 'paula@example.com', role: 'owner' })
       expect(pending.status).toBe(409)
-      expect(pending.data.errors.email).toBe('paula@example.com already has an invitation that still works. Use “New link” under Invitations to replace it.')
+      expect(pending.data.errors.email).toBe('paula@example.com already has an invitation that still works. Use “Resend invitation” under Invitations to send a new link.')
       expect(await invitationsOf('paula@example.com')).toHaveLength(1)
 
       // Once the first has expired, a new invitation replaces it.

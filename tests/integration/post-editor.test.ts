@@ -145,20 +145,41 @@ describeEachDatabase('post editor', (getDb) => {
 
   it('schedules a post for a chosen time in the editor time zone, and drafts have no publish time', async () => {
     // 10:30 in a browser 300 minutes behind UTC (US Central daylight time) is 15:30 UTC.
-    await save({ title: 'Scheduled one', content: 'Later.', published: 'on', publishAt: '2099-06-01T10:30', timezoneOffset: '300' })
+    await save({ title: 'Scheduled one', content: 'Later.', publish: 'at', publishAt: '2099-06-01T10:30', timezoneOffset: '300' })
     const scheduled = (await postBySlug('scheduled-one'))!
     expect(scheduled.published_at).toBe('2099-06-01T15:30:00.000Z')
     expect(postStatus(scheduled)).toBe('scheduled')
-    await save({ title: 'Draft one', content: 'Not yet.', publishAt: '2099-06-01T10:30' })
+    await save({ title: 'Draft one', content: 'Not yet.', publish: 'draft' })
     const draft = (await postBySlug('draft-one'))!
     expect([draft.published, draft.published_at]).toEqual([0, null])
+    // A form from before the publish choice still works: a ticked Published box with a time is that time.
+    await save({ title: 'Boxed one', content: 'Old form.', published: 'on', publishAt: '2099-06-01T10:30' })
+    expect((await postBySlug('boxed-one'))!.published_at).toBe('2099-06-01T10:30:00.000Z')
+  })
+
+  it.each([
+    [{ publish: 'draft', publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
+    [{ publish: 'now', publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
+    // The old form's unticked box with a time typed: once dropped without a word.
+    [{ publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
+    [{ publish: 'at', publishAt: '' }, 'Please choose the date and time to publish the post'],
+  ])('never drops a typed date nor guesses a missing one: %o is refused at the field', async (fields, message) => {
+    const result = await save({ title: 'Dated draft', content: 'x', ...fields })
+    expect([result.status, result.data.errors]).toEqual([400, { publishAt: message }])
+    expect(result.data.values).toMatchObject({ publishAt: fields.publishAt })
+    expect(await postBySlug('dated-draft')).toBeUndefined()
+  })
+
+  it('refuses a publish choice the control does not offer', async () => {
+    const result = await save({ title: 'Odd choice', content: 'x', publish: 'tomorrow' })
+    expect([result.status, result.data.errors]).toEqual([400, { publish: 'Please choose Draft, Publish now or a publish time' }])
   })
 
   it('refuses a publish date outside the years 2000 to 2100, keeping what was typed', async () => {
     const result = await save({ title: 'Far future', content: 'x', published: 'on', publishAt: '2101-01-01T00:00' })
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ publishAt: 'Please choose a publish date between the years 2000 and 2100' })
-    expect(result.data.values).toMatchObject({ publishAt: '2101-01-01T00:00', published: true })
+    expect(result.data.values).toMatchObject({ publishAt: '2101-01-01T00:00', publish: 'at' })
     expect(await postBySlug('far-future')).toBeUndefined()
   })
 

@@ -49,7 +49,7 @@ describeEachDatabase('redirects', (getDb) => {
   const table = async () => Object.fromEntries((await listRedirectRoutes(db())).map((r) => [r.fromPath, r.toTarget]))
   const rowFrom = (from: string) => db().selectFrom('redirects').selectAll().where('from_path', '=', from).executeTakeFirst()
 
-  async function save(fields: { fromPath?: string; toTarget?: string; status?: string }, { id, version }: { id?: string; version?: string } = {}) {
+  async function save(fields: { fromPath?: string; toTarget?: string; status?: string; replaceLivePage?: string }, { id, version }: { id?: string; version?: string } = {}) {
     const sent: Record<string, string> = { fromPath: '', toTarget: '', status: '301', ...fields }
     if (version) sent.version = version
     const path = id ? `/admin/redirects/edit/${id}` : '/admin/redirects/new'
@@ -97,13 +97,15 @@ describeEachDatabase('redirects', (getDb) => {
       expect(await table()).toEqual({})
     })
 
-    it('redirects from a live post’s address when a restore brings back an older slug', async () => {
+    it('keeps a live post at its address when a restore brings back an older slug: nothing to redirect', async () => {
       const { id } = await createTestPost(db(), authorId, { slug: 'restored-now' })
       const current = (await getPostForEditor(db(), id))!
       const user = await db().selectFrom('users').select(['id', 'email']).executeTakeFirstOrThrow().then((row) => ({ ...row, role: 'owner' as const }))
-      const refusal = await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: current.version, snapshot: { ...current, slug: 'restored-before' }, user })
+      const revision = { createdAt: '2026-11-20T10:00:00.000Z', snapshot: { ...current, slug: 'restored-before', title: 'An older title' } }
+      const refusal = await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: current.version, revision, user })
       expect(refusal).toBeNull()
-      expect(await table()).toEqual({ '/resources/blog/restored-now': '/resources/blog/restored-before' })
+      expect(await getPostForEditor(db(), id)).toMatchObject({ slug: 'restored-now', title: 'An older title', published: true, publishedAt: current.publishedAt })
+      expect(await table()).toEqual({})
     })
 
     it('redirects a published post whose slug the editor changes, in the save, and announces the post change', async () => {
@@ -176,16 +178,41 @@ describeEachDatabase('redirects', (getDb) => {
       expect(await table()).toEqual({ '/a': '/b', '/b': '/c' })
     })
 
-    it('refuses a redirect from the address of a published post or case study', async () => {
-      await createTestPost(db(), authorId, { slug: 'live-post' })
-      expect((await save({ fromPath: '/resources/blog/live-post', toTarget: '/b' })).data.errors).toEqual({
-        fromPath: 'A post is published at this path. Change its slug first, or choose another path',
+    it('refuses a redirect from the address of a published or scheduled post or a case study, naming it', async () => {
+      await createTestPost(db(), authorId, { slug: 'live-post', title: 'Live and well' })
+      expect((await save({ fromPath: '/resources/blog/live-post', toTarget: '/b', replaceLivePage: 'on' })).data.errors).toEqual({
+        fromPath: 'The post “Live and well” is published at this address. Change its slug to move it (its old address then redirects by itself), unpublish it, or choose another path',
       })
+      await createTestPost(db(), authorId, { slug: 'soon-post', title: 'Coming soon', publishedAt: daysFromNow(3) })
+      expect((await save({ fromPath: '/resources/blog/soon-post', toTarget: '/b' })).data.errors.fromPath).toMatch(/^The post “Coming soon” is scheduled to go live at this address\./)
       await seedOnce(db())
-      const { slug } = await db().selectFrom('case_studies').select('slug').executeTakeFirstOrThrow()
+      const { slug, title } = await db().selectFrom('case_studies').select(['slug', 'title']).executeTakeFirstOrThrow()
       expect((await save({ fromPath: `/case-studies/${slug}`, toTarget: '/b' })).data.errors).toEqual({
-        fromPath: 'A case study is published at this path. Change its slug first, or choose another path',
+        fromPath: `The case study “${title}” is at this address. Change its slug to move it (its old address then redirects by itself), or choose another path`,
       })
+      expect(await table()).toEqual({})
+    })
+
+    it('refuses a redirect from one of the site’s own pages unless “Replace the live page” is ticked', async () => {
+      const refused = await save({ fromPath: '/about/', toTarget: '/contact' })
+      expect([refused.status, refused.data.errors]).toEqual([400, { fromPath: 'The “About” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path' }])
+      expect(await table()).toEqual({})
+      expect((await save({ fromPath: '/about', toTarget: '/contact', replaceLivePage: 'on' })).status).toBe(302)
+      expect(await table()).toEqual({ '/about': '/contact' })
+    })
+
+    it('stores a redirect to this site’s own full address as its path, either scheme, and sees the loop that makes', async () => {
+      // The test context's site address is http://localhost:3000.
+      const site = new URL(ctx().config.siteUrl)
+      expect((await save({ fromPath: '/old-offer', toTarget: `https://${site.host}/resources/blog/?ref=offer#top` })).status).toBe(302)
+      expect(await table()).toEqual({ '/old-offer': '/resources/blog?ref=offer#top' })
+      expect((await save({ fromPath: '/home-again', toTarget: `${site.origin}` })).status).toBe(302)
+      expect((await rowFrom('/home-again'))!.to_target).toBe('/')
+      const self = await save({ fromPath: '/self', toTarget: `${site.origin}/self/` })
+      expect(self.data.errors).toEqual({ toTarget: 'A redirect cannot point to its own address' })
+      // Another host, even one that only looks alike, stays a full address.
+      expect((await save({ fromPath: '/elsewhere', toTarget: `https://www.${site.hostname}/x` })).status).toBe(302)
+      expect((await rowFrom('/elsewhere'))!.to_target).toBe(`https://www.${site.hostname}/x`)
     })
 
     it('removes the path from the not-found log when the redirect is created, and deletes at the version shown', async () => {
@@ -321,6 +348,22 @@ describeEachDatabase('redirects', (getDb) => {
       log.count('GET', '/x', 404)
       await log.flush()
       expect(stored.map(({ path, hits }) => ({ path, hits }))).toEqual([{ path: '/x', hits: 2 }])
+    })
+
+    it('drops a logged path once something answers there, whichever came last before the flush', async () => {
+      const at = '2026-11-20T00:00:00.000Z'
+      await addNotFoundHits(db(), [
+        { path: '/now-a-post', hits: 4, firstSeenAt: at, lastSeenAt: at },
+        { path: '/still-missing', hits: 2, firstSeenAt: at, lastSeenAt: at },
+      ])
+      const log = new NotFoundLog((hits, answered) => storeNotFoundHits(db(), hits, answered))
+      log.count('GET', '/now-a-post/?utm=1', 200)
+      log.count('GET', '/still-missing', 200)
+      log.count('GET', '/still-missing', 404)
+      log.count('GET', '/redirected.data', 301)
+      log.count('GET', '/broken', 500)
+      await log.flush()
+      expect((await listNotFoundPaths(db(), 10)).map((p) => [p.path, p.hits])).toEqual([['/still-missing', 3]])
     })
 
     it('adds hits to stored counts and cuts the table back to the most hit once it grows past its bound', async () => {

@@ -10,6 +10,7 @@ import { loader as studyEditorLoader } from '~/routes/admin/case-study-editor'
 import { pruneActivity } from '~/server/repositories/activity.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
 import { addRevision, getRevision, listRevisions } from '~/server/repositories/revisions.server'
+import { caseStudyRevisions, snapshotOf } from '~/server/services/revisions.server'
 import { signIn } from '~/server/services/auth.server'
 import { seedOnce } from '~/server/services/seed.server'
 import { upsertAdmin } from '~/server/services/users.server'
@@ -96,6 +97,45 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     expect(after.map((r) => r.action)).toEqual(['restored', 'updated', 'updated', 'created'])
   })
 
+  it('restores a live post’s first draft without taking it off the site or moving it, says so first, and logs which revision it was', async () => {
+    const send = async (fields: Record<string, string>, id?: string) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ excerpt: '', authorId, publishAt: '', timezoneOffset: '0', ...fields })) form.append(name, value)
+      form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
+      if (id) form.append('version', (await getPostForEditor(db(), id))!.version)
+      const path = id ? `/admin/blog/edit/${id}` : '/admin/blog/new'
+      expect(unwrap(await callRoute(editorAction, new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }), ctx(), id ? { id } : {})).status).toBe(302)
+    }
+    await send({ title: 'A rough first draft', slug: 'rough-draft', content: 'Notes.', publish: 'draft' })
+    const id = (await db().selectFrom('blog_posts').select('id').where('slug', '=', 'rough-draft').executeTakeFirstOrThrow()).id
+    await send({ title: 'The finished post', slug: 'finished-post', content: 'Finished text.', publish: 'now' }, id)
+    const live = (await getPostForEditor(db(), id))!
+    const [, first] = await listRevisions(db(), 'post', id)
+
+    const page = await history('', `/admin/blog/history/${id}`, id)
+    expect(page.kept).toEqual({ address: '/resources/blog/finished-post', published: true, publishedAt: live.publishedAt })
+    expect(page.restores[first!.id]).toEqual({ changes: ['Title', 'Excerpt', 'Content'], keepsImage: false })
+
+    const answer = unwrap(await callRoute(historyAction, formRequest(`/admin/blog/history/${id}`, { intent: 'restore', revision: first!.id, version: live.version }, cookie), ctx(), { id }))
+    expect(answer.status).toBe(302)
+    expect(await getPostForEditor(db(), id)).toMatchObject({ title: 'A rough first draft', content: 'Notes.', slug: 'finished-post', published: true, publishedAt: live.publishedAt })
+    expect(await db().selectFrom('redirects').select('from_path').execute()).toEqual([])
+    const line = await db().selectFrom('activity').selectAll().where('record_id', '=', id).where('action', '=', 'restored').executeTakeFirstOrThrow()
+    expect(line.restored_revision_at).toBe(first!.createdAt)
+  })
+
+  it('restores a case study’s older text at its current address', async () => {
+    const study = (await db().selectFrom('case_studies').select(['id', 'slug', 'title']).where('id', '=', 'retail-chatbot').executeTakeFirstOrThrow())!
+    const older = { ...(await snapshotOf(db(), caseStudyRevisions, study.id))!, slug: 'an-old-address', title: 'An older title' } as Record<string, unknown>
+    const revision = await addRevision(db(), { type: 'case-study', recordId: study.id, action: 'updated', snapshot: older, userEmail: null }, 50)
+    const version = (await db().selectFrom('case_studies').select('updated_at').where('id', '=', study.id).executeTakeFirstOrThrow()).updated_at
+    const page = await history('', `/admin/case-studies/history/${study.id}`, study.id)
+    expect(page.restores[revision]!.changes).toEqual(['Title'])
+    const answer = unwrap(await callRoute(historyAction, formRequest(`/admin/case-studies/history/${study.id}`, { intent: 'restore', revision, version }, cookie), ctx(), { id: study.id }))
+    expect(answer.status).toBe(302)
+    expect(await db().selectFrom('case_studies').select(['slug', 'title']).where('id', '=', study.id).executeTakeFirstOrThrow()).toEqual({ slug: study.slug, title: 'An older title' })
+  })
+
   it('keeps publishing, unpublishing and deleting too, and shows a deleted record its history without Restore', async () => {
     const version = async () => (await getPostForEditor(db(), postId))!.version
     for (const intent of ['unpublish', 'publish'] as const) {
@@ -166,7 +206,7 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
 
   it('sends a visitor without a session to the login page, and an unknown record back to its list', async () => {
     const anonymous = await callRoute(historyLoader, new Request(`http://localhost/admin/blog/history/${postId}`), ctx(), { id: postId })
-    expect((anonymous as Response).headers.get('Location')).toBe('/admin/login')
+    expect((anonymous as Response).headers.get('Location')).toBe(`/admin/login?redirectTo=${encodeURIComponent(`/admin/blog/history/${postId}`)}`)
     const unknown = await callRoute(historyLoader, new Request('http://localhost/admin/blog/history/nope', { headers: { Cookie: cookie } }), ctx(), { id: 'nope' })
     expect((unknown as Response).headers.get('Location')).toBe('/admin/blog')
     expect(toastFrom((unknown as Response).headers)?.title).toBe('Failed to load post')

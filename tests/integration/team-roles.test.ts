@@ -119,7 +119,7 @@ describeEachDatabase('roles and sessions', (getDb) => {
       expect(await sessionsOf(owner.id)).toHaveLength(1)
       for (const cookie of [second, third]) {
         const answer = (await callRoute(settingsLoader, get('/admin/settings', cookie), ctx())) as Response
-        expect(answer.headers.get('Location')).toBe('/admin/login')
+        expect(answer.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fsettings')
       }
     })
   })

@@ -104,13 +104,26 @@ describe('the page-view counter', () => {
     ])
   })
 
-  it('stops taking new campaign names past its limit between two flushes, and still counts known ones', async () => {
+  it('counts new campaign names and referrers past its limit between two flushes as Other, and still counts known ones', async () => {
     const { count, flushed } = counter()
-    for (let i = 0; i < 5_100; i++) count(`/?utm_campaign=made-up-${i}`)
-    count('/?utm_campaign=made-up-0')
-    const { campaigns, pages } = await flushed()
-    expect(campaigns).toHaveLength(5_000)
+    for (let i = 0; i < 5_100; i++) count(`/?utm_campaign=made-up-${i}`, { referer: `https://made-up-${i}.example/` })
+    count('/?utm_campaign=made-up-0', { referer: 'https://made-up-0.example/' })
+    const { campaigns, referrers, pages } = await flushed()
+    expect(campaigns).toHaveLength(5_001)
     expect(campaigns[0]).toMatchObject({ campaign: 'made-up-0', visits: 2 })
+    expect(campaigns.at(-1)).toEqual({ day: '2026-11-24', source: '', medium: '', campaign: '', visits: 100 })
+    expect(referrers).toHaveLength(5_001)
+    expect(referrers.at(-1)).toEqual({ day: '2026-11-24', host: '', visits: 100 })
     expect(pages).toEqual([{ day: '2026-11-24', path: '/', views: 5_101, entries: 5_101 }])
+  })
+
+  it('counts new pages past its limit between two flushes as Other, and still counts known ones', async () => {
+    const { count, flushed } = counter()
+    for (let i = 0; i < 5_100; i++) count(`/industries/made-up-${i}`)
+    count('/industries/made-up-0', { referer: 'http://site.test/' })
+    const { pages } = await flushed()
+    expect(pages).toHaveLength(5_001)
+    expect(pages[0]).toEqual({ day: '2026-11-24', path: '/industries/made-up-0', views: 2, entries: 1 })
+    expect(pages.at(-1)).toEqual({ day: '2026-11-24', path: '', views: 100, entries: 100 })
   })
 })

@@ -20,7 +20,7 @@ export function LeadEvidence({ lead }: { lead: Evidence & Source }) {
     <>
       {lead.spam_reason && (
         <>
-          <dt className="text-muted-foreground">Held as spam</dt>
+          <dt className="text-muted-foreground">Held</dt>
           <dd data-testid="spam-reason">{spamReasonLabels[lead.spam_reason] ?? lead.spam_reason}</dd>
         </>
       )}

@@ -16,8 +16,8 @@ export const loader = pagedListLoader(listActivity)
 
 const kinds = { post: 'post', 'case-study': 'case study' } as const
 /** Lines worth a second look. */
-const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed', 'two-factor-off'])
-const peopleActions = new Set<ActivityTable['action']>(['invited', 'joined', 'role-changed', 'removed'])
+const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed', 'two-factor-off', 'two-factor-removed'])
+const peopleActions = new Set<ActivityTable['action']>(['invited', 'invitation-resent', 'joined', 'role-changed', 'removed', 'renamed', 'reset-sent', 'two-factor-removed'])
 
 /** Where a line's record keeps its history: the link that shows what the change was. */
 function historyHref(entry: ActivityTable): string | null {
@@ -55,7 +55,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                         // account may say how ("With a recovery code"). Neither has a record to link to.
                         entry.title && <span className={entry.record_type === null && !peopleActions.has(entry.action) ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
                       )}
-                      <span className="text-sm break-all">{entry.user_email ?? 'someone'}</span>
+                      {entry.restored_revision_at && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restored_revision_at)}</span>}
+                      <span className="text-sm break-all">{entry.userName ? `${entry.userName} (${entry.user_email})` : (entry.user_email ?? 'someone')}</span>
                     </span>
                   </li>
                 )

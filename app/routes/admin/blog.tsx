@@ -1,21 +1,23 @@
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
-import { recordListScreen } from '~/components/admin/record-list'
+import { type ListView, recordListScreen } from '~/components/admin/record-list'
+import { ConfirmSubmit } from '~/components/admin/confirm-submit'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Badge } from '~/components/ui/badge'
 import { useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
-import { formatLongDate } from '~/lib/dates'
+import { postHref } from '~/lib/blog-links'
+import { formatDateTime, formatLongDate } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
 import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { deletePost, getPostForEditor, getPostWorkflow, listPostsForAdmin, setPostPublished, setPostReviewRequested, type PostStatus } from '~/server/repositories/posts.server'
+import { deletePost, getPostWorkflow, listPostsForAdmin, setPostReviewRequested, type PostStatus } from '~/server/repositories/posts.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
-import { keepLinksAfterSave } from '~/server/services/redirects.server'
-import { keepRevision, postRevisions } from '~/server/services/revisions.server'
+import { changePublishing, type PublishIntent } from '~/server/services/publishing.server'
+import { postRevisions } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
 
@@ -30,7 +32,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
-  if (intent === 'publish' || intent === 'unpublish') {
+  if (intent === 'publish' || intent === 'unpublish' || intent === 'cancel-schedule') {
     if (!atLeast(user.role, 'editor')) throw forbidden(user, authorPublishRefusal)
     return setPublished(form, context, intent, user)
   }
@@ -73,39 +75,27 @@ async function setReviewRequested(form: FormData, context: LoadContext, intent: 
 }
 
 const publishing = {
-  publish: { published: true, done: 'Post published successfully', failed: 'Error publishing post' },
-  unpublish: { published: false, done: 'Post unpublished successfully', failed: 'Error unpublishing post' },
+  publish: { done: 'Post published successfully', failed: 'Error publishing post', again: 'publish it again' },
+  unpublish: { done: 'Post unpublished successfully', failed: 'Error unpublishing post', again: 'unpublish it again' },
+  'cancel-schedule': { done: 'Schedule cancelled: the post is a draft again', failed: 'Error cancelling the schedule', again: 'cancel its schedule again' },
 } as const
 
-/** Publishes or unpublishes the version of a post the list showed: a post changed since is left as it is. */
-async function setPublished(form: FormData, context: LoadContext, intent: keyof typeof publishing, user: User) {
-  const { published, done, failed } = publishing[intent]
+/** Publishes, unpublishes or cancels the schedule of the version of a post the list showed. */
+async function setPublished(form: FormData, context: LoadContext, intent: PublishIntent, user: User) {
+  const { done, failed, again } = publishing[intent]
   const [id, version] = [form.get('id'), form.get('version')]
   if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || version instanceof File) return listAnswer({ type: 'error', title: failed })
   try {
-    // A request without a version (a script, not this list) acts on the post as it stands.
-    const shown = version ?? (await getPostForEditor(context.db, id))?.version ?? ''
-    const outcome = await context.db.transaction().execute(async (trx) => {
-      const { outcome } = await setPostPublished(trx, id, shown, published)
-      if (outcome !== 'saved') return outcome
-      const post = await getPostForEditor(trx, id)
-      if (post) await keepLinksAfterSave(trx, 'post', null, post)
-      await keepRevision(trx, context, postRevisions, { recordId: id, action: intent === 'publish' ? 'published' : 'unpublished', user })
-      return outcome
-    })
-    if (outcome !== 'saved') return listAnswer(missedPublishToast(outcome, intent), outcome === 'stale' ? 409 : 404)
+    const outcome = await changePublishing(context.db, context, { id, version, intent, user })
+    if (outcome === 'went-live') return listAnswer({ type: 'error', title: 'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.' }, 409)
+    if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
+    if (outcome === 'stale') return listAnswer({ type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` }, 409)
   } catch (error) {
     console.error(`Post ${intent} failed for ${id}:`, error)
     return listAnswer({ type: 'error', title: failed }, 500)
   }
   context.contentChanged(section.content)
   return listAnswer({ type: 'success', title: done })
-}
-
-/** The kit words a missed delete; a missed publish or unpublish says its own verb. */
-function missedPublishToast(outcome: 'stale' | 'gone', intent: keyof typeof publishing) {
-  if (outcome === 'gone') return missedDeleteToast(outcome, section.record)
-  return { type: 'error' as const, title: `This post was changed by someone else since the list was loaded. Look it over, then ${intent} it again.` }
 }
 
 const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'warning' | 'muted' }> = {
@@ -116,14 +106,22 @@ const statusBadge: Record<PostStatus, { label: string; variant: 'success' | 'war
 
 type PostRow = Awaited<ReturnType<typeof loader>>['rows'][number]
 
-export default recordListScreen<typeof loader>(section, {
+const listView: ListView<PostRow> = {
   columns: [
     { header: 'Title', primary: true, cell: (post) => <span className="line-clamp-2">{post.title}</span> },
     { header: 'Author', cell: (post) => post.authorName },
     {
       header: 'Status',
-      cell: ({ status, inReview }) =>
-        inReview ? <Badge variant="warning">In review</Badge> : <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge>,
+      cell: ({ status, inReview, publishedAt }) =>
+        inReview ? (
+          <Badge variant="warning">In review</Badge>
+        ) : (
+          <span>
+            <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge>
+            {/* When a scheduled post goes out, read as one phrase: "Scheduled for Dec 3, 2099, …". */}
+            {status === 'scheduled' && publishedAt && <span className="mt-1 block text-xs"> for {formatDateTime(publishedAt)}</span>}
+          </span>
+        ),
     },
     { header: 'Created', className: 'whitespace-nowrap', cell: (post) => formatLongDate(post.createdAt) },
   ],
@@ -132,17 +130,70 @@ export default recordListScreen<typeof loader>(section, {
   viewHref: (post) => (post.status === 'published' ? `/resources/blog/${post.slug}` : null),
   actions: (post) => <PostActions post={post} />,
   changeable: (post) => post.changeable,
-})
+}
 
-/** Publish or Unpublish for Editors and Owners; Submit for review (or withdraw it) for an Author's draft. */
+const PostList = recordListScreen<typeof loader>(section, listView)
+// An Author's list holds only their own posts: its empty state says nothing of the blog's, and an Author does not publish.
+const authorEmpty = { title: 'You have no posts yet', description: 'Write one with New Post, then submit it for review by an Editor or Owner.' }
+const AuthorPostList = recordListScreen<typeof loader>({ ...section, empty: authorEmpty }, listView)
+
+export default function BlogPosts() {
+  return atLeast(useLoaderData<typeof loader>().role, 'editor') ? <PostList /> : <AuthorPostList />
+}
+
+/**
+ * Publish, Unpublish, or Cancel schedule for Editors and Owners, each asked first; Submit for review
+ * (or withdraw it) for an Author's draft.
+ */
 function PostActions({ post }: { post: PostRow }) {
   const { role } = useLoaderData<typeof loader>()
-  if (atLeast(role, 'editor')) {
-    const live = post.status !== 'draft'
-    return <RowIntent post={post} intent={live ? 'unpublish' : 'publish'} label={live ? 'Unpublish' : 'Publish'} />
-  }
+  if (atLeast(role, 'editor')) return <PublishAction post={post} />
   if (post.status !== 'draft') return null
   return post.inReview ? <RowIntent post={post} intent="withdraw-review" label="Withdraw review request" /> : <RowIntent post={post} intent="request-review" label="Submit for review" />
+}
+
+function PublishAction({ post }: { post: PostRow }) {
+  const address = postHref(post.slug)
+  const ask = {
+    draft: {
+      intent: 'publish',
+      label: 'Publish',
+      question: `Publish “${post.title}”?`,
+      consequence: `It goes live at ${address} now, and shows on the blog, in the feed and in the sitemap.`,
+    },
+    scheduled: {
+      intent: 'cancel-schedule',
+      label: 'Cancel schedule',
+      question: `Cancel the schedule of “${post.title}”?`,
+      consequence: `It will not go out${post.publishedAt ? ` on ${formatDateTime(post.publishedAt)}` : ''}: it becomes a draft again. You can schedule it again in the editor.`,
+    },
+    published: {
+      intent: 'unpublish',
+      label: 'Unpublish',
+      question: `Unpublish “${post.title}”?`,
+      consequence: `It leaves the site: ${address} answers “not found” and the post becomes a draft again.`,
+    },
+  }[post.status]
+  const fetcher = useListFetcher()
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={post.id} />
+      <input type="hidden" name="version" value={post.version} />
+      <ConfirmSubmit
+        name="intent"
+        value={ask.intent}
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== 'idle'}
+        question={ask.question}
+        consequence={ask.consequence}
+        confirm={ask.label}
+        destructive={post.status !== 'draft'}
+      >
+        {ask.label}
+      </ConfirmSubmit>
+    </fetcher.Form>
+  )
 }
 
 /** One action on one row, at the version the list showed; its answer's toast shows here. */

@@ -5,21 +5,40 @@ import { adminSectionsFor } from '~/components/admin/nav'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { atLeast } from '~/lib/admin-access'
+import { atLeast, type Role } from '~/lib/admin-access'
+import { formatDateTime } from '~/lib/dates'
 import { formatWait, inboxQuery, openLeadStatuses } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, leadFigures } from '~/server/repositories/inquiries.server'
-import { countPostsInReview } from '~/server/repositories/posts.server'
+import { countPostsInReview, listScheduledPosts } from '~/server/repositories/posts.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = screenMeta('Admin')
 
+/**
+ * The cards' words promise what an Owner may do. An Author does not publish, and only Owners change
+ * the site's contact details, so the others' cards say what is true for them.
+ */
+function cardDescription(role: Role, to: string, description: string): string {
+  if (to === '/admin/blog' && !atLeast(role, 'editor')) return 'Write drafts of your own and submit them for review by an Editor or Owner.'
+  if (to === '/admin/settings' && role !== 'owner') return 'Your password, two-factor sign-in and where you are signed in.'
+  return description
+}
+
+// The next few to go out; the post list has the rest.
+const SCHEDULED_SHOWN = 5
+
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { role } = await requireUser({ request, context, pattern })
   // Leads are for those who answer them: an Author's dashboard shows their own areas only.
-  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0 }
-  const [unreadInquiries, leads, postsInReview] = await Promise.all([countUnreadInquiries(context.db), leadFigures(context.db), countPostsInReview(context.db)])
-  return { role, unreadInquiries, leads, postsInReview }
+  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0, scheduled: [] }
+  const [unreadInquiries, leads, postsInReview, scheduled] = await Promise.all([
+    countUnreadInquiries(context.db),
+    leadFigures(context.db),
+    countPostsInReview(context.db),
+    listScheduledPosts(context.db, SCHEDULED_SHOWN),
+  ])
+  return { role, unreadInquiries, leads, postsInReview, scheduled }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -34,6 +53,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Open the post list
           </Link>
         </p>
+      )}
+      {loaderData.scheduled.length > 0 && (
+        <section aria-labelledby="scheduled-heading" data-testid="scheduled-posts" className="mt-4 rounded-lg border p-3 text-sm">
+          <h2 id="scheduled-heading" className="font-semibold">
+            Going out on their own
+          </h2>
+          <ul className="mt-1 grid gap-1">
+            {loaderData.scheduled.map((post) => (
+              <li key={post.id}>
+                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {post.title}
+                </Link>
+                <span className="text-muted-foreground"> · Scheduled for {formatDateTime(post.publishedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {leads && <section aria-labelledby="leads-heading" className="mt-6">
         <Card>
@@ -96,7 +132,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </Badge>
                 )}
               </div>
-              <CardDescription>{description}</CardDescription>
+              <CardDescription>{cardDescription(loaderData.role, to, description)}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="secondary" aria-label={`Manage ${label}`}>

@@ -1,12 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Form, Link, redirect } from 'react-router'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { ConfirmSubmit } from '~/components/admin/confirm-submit'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { activityWords } from '~/lib/activity-words'
 import { patternPath } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
+import { postHref } from '~/lib/blog-links'
+import { caseStudyHref } from '~/lib/case-study-links'
 import { formatDateTime } from '~/lib/dates'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
@@ -16,7 +19,7 @@ import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast, toastHeaders } from '~/server/http/toast.server'
 import { getRevision, listRevisions } from '~/server/repositories/revisions.server'
 import { requireUser } from '~/server/services/auth.server'
-import { caseStudyRevisions, postRevisions, restoreRevision, revisionChanges, type RestoreRefusal } from '~/server/services/revisions.server'
+import { caseStudyRevisions, postRevisions, restorePreviews, restoreRevision, revisionChanges, type RestorePreview, type RestoreRefusal } from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
 
 /** The two sections whose records keep revisions; the matched route says which one this is. */
@@ -36,13 +39,18 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   const [to, from] = [url.searchParams.get('to') ?? revisions[0]?.id, url.searchParams.get('from') ?? revisions[1]?.id]
   const revision = (revisionId: string | undefined) => (revisionId && revisionId.length <= MAX_ID_LENGTH ? getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined)
   const [newer, older] = await Promise.all([revision(to), revision(from)])
+  // What a restore of each revision would change, said before it happens.
+  const restores = current ? await restorePreviews(context.db, spec, current, revisions.map((r) => r.id)) : {}
   return {
     section: name,
     id: params.id,
     title: String((current as { title?: unknown } | undefined)?.title ?? newer?.snapshot.title ?? ''),
     exists: Boolean(current),
     version: current?.version ?? null,
+    // What a restore keeps: the record's address and (for a post) its publish state and time.
+    kept: current ? { address: name === 'posts' ? postHref(current.slug) : caseStudyHref(current.slug), published: current.published ?? false, publishedAt: current.publishedAt ?? null } : null,
     revisions,
+    restores,
     compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot) } : null,
   }
 }
@@ -68,7 +76,7 @@ export async function action({ request, params, context, pattern }: Route.Action
   if (form.get('intent') !== 'restore' || !revision) {
     return data({ ok: false }, { status: 400, headers: await toastHeaders(context, { type: 'error', title: 'That revision could not be found' }) })
   }
-  const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, snapshot: revision.snapshot, user })
+  const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, revision, user })
   if (refusal) return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
   context.contentChanged(section.content)
   return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${formatDateTime(revision.createdAt)}` })
@@ -77,7 +85,7 @@ export async function action({ request, params, context, pattern }: Route.Action
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: pageTitle(matches, `History: ${loaderData?.title ?? ''}`) }]
 
 export default function History({ loaderData }: Route.ComponentProps) {
-  const { id, title, exists, version, revisions, compared } = loaderData
+  const { id, title, exists, version, kept, revisions, restores, compared } = loaderData
   const section = adminSection(loaderData.section)
   return (
     <>
@@ -103,7 +111,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
             <CardTitle>Revisions</CardTitle>
             <p className="text-sm text-muted-foreground">
               {exists
-                ? 'Pick two to compare. Restoring brings back a revision’s text as a new revision; the image stays as it is now.'
+                ? 'Pick two to compare. Restoring brings back a revision’s content as a new revision; the address and publishing stay as they are now.'
                 : 'Deleted. Restoring a revision brings it back whole, image included, under its old address, for 30 days after the deletion.'}
             </p>
           </CardHeader>
@@ -152,9 +160,16 @@ export default function History({ loaderData }: Route.ComponentProps) {
                               <input type="hidden" name="intent" value="restore" />
                               <input type="hidden" name="revision" value={revision.id} />
                               <input type="hidden" name="version" value={version ?? ''} />
-                              <Button type="submit" variant="outline" size="sm" aria-label={`Restore the revision of ${when}`}>
+                              <ConfirmSubmit
+                                variant="outline"
+                                size="sm"
+                                aria-label={`Restore the revision of ${when}`}
+                                question={`Restore the revision of ${when}?`}
+                                consequence={<RestoreConsequence record={section.record} kept={kept} preview={restores[revision.id]} />}
+                                confirm="Restore"
+                              >
                                 Restore
-                              </Button>
+                              </ConfirmSubmit>
                             </Form>
                           )}
                         </td>
@@ -174,6 +189,22 @@ export default function History({ loaderData }: Route.ComponentProps) {
       )}
 
       {compared && <Comparison changes={compared.changes} />}
+    </>
+  )
+}
+
+const fieldList = new Intl.ListFormat('en-US', { type: 'conjunction' })
+
+/** What a restore will change and what it keeps, in the words of the question asked before it. */
+function RestoreConsequence({ record, kept, preview }: { record: string; kept: { address: string; published: boolean; publishedAt: string | null } | null; preview: RestorePreview | undefined }) {
+  if (!kept || !preview) return <p>The {record} comes back whole, image included, under its old address.</p>
+  const live = kept.published && kept.publishedAt !== null && kept.publishedAt <= new Date().toISOString()
+  const state = !kept.published || !kept.publishedAt ? 'stays a draft' : live ? `stays published, dated ${formatDateTime(kept.publishedAt)},` : `stays scheduled for ${formatDateTime(kept.publishedAt)},`
+  return (
+    <>
+      <p>{preview.changes.length > 0 ? `${fieldList.format(preview.changes)} go back to this revision’s.` : 'Its content is the same as now: restoring only records it again.'}</p>
+      <p>{record === 'post' ? `The post ${state} at ${kept.address}.` : `The ${record} stays at ${kept.address}.`}</p>
+      {preview.keepsImage && <p>The image stays as it is now: this revision’s is no longer stored.</p>}
     </>
   )
 }

@@ -5,14 +5,15 @@ import { screenMeta } from '~/components/admin/admin-screen'
 import { InboxFilters } from '~/components/admin/inbox-filters'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
 import { Pagination } from '~/components/ui/pagination'
+import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { formatLongDate } from '~/lib/dates'
-import { inboxQuery, isFiltered, readInboxQuery } from '~/lib/leads'
+import { inboxQuery, isFiltered, readInboxQuery, tooManyLabel } from '~/lib/leads'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/services/auth.server'
-import { countUnreadInquiries, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
+import { countUnreadInquiries, countUnreadTooMany, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
 import type { Route } from './+types/inbox'
 
 const INBOX_PATH = '/admin/inbox'
@@ -22,14 +23,14 @@ export const meta = screenMeta('Inbox')
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const { filter, page } = readInboxQuery(new URL(request.url).searchParams)
-  const [list, unread] = await Promise.all([listInquiries(context.db, page, filter), countUnreadInquiries(context.db)])
+  const [list, unread, heldUnread] = await Promise.all([listInquiries(context.db, page, filter), countUnreadInquiries(context.db), countUnreadTooMany(context.db)])
   // A page emptied by deletions (or a filter) falls back to the last one that still has messages.
   if (page > list.pageCount) throw redirect(`${INBOX_PATH}${inboxQuery(filter, list.pageCount)}`)
-  return { ...list, unread, page, filter }
+  return { ...list, unread, heldUnread, page, filter }
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { inquiries, unread, page, pageCount, total, filter } = loaderData
+  const { inquiries, unread, heldUnread, page, pageCount, total, filter } = loaderData
   const filtered = isFiltered(filter)
   return (
     <>
@@ -49,6 +50,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <InboxFilters filter={filter} path={INBOX_PATH} />
+      {heldUnread > 0 && filter.status !== 'spam' && (
+        // Held leads notified nobody and sit in the Spam view: without this, nobody would look.
+        <Alert role="status" data-testid="inbox-held" className="mt-4">
+          {heldUnread === 1 ? '1 unread lead was' : `${heldUnread.toLocaleString('en-US')} unread leads were`} held because too many came from one
+          address within an hour.{' '}
+          <Link to={`${INBOX_PATH}${inboxQuery({ status: 'spam' })}`} className="font-semibold underline underline-offset-4">
+            {heldUnread === 1 ? 'See it under Spam' : 'See them under Spam'}
+          </Link>
+        </Alert>
+      )}
       {filtered && (
         <p data-testid="inbox-total" className="mt-4 text-sm text-muted-foreground">
           {total === 1 ? '1 lead matches' : `${total.toLocaleString('en-US')} leads match`} these filters.
@@ -131,6 +142,11 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
       </th>
       <td className="pl-4 md:px-4 md:py-3">
         <LeadStatusBadge status={inquiry.status} />
+        {inquiry.tooMany && (
+          <span data-testid="held-reason" className="mt-1 block text-xs font-normal text-muted-foreground">
+            {tooManyLabel}
+          </span>
+        )}
       </td>
       <td className="md:px-4 md:py-3">
         <Badge variant={inquiry.kind === 'contact' ? 'default' : 'success'}>{inquiry.kindLabel}</Badge>

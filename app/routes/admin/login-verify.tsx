@@ -5,6 +5,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { SignInCard } from '~/components/admin/sign-in-card'
 import { Input, Label } from '~/components/ui/input'
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '~/lib/return-to'
 import { pageTitle } from '~/lib/seo'
 import {
   FEW_RECOVERY_CODES,
@@ -37,21 +38,25 @@ function methodOf(value: unknown): SecondFactorMethod {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request, context)) throw redirect('/admin/blog')
+  const search = new URL(request.url).searchParams
+  // The admin page that sent the browser to sign in, passed on by the password step.
+  const returnTo = safeReturnPath(search.get(RETURN_PARAM))
+  if (await getUser(request, context)) throw redirect(returnTo ?? '/admin/blog')
   const user = await pendingSignIn(request, context)
-  if (!user) throw await startOver(context)
-  return { siteName: context.config.siteName, email: user.email, method: methodOf(new URL(request.url).searchParams.get('method')) }
+  if (!user) throw await startOver(context, returnTo)
+  return { siteName: context.config.siteName, email: user.email, method: methodOf(search.get('method')), returnTo }
 }
 
 /** Back to the password: the second step timed out, or never began. */
-async function startOver(context: LoadContext) {
+async function startOver(context: LoadContext, returnTo: string | null) {
   const headers = new Headers({ 'Set-Cookie': await endPendingSignIn(context) })
-  return redirectWithToast(context, '/admin/login', { type: 'error', title: 'Your sign-in timed out', description: 'Please enter your email and password again.' }, headers)
+  return redirectWithToast(context, withReturnPath('/admin/login', returnTo), { type: 'error', title: 'Your sign-in timed out', description: 'Please enter your email and password again.' }, headers)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const method = methodOf(form.get('method'))
+  const returnTo = safeReturnPath(form.get(RETURN_PARAM))
   const fail = (error: string, status: number) => data({ error }, { status })
   const parsed = secondFactorSchema(method).safeParse({ code: form.get('code') })
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Please enter a code', 400)
@@ -60,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) {
       const headers = new Headers()
       for (const cookie of result.setCookies) headers.append('Set-Cookie', cookie)
-      return redirectWithToast(context, '/admin/blog', signedInToast(result.secondFactor), headers)
+      return redirectWithToast(context, returnTo ?? '/admin/blog', signedInToast(result.secondFactor), headers)
     }
-    if (result.reason === 'expired') return startOver(context)
+    if (result.reason === 'expired') return startOver(context, returnTo)
     if (result.reason === 'rate-limited') return fail(tooManyAttemptsMessage, 429)
     return fail(method === 'app' ? wrongCodeMessage : wrongRecoveryCodeMessage, 401)
   } catch (error) {
@@ -80,25 +85,34 @@ function signedInToast(secondFactor: SecondFactor): Toast {
   return { type: 'success', title: 'Signed in with a recovery code', description: counted + nudge }
 }
 
-const copy: Record<SecondFactorMethod, { label: string; description: string; switchTo: string; switchHref: string; field: React.ComponentProps<'input'> }> = {
+const copy: Record<SecondFactorMethod, { label: string; description: string; switchTo: string; switchMethod: SecondFactorMethod; field: React.ComponentProps<'input'> }> = {
   app: {
     label: 'Authentication code',
     description: 'Enter the 6-digit code from your authenticator app.',
     switchTo: 'Use a recovery code instead',
-    switchHref: `${secondStepPath}?method=recovery`,
+    switchMethod: 'recovery',
     field: { inputMode: 'numeric', autoComplete: 'one-time-code' },
   },
   recovery: {
     label: 'Recovery code',
     description: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
     switchTo: 'Use your authenticator app instead',
-    switchHref: secondStepPath,
+    switchMethod: 'app',
     field: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
   },
 }
 
+/** The code step's address for a method, keeping the page to return to. */
+function stepHref(method: SecondFactorMethod, returnTo: string | null): string {
+  const search = new URLSearchParams()
+  if (method === 'recovery') search.set('method', method)
+  if (returnTo) search.set(RETURN_PARAM, returnTo)
+  const query = search.toString()
+  return query ? `${secondStepPath}?${query}` : secondStepPath
+}
+
 export default function VerifySignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { method, email, siteName } = loaderData
+  const { method, email, siteName, returnTo } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [clientError, setClientError] = useState<string | null>(null)
@@ -135,6 +149,7 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
       {/* A new key per method: the field starts empty when switching between app and recovery code. */}
       <Form key={method} ref={formRef} method="post" noValidate onSubmit={checkBeforeSubmit} onChange={() => setClientError(null)} className="grid gap-4">
         <input type="hidden" name="method" value={method} />
+        {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
         {error && (
           <Alert variant="destructive" id="verify-error">
             {error}
@@ -158,10 +173,10 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
         </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <Link to={words.switchHref} replace className="font-medium text-primary hover:underline">
+        <Link to={stepHref(words.switchMethod, returnTo)} replace className="font-medium text-primary hover:underline">
           {words.switchTo}
         </Link>
-        <Link to="/admin/login" className="text-muted-foreground hover:underline">
+        <Link to={withReturnPath('/admin/login', returnTo)} className="text-muted-foreground hover:underline">
           Start over
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { pageTitle } from '~/lib/seo'
+import { RETURN_PARAM, safeReturnPath, withReturnPath } from '~/lib/return-to'
 import { loginSchema } from '~/lib/schemas'
 import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } from '~/server/services/auth.server'
 import { readForm } from '~/server/http/form-data.server'
@@ -21,13 +22,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** Where signing in leads: the admin page that asked for it (a same-site admin path only), else the post list. */
+const landingOf = (returnTo: string | null) => returnTo ?? '/admin/blog'
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getUser(request, context)) throw redirect('/admin/blog')
-  return { siteName: context.config.siteName }
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_PARAM))
+  if (await getUser(request, context)) throw redirect(landingOf(returnTo))
+  return { siteName: context.config.siteName, returnTo }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
+  const returnTo = safeReturnPath(form.get(RETURN_PARAM))
   const email = form.get('email')
   const parsed = loginSchema.safeParse({ email, password: form.get('password') })
   const fail = (error: LoginError, status: number) =>
@@ -38,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await signIn(request, context, parsed.data)
     // The password was right; the session waits for the code from the admin's authenticator app.
-    if (!result.ok && result.reason === 'code-needed') return redirect(secondStepPath, { headers: { 'Set-Cookie': result.setCookie } })
+    if (!result.ok && result.reason === 'code-needed') return redirect(withReturnPath(secondStepPath, returnTo), { headers: { 'Set-Cookie': result.setCookie } })
     if (!result.ok) {
       return result.reason === 'rate-limited'
         ? fail({ kind: 'provider', message: tooManyAttemptsMessage }, 429)
@@ -48,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ['Set-Cookie', result.setCookie],
       ['Set-Cookie', result.deviceCookie],
     ])
-    return redirectWithToast(context, '/admin/blog', { type: 'success', title: 'Signed in successfully' }, headers)
+    return redirectWithToast(context, landingOf(returnTo), { type: 'success', title: 'Signed in successfully' }, headers)
   } catch (error) {
     console.error('Sign-in failed:', error)
     return fail({ kind: 'system', message: 'Authentication system error' }, 500)
@@ -62,7 +68,8 @@ function toastFor(error: LoginError): string {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/admin/login'
+  // The form posts to this address with its query (the page to return to) kept.
+  const busy = navigation.state !== 'idle' && navigation.formAction?.split('?')[0] === '/admin/login'
   const [clientError, setClientError] = useState<LoginError | null>(null)
   const error = clientError ?? actionData?.error ?? null
 
@@ -83,6 +90,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <SignInCard title={`${loaderData.siteName} Admin`} description="Sign in to manage the blog, authors, case studies and team.">
       <Form method="post" noValidate onSubmit={checkBeforeSubmit} className="grid gap-4">
+        {loaderData.returnTo && <input type="hidden" name={RETURN_PARAM} value={loaderData.returnTo} />}
         {error && (
           <Alert variant="destructive" id="login-error">
             {error.message}

@@ -3,12 +3,15 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable } from '~/components/admin/record-list'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
+import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
+import { LEADS_PER_HOUR } from '~/lib/leads'
 import { listAnswer } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
+import { untrustedProxySeenAt } from '~/server/repositories/app-meta.server'
 import { dismissNotification, listNotificationProblems, type NotificationProblem, retryNotification } from '~/server/repositories/outbox.server'
 import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
@@ -18,13 +21,16 @@ export const meta = screenMeta('Notifications')
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
-  const [problems, { contactEmail }, webhookUrl] = await Promise.all([
+  const [problems, { contactEmail }, webhookUrl, proxySeenAt] = await Promise.all([
     listNotificationProblems(context.db),
     getSiteSettings(context.db, context.config),
     getWebhookUrl(context.db),
+    untrustedProxySeenAt(context.db),
   ])
   return {
     problems,
+    // Once TRUST_PROXY is set, a proxy seen before it was is no longer a problem.
+    untrustedProxySince: context.config.trustProxy === false ? proxySeenAt : null,
     // Where notifications go now; the webhook by its host only, since its full address is a secret.
     email: context.config.smtpUrl ? contactEmail : null,
     webhook: webhookUrl ? new URL(webhookUrl).host : null,
@@ -58,10 +64,21 @@ const channelLabels: Record<NotificationProblem['channel'], string> = { email: '
 const moment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })
 const at = (iso: string) => `${moment.format(new Date(iso))} UTC`
 
-export default function AdminNotifications({ loaderData: { problems, email, webhook } }: Route.ComponentProps) {
+export default function AdminNotifications({ loaderData: { problems, email, webhook, untrustedProxySince } }: Route.ComponentProps) {
   return (
     <>
       <ListHeader title="Notifications" />
+      {untrustedProxySince && (
+        <Alert variant="destructive" role="status" data-testid="proxy-warning" className="mt-4 max-w-3xl">
+          <p className="font-semibold">Every visitor shares one address</p>
+          <p className="mt-1">
+            Requests reach this site through a proxy (noticed {at(untrustedProxySince)}), but the server's TRUST_PROXY setting is not set, so
+            it sees the proxy's address for every visitor. After {LEADS_PER_HOUR} leads in an hour from all of them together, new leads are held
+            under Spam without a notification, and sign-in limits count everyone's wrong passwords together. Set TRUST_PROXY to the number of
+            proxies in front and restart. If no proxy is in front, someone sent a proxy's header by hand: leave TRUST_PROXY unset.
+          </p>
+        </Alert>
+      )}
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Every new lead is announced to you. A notification that cannot be delivered is tried again, less and less often, for 24 hours; those
         still failing, and those given up on, are listed here; Retry now makes one more attempt at once. The leads themselves are always in the

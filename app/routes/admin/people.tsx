@@ -1,31 +1,34 @@
-import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation, useSubmit } from 'react-router'
+import { useEffect } from 'react'
+import { data, Form, Link } from 'react-router'
 import { toast } from 'sonner'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { NativeSelect } from '~/components/admin/native-select'
+import {
+  AskedOnPage,
+  AskFirst,
+  LinkToPassOn,
+  managePath,
+  ManagePanel,
+  nameOf,
+  PEOPLE_PATH as PATH,
+  type Question,
+  type ResetSent,
+  twoFactorOffQuestion,
+  useSending,
+} from '~/components/admin/people-manage'
 import { RecordTable } from '~/components/admin/record-list'
 import { type Submitted, useEditorForm } from '~/components/admin/use-editor-form'
 import { Alert } from '~/components/ui/alert'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field, FormField } from '~/components/ui/form-field'
-import { Input, Label } from '~/components/ui/input'
+import { Label } from '~/components/ui/input'
 import { type Role, roleDescriptions, roleLabels, roles } from '~/lib/admin-access'
 import { formatDateTime } from '~/lib/dates'
 import { formText } from '~/lib/form-text'
-import { inviteFieldNames, inviteSchema, roleChangeSchema } from '~/lib/people-schema'
+import { displayNameSchema, inviteFieldNames, inviteSchema, roleChangeSchema } from '~/lib/people-schema'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
 import { refuse } from '~/server/http/editor.server'
@@ -34,6 +37,7 @@ import { redirectWithToast } from '~/server/http/toast.server'
 import { getAdmin } from '~/server/repositories/admins.server'
 import { endSession, requireUser } from '~/server/services/auth.server'
 import { emailInvitation } from '~/server/services/mailer.server'
+import { sendResetFor } from '~/server/services/password-reset.server'
 import {
   type Admin,
   changeRole,
@@ -42,29 +46,38 @@ import {
   inviteAdmin,
   listPeople,
   removeAdmin,
+  renameAdmin,
   renewInvitation,
   revokeInvitation,
 } from '~/server/services/people.server'
+import { turnOffForAdmin } from '~/server/services/two-factor.server'
 import { normalizeEmail, type User } from '~/server/services/users.server'
 import type { Route } from './+types/people'
 
 /*
  * Who may sign in here (owners only: app/lib/admin-access.ts). Every form is a plain POST with an
- * intent, so the screen works without JavaScript; with it, Remove asks in a dialog first, and without
- * it the server asks on the page (a removal needs `confirmed`).
+ * intent, so the screen works without JavaScript; with it, Remove and Turn off two-factor ask in a
+ * dialog first, and without it the server asks on the page (those changes need `confirmed`). An
+ * admin's Manage panel (`?manage=<id>`) holds their display name, a password reset and turning their
+ * two-factor sign-in off: what the sign-in pages tell people to ask the owner for.
  */
-
-const PATH = '/admin/people'
 
 export const meta = screenMeta('People')
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const user = await requireUser({ request, context, pattern })
-  return { ...(await listPeople(context.db)), me: user.id }
+  const people = await listPeople(context.db)
+  const manage = new URL(request.url).searchParams.get('manage')
+  return {
+    ...people,
+    me: user.id,
+    managing: people.admins.some((admin) => admin.id === manage) ? manage : null,
+    mailServer: Boolean(context.config.smtpUrl),
+  }
 }
 
 /** What a refused form sent, for showing it again at the row or form it came from. */
-type Sent = Partial<Record<'intent' | 'id' | 'email' | 'role', string>>
+type Sent = Partial<Record<'intent' | 'id' | 'email' | 'role' | 'displayName', string>>
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = await requireUser({ request, context, pattern })
@@ -73,11 +86,15 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   if (intent === 'invite') return invite(context, user, form)
   const id = idIn(form)
   if (!id) return refuse<Sent>({}, {}, { failure: 'That action is not available on the People screen.' })
+  const confirmed = form.get('confirmed') === 'yes'
   try {
     if (intent === 'renew') return await renew(context, user, id)
     if (intent === 'revoke') return await revoke(context, id)
     if (intent === 'change-role') return await changeRoleOf(context, user, id, form)
-    if (intent === 'remove') return await remove(request, context, user, id, form.get('confirmed') === 'yes')
+    if (intent === 'remove') return await remove(request, context, user, id, confirmed)
+    if (intent === 'rename') return await rename(context, user, id, form)
+    if (intent === 'send-reset') return await sendReset(context, user, id)
+    if (intent === 'turn-off-two-factor') return await turnOffTwoFactor(context, user, id, confirmed)
   } catch (error) {
     console.error(`People: ${String(intent)} of ${id} failed:`, error)
     return refuse<Sent>({ intent: String(intent), id }, {}, { failure: 'That change could not be saved. Please try again.', status: 500 })
@@ -92,7 +109,7 @@ function idIn(form: FormData): string | null {
 
 const invitationRefusals: Record<Exclude<InvitationOutcome, { ok: true }>['reason'], (email: string) => string> = {
   admin: (email) => `${email} is already an admin.`,
-  pending: (email) => `${email} already has an invitation that still works. Use “New link” under Invitations to replace it.`,
+  pending: (email) => `${email} already has an invitation that still works. Use “Resend invitation” under Invitations to send a new link.`,
   gone: () => 'This invitation was accepted or revoked meanwhile.',
 }
 
@@ -177,15 +194,62 @@ async function remove(request: Request, context: LoadContext, user: User, id: st
   return redirectWithToast(context, PATH, { type: 'success', title: `${change.email} was removed`, description: 'Their sessions have ended.' })
 }
 
+async function rename(context: LoadContext, user: User, id: string, form: FormData) {
+  const sent: Sent = { intent: 'rename', id, ...formText(form, ['displayName']) }
+  const parsed = displayNameSchema.safeParse(sent)
+  if (!parsed.success) return refuse(sent, fieldErrors(parsed.error))
+  const { displayName } = parsed.data
+  const change = await renameAdmin(context.db, user, id, displayName)
+  if (change.outcome === 'gone') return refuse(sent, {}, { failure: goneAdmin, status: 404 })
+  const title = displayName ? `${change.email} is shown as ${displayName}` : `${change.email} is shown by e-mail alone`
+  return redirectWithToast(context, managePath(id), { type: 'success', title })
+}
+
+const ownAccount = 'Change your own password and two-factor sign-in on your Account tab in Settings, with your current password.'
+
+/** A reset link for another admin: e-mailed when the server can, else (or when sending failed) shown to pass on. */
+async function sendReset(context: LoadContext, user: User, id: string) {
+  const reset = await sendResetFor(context.db, context.config, user, id)
+  if (!reset.ok) return refuse<Sent>({ intent: 'send-reset', id }, {}, reset.reason === 'self' ? { failure: ownAccount } : { failure: goneAdmin, status: 404 })
+  const resetSent: ResetSent = {
+    id,
+    email: reset.email,
+    emailed: reset.emailed,
+    link: reset.emailed ? null : reset.link,
+    sendFailed: !reset.emailed && Boolean(context.config.smtpUrl),
+  }
+  return data({ resetSent })
+}
+
+async function turnOffTwoFactor(context: LoadContext, user: User, id: string, confirmed: boolean) {
+  const sent: Sent = { intent: 'turn-off-two-factor', id }
+  if (!confirmed) {
+    const admin = await getAdmin(context.db, id)
+    if (!admin) return refuse(sent, {}, { failure: goneAdmin, status: 404 })
+    if (admin.id === user.id) return refuse(sent, {}, { failure: ownAccount })
+    return data({ confirmTwoFactorOff: { id: admin.id, email: admin.email, displayName: admin.displayName } })
+  }
+  const change = await turnOffForAdmin(context.db, user, id)
+  if (change.outcome === 'gone') return refuse(sent, {}, { failure: goneAdmin, status: 404 })
+  if (change.outcome === 'self') return refuse(sent, {}, { failure: ownAccount })
+  if (change.outcome === 'already-off') return redirectWithToast(context, managePath(id), { type: 'success', title: `Two-factor sign-in was already off for ${change.email}` })
+  return redirectWithToast(context, managePath(id), { type: 'success', title: `Two-factor sign-in turned off for ${change.email}`, description: 'Their sessions have ended.' })
+}
+
 type Answer = Route.ComponentProps['actionData']
 const refusalIn = (answer: Answer) => (answer && 'errors' in answer ? (answer as Submitted<Sent>) : undefined)
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
-  const { admins, invitations, me } = loaderData
+  const { admins, invitations, me, mailServer } = loaderData
   const refusal = refusalIn(actionData)
   const invited = actionData && 'invited' in actionData ? actionData.invited : null
   const confirmRemoval = actionData && 'confirmRemoval' in actionData ? actionData.confirmRemoval : null
-  const rowRefusal = refusal?.values.intent === 'invite' ? undefined : refusal
+  const confirmTwoFactorOff = actionData && 'confirmTwoFactorOff' in actionData ? actionData.confirmTwoFactorOff : null
+  const resetSent = actionData && 'resetSent' in actionData ? actionData.resetSent : null
+  const managed = admins.find((admin) => admin.id === loaderData.managing)
+  // A refused form shows its messages at its fields; any other refusal shows at the top, and in a toast.
+  const formRefusal = refusal?.values.intent === 'invite' || (refusal?.values.intent === 'rename' && managed) ? refusal : undefined
+  const rowRefusal = formRefusal ? undefined : refusal
   const owners = admins.filter((admin) => admin.role === 'owner').length
 
   useEffect(() => {
@@ -195,14 +259,29 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <h1 className="text-2xl font-bold">People</h1>
-      <p className="mt-1 max-w-2xl text-muted-foreground">Who can sign in here and what each may do. Invite someone by e-mail; change a role or remove someone below.</p>
+      <p className="mt-1 max-w-2xl text-muted-foreground">
+        Who can sign in here and what each may do. Invite someone by e-mail; change a role below, or Manage someone to give them a display name, send them a
+        password reset or turn their two-factor sign-in off.
+      </p>
       {rowRefusal?.failure && (
         <Alert variant="destructive" className="mt-6">
           {rowRefusal.failure}
         </Alert>
       )}
-      {confirmRemoval && <RemovalQuestion {...confirmRemoval} />}
-      <InviteCard submitted={refusal?.values.intent === 'invite' ? refusal : undefined} invited={invited} />
+      {confirmRemoval && <AskedOnPage fields={{ intent: 'remove', id: confirmRemoval.id }} question={removalQuestion(confirmRemoval.email, confirmRemoval.self)} cancelTo={PATH} />}
+      {confirmTwoFactorOff && (
+        <AskedOnPage fields={{ intent: 'turn-off-two-factor', id: confirmTwoFactorOff.id }} question={twoFactorOffQuestion(confirmTwoFactorOff)} cancelTo={managePath(confirmTwoFactorOff.id)} />
+      )}
+      {managed && (
+        <ManagePanel
+          admin={managed}
+          self={managed.id === me}
+          mailServer={mailServer}
+          submitted={formRefusal?.values.intent === 'rename' ? formRefusal : undefined}
+          resetSent={resetSent?.id === managed.id ? resetSent : null}
+        />
+      )}
+      <InviteCard submitted={formRefusal?.values.intent === 'invite' ? formRefusal : undefined} invited={invited} />
 
       <h2 className="mt-8 text-lg font-semibold">Admins</h2>
       <RecordTable
@@ -212,16 +291,19 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         empty={{ title: 'No admins', description: 'Create the first with npm run admin:create.' }}
         columns={[
           {
-            header: 'Email',
+            header: 'Admin',
             primary: true,
             cell: (admin) => (
-              <span className="break-all">
-                {admin.email}
-                {admin.id === me && (
-                  <Badge variant="muted" className="ml-2">
-                    You
-                  </Badge>
-                )}
+              <span className="grid">
+                <span className="break-words">
+                  {nameOf(admin)}
+                  {admin.id === me && (
+                    <Badge variant="muted" className="ml-2">
+                      You
+                    </Badge>
+                  )}
+                </span>
+                {admin.displayName && <span className="text-xs font-normal break-all text-muted-foreground">{admin.email}</span>}
               </span>
             ),
           },
@@ -252,7 +334,16 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             ),
           },
         ]}
-        actions={(admin) => <RemoveButton admin={admin} self={admin.id === me} soleOwner={admin.role === 'owner' && owners === 1} />}
+        actions={(admin) => (
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={managePath(admin.id)} aria-current={admin.id === managed?.id ? 'page' : undefined}>
+                Manage<span className="sr-only"> {admin.email}</span>
+              </Link>
+            </Button>
+            <RemoveButton admin={admin} self={admin.id === me} soleOwner={admin.role === 'owner' && owners === 1} />
+          </>
+        )}
       />
 
       <h2 className="mt-8 text-lg font-semibold">Invitations</h2>
@@ -275,13 +366,6 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       />
     </>
   )
-}
-
-/** Whether the page is sending this intent (for this row, when given). */
-function useSending(intent: string, id?: string): boolean {
-  const navigation = useNavigation()
-  const sent = navigation.formData
-  return navigation.state !== 'idle' && sent?.get('intent') === intent && (id === undefined || sent.get('id') === id)
 }
 
 function InviteCard({ submitted, invited }: { submitted?: Submitted<Sent>; invited: InvitedAnswer | null }) {
@@ -342,40 +426,11 @@ function InvitedNote({ invited }: { invited: InvitedAnswer }) {
     )
   }
   return (
-    <div role="status" className="grid gap-3 rounded-lg border bg-muted p-4 text-sm" data-testid="invitation-link">
-      <p>
-        {invited.sendFailed ? 'The e-mail could not be sent. ' : 'This server does not send e-mail. '}
-        Copy this link and send it to <span className="font-semibold">{invited.email}</span> yourself. It makes them {roleLabels[invited.role]}, and works once, for
-        72 hours. It is not shown again.
-      </p>
-      <Label htmlFor="invitation-link-input">Invitation link for {invited.email}</Label>
-      <div className="flex gap-2">
-        <Input id="invitation-link-input" readOnly value={invited.link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
-        <CopyButton text={invited.link} />
-      </div>
-    </div>
-  )
-}
-
-/** Copies to the clipboard; drawn once the page runs scripts in a context that has one (the input can be copied from by hand anyway). */
-function CopyButton({ text }: { text: string }) {
-  const [usable, setUsable] = useState(false)
-  const [copied, setCopied] = useState(false)
-  useEffect(() => setUsable(Boolean(navigator.clipboard)), [])
-  if (!usable) return null
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      toast.success('Link copied')
-    } catch {
-      toast.error('Could not copy: select the link and copy it yourself')
-    }
-  }
-  return (
-    <Button type="button" variant="outline" onClick={copy}>
-      {copied ? 'Copied' : 'Copy'}
-    </Button>
+    <LinkToPassOn inputId="invitation-link-input" label={`Invitation link for ${invited.email}`} link={invited.link} testId="invitation-link">
+      {invited.sendFailed ? 'The e-mail could not be sent. ' : 'This server does not send e-mail. '}
+      Copy this link and send it to <span className="font-semibold">{invited.email}</span> yourself. It makes them {roleLabels[invited.role]}, and works once, for 72
+      hours. It is not shown again.
+    </LinkToPassOn>
   )
 }
 
@@ -421,70 +476,31 @@ function RoleForm({ admin, soleOwner, error }: { admin: Admin; soleOwner: boolea
   )
 }
 
-function removalConsequence(self: boolean): string {
-  return self
-    ? 'You will be signed out at once and can no longer sign in here. The posts you wrote stay on the site, credited as before.'
-    : 'Their sessions end now, so they are signed out at once, and they can no longer sign in. The posts they wrote stay on the site, credited as before.'
+function removalQuestion(email: string, self: boolean): Question {
+  return {
+    title: self ? 'Remove yourself?' : `Remove ${email}?`,
+    consequence: self
+      ? 'You will be signed out at once and can no longer sign in here. The posts you wrote stay on the site, credited as before.'
+      : 'Their sessions end now, so they are signed out at once, and they can no longer sign in. The posts they wrote stay on the site, credited as before.',
+    confirm: 'Remove',
+  }
 }
 
-/**
- * Remove, asking first. With scripts the button opens the dialog and its answer sends the removal;
- * without them the form posts unconfirmed and the server asks on the page (RemovalQuestion).
- */
+/** Remove, asking first (AskFirst); the only owner has none. */
 function RemoveButton({ admin, self, soleOwner }: { admin: Admin; self: boolean; soleOwner: boolean }) {
-  const submit = useSubmit()
   const removing = useSending('remove', admin.id)
   if (soleOwner) return null
   return (
-    <Form method="post" onSubmit={(event) => event.preventDefault()}>
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="id" value={admin.id} />
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={removing}>
-            {removing ? 'Removing...' : 'Remove'}
-            <span className="sr-only"> {admin.email}</span>
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>{self ? 'Remove yourself?' : `Remove ${admin.email}?`}</AlertDialogTitle>
-          <AlertDialogDescription>{removalConsequence(self)}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => submit({ intent: 'remove', id: admin.id, confirmed: 'yes' }, { method: 'post' })}>Remove</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </Form>
+    <AskFirst fields={{ intent: 'remove', id: admin.id }} question={removalQuestion(admin.email, self)}>
+      <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={removing}>
+        {removing ? 'Removing...' : 'Remove'}
+        <span className="sr-only"> {admin.email}</span>
+      </Button>
+    </AskFirst>
   )
 }
 
-/** The removal's question asked on the page, for a browser that sent Remove without scripts. */
-function RemovalQuestion({ id, email, self }: { id: string; email: string; self: boolean }) {
-  return (
-    <Card className="mt-6 max-w-2xl border-destructive" role="region" aria-labelledby="removal-question">
-      <CardHeader>
-        <CardTitle id="removal-question">{self ? 'Remove yourself?' : `Remove ${email}?`}</CardTitle>
-        <CardDescription>{removalConsequence(self)}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" className="flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="id" value={id} />
-          <input type="hidden" name="confirmed" value="yes" />
-          <Button type="submit" variant="destructive">
-            Remove
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={PATH}>Cancel</Link>
-          </Button>
-        </Form>
-      </CardContent>
-    </Card>
-  )
-}
-
-/** New link (the old one stops working) and Revoke, for an invitation not accepted yet. */
+/** Resend (with a new link: the old one stops working) and Revoke, for an invitation not accepted yet. */
 function InvitationActions({ invitation }: { invitation: Invitation }) {
   const renewing = useSending('renew', invitation.id)
   const revoking = useSending('revoke', invitation.id)
@@ -493,8 +509,8 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
       <Form method="post">
         <input type="hidden" name="id" value={invitation.id} />
         <Button type="submit" name="intent" value="renew" variant="outline" size="sm" disabled={renewing}>
-          {renewing ? 'Making...' : 'New link'}
-          <span className="sr-only"> for {invitation.email}</span>
+          {renewing ? 'Resending...' : 'Resend invitation'}
+          <span className="sr-only"> to {invitation.email}</span>
         </Button>
       </Form>
       <Form method="post">

@@ -9,15 +9,15 @@ import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
 import { withImageText } from '~/lib/images'
 import { adminSection } from '~/lib/admin-sections'
-import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput } from '~/lib/post-schema'
+import { fieldErrorClass } from '~/lib/field-note'
+import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput, type PublishChoice } from '~/lib/post-schema'
 import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
 import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
-import { formatLongDate } from '~/lib/dates'
+import { formatDateTime, formatLongDate } from '~/lib/dates'
 import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
 import { forbidden } from '~/server/services/auth.server'
 import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
@@ -207,7 +207,7 @@ function PostForm({
           </Card>
           </div>
           <div className="grid content-start gap-6">
-            {review ? <ReviewCard requestedAt={review.requestedAt} /> : <PublishCard initial={initial} publishedAt={post?.publishedAt ?? null} error={errors.publishAt} />}
+            {review ? <ReviewCard requestedAt={review.requestedAt} /> : <PublishControl initial={initial} post={post} errors={errors} />}
             <Card>
               <CardContent className="grid gap-5">
                 <AuthorSelect authors={authors} defaultValue={initial.authorId} error={errors.authorId} />
@@ -246,8 +246,9 @@ function formValuesOf(post: Post | null): PostFormInput {
     excerpt: post?.excerpt ?? '',
     authorId: post?.authorId ?? '',
     tags: post?.tags ?? [],
-    published: post?.published ?? false,
-    publishAt: post?.publishedAt ? localInputValue(post.publishedAt, 0) : '',
+    // A post marked published without a time is a draft (decision 14).
+    publish: post?.published && post.publishedAt ? 'at' : 'draft',
+    publishAt: post?.published && post.publishedAt ? localInputValue(post.publishedAt, 0) : '',
     ...searchFormText(post?.search),
   }
 }
@@ -355,14 +356,25 @@ function ReviewCard({ requestedAt }: { requestedAt: string | null }) {
   )
 }
 
+/** What the publish control says of each choice; a live post's time reads "Published on". */
+const publishChoices = (live: boolean): { choice: PublishChoice; label: string; hint: string }[] => [
+  { choice: 'draft', label: 'Draft', hint: live ? 'Takes the post off the site when you save.' : 'Only admins can see it.' },
+  { choice: 'now', label: 'Publish now', hint: live ? 'Dates the post to the moment you save.' : 'Goes live when you save.' },
+  { choice: 'at', label: live ? 'Published on …' : 'Schedule for …', hint: live ? 'Keeps the date below; a later one takes the post off the site until then.' : 'Goes live at the time below.' },
+]
+
 /**
- * Published and its publish time. The time is shown in the editor's own zone once the page runs
- * in the browser (UTC before that, and without JavaScript); the browser's offset travels with it.
+ * The one publish control: Draft, Publish now, or a time (a later one schedules the post). The time
+ * is shown in the editor's own zone once the page runs in the browser (UTC before that, and without
+ * JavaScript); the browser's offset travels with it. Once the page runs, the time can be typed only
+ * with its choice picked; without JavaScript a time sent with another choice is refused at the field.
  */
-function PublishCard({ initial, publishedAt, error }: { initial: { published: boolean; publishAt: string }; publishedAt: string | null; error?: string }) {
+function PublishControl({ initial, post, errors }: { initial: { publish: string; publishAt: string }; post: Post | null; errors: Record<string, string> }) {
+  const [choice, setChoice] = useState(initial.publish)
   const [publishAt, setPublishAt] = useState(initial.publishAt)
-  // Known only in the browser; until then times are UTC.
+  // Known only in the browser; until then times are UTC and every field stays usable.
   const [zone, setZone] = useState<string | null>(null)
+  const publishedAt = post?.published ? post.publishedAt : null
   useEffect(() => {
     setZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
     if (publishedAt && initial.publishAt === localInputValue(publishedAt, 0)) {
@@ -371,20 +383,56 @@ function PublishCard({ initial, publishedAt, error }: { initial: { published: bo
   }, [publishedAt, initial.publishAt])
   // The offset of the chosen moment, not of today, so a date across a DST change is still right.
   const timezoneOffset = zone && publishAt ? new Date(publishAt).getTimezoneOffset() : 0
+  const live = publishedAt !== null && publishedAt <= new Date().toISOString()
+  // Greyed out, but kept as typed, while another choice is picked.
+  const unused = zone !== null && choice !== 'at'
+  const errorId = errors.publish ? 'field-publish-error' : undefined
 
   return (
     <Card>
-      <CardContent className="grid gap-4">
-        <CheckboxField label="Published" name="published" defaultChecked={initial.published} className="font-medium" />
-        <FormField
-          label="Publish date and time"
-          name="publishAt"
-          type="datetime-local"
-          value={publishAt}
-          onChange={(event) => setPublishAt(event.currentTarget.value)}
-          error={error}
-          hint={`Times are in ${zone ?? 'UTC'}. Leave empty to publish now; a future time schedules the post.`}
-        />
+      <CardContent>
+        <fieldset className="grid gap-3" aria-describedby={errorId}>
+          <legend className="mb-3 font-medium">Publishing</legend>
+          <p className="-mt-2 text-sm text-muted-foreground">
+            {publishedAt ? `${live ? 'Live since' : 'Scheduled for'} ${formatDateTime(publishedAt)}` : 'Not on the site yet'}
+          </p>
+          {publishChoices(live).map((option) => (
+            <div key={option.choice} className="grid gap-2">
+              <label className="flex items-start gap-3 text-sm">
+                <input
+                  type="radio"
+                  name="publish"
+                  value={option.choice}
+                  checked={choice === option.choice}
+                  onChange={() => setChoice(option.choice)}
+                  className="mt-0.5 size-4 accent-primary"
+                />
+                <span>
+                  <span className="font-medium">{option.label}</span>
+                  <span className="block text-xs text-muted-foreground">{option.hint}</span>
+                </span>
+              </label>
+              {option.choice === 'at' && (
+                <FormField
+                  label="Publish date and time"
+                  name="publishAt"
+                  type="datetime-local"
+                  className="ml-7"
+                  value={publishAt}
+                  disabled={unused}
+                  onChange={(event) => setPublishAt(event.currentTarget.value)}
+                  error={errors.publishAt}
+                  hint={`${unused ? `Used only with “${option.label}”. ` : ''}Times are in ${zone ?? 'UTC'}. A past time publishes the post at once, with that date.`}
+                />
+              )}
+            </div>
+          ))}
+          {errors.publish && (
+            <p id={errorId} className={fieldErrorClass}>
+              {errors.publish}
+            </p>
+          )}
+        </fieldset>
         <input type="hidden" name="timezoneOffset" value={timezoneOffset} />
       </CardContent>
     </Card>

@@ -20,6 +20,8 @@ export interface UsersTable {
   totp_pending_secret: string | null
   /** The time step of the last code accepted: only a code of a later step is accepted again. */
   totp_last_step: number | null
+  /** The name People and the activity log show for the admin; null until an Owner sets one. */
+  display_name: string | null
   created_at: string
   updated_at: string
 }
@@ -69,7 +71,7 @@ export interface PasswordResetsTable {
 
 /**
  * Attempts per key inside a window that opens at the first one: password checks ('email:…',
- * 'ip:…') and reset requests ('reset-email:…', 'reset-ip:…').
+ * 'ip:…'), reset requests ('reset-email:…', 'reset-ip:…') and leads ('lead-hour-ip:…', 'lead-day-ip:…').
  */
 export interface SignInAttemptsTable {
   key: string
@@ -210,10 +212,12 @@ export interface ActivityTable {
   record_id: string | null
   title: string | null
   revision_id: string | null
+  /** On a restore's line: when the revision it brought back was made. */
+  restored_revision_at: string | null
 }
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
 /** Changes to who may sign in: their line's title names the person (and the role) concerned. */
-export type PeopleAction = 'invited' | 'joined' | 'role-changed' | 'removed'
+export type PeopleAction = 'invited' | 'invitation-resent' | 'joined' | 'role-changed' | 'removed' | 'renamed' | 'reset-sent' | 'two-factor-removed'
 
 /** What an admin did to sign in or to their own sign-in; `title` may say how (with a recovery code). */
 export type AccountAction = 'signed-in' | 'sign-in-failed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'

@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib'
  * Express and React Router see the request: a shared post costs a Map lookup and one write.
  *
  * Only anonymous GETs of public pages are kept (no session or toast cookie, status 200, HTML, no
- * Set-Cookie, not private). Visitors asking for a page while it renders wait for that render
- * instead of starting their own. Every committed change of public content clears the whole cache
- * (see `invalidate`), and a generation number makes sure a page whose render overlapped the change
- * is never stored, so the next visitor always sees what was saved.
+ * Set-Cookie, not private), keyed by path and the query parameters the page reads. Visitors
+ * asking for a page while it renders wait for that render instead of starting their own. Every
+ * committed change of public content clears the whole cache (see `invalidate`), and a generation
+ * number makes sure a page whose render overlapped the change is never stored, so the next
+ * visitor always sees what was saved.
  *
  * A stored page is shared, so its Content-Security-Policy cannot trust the nonce of the visitor it
  * was rendered for: everyone would know it. Shared copies carry a policy that trusts the hash of
@@ -53,7 +54,33 @@ export interface PageCacheLimits {
 
 // Headers that belong to one connection or one encoding of the body, not to the page.
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
-const NOT_PUBLIC = /^\/(?:admin|media|assets)(?:\/|$)|\.data$/
+// Never kept, nor handed over at a key: the back office, files, React Router's data, and its route
+// manifest, which reads its query (the routes a link leads to).
+const NOT_PUBLIC = /^\/(?:admin|media|assets)(?:\/|$)|\.data$|^\/__manifest$/
+
+/**
+ * The query parameters a public route reads, by path; every other public address reads none (a
+ * unit test checks this against the route modules). The rest of a query (utm_*, gclid, fbclid, a
+ * made-up one) never changes the page, so it is left out of the cache key: a visitor from an ad,
+ * with a click id of their own, gets the page everyone gets, and takes no cache slot of their own.
+ */
+export const QUERY_READ: Readonly<Record<string, readonly string[]>> = {
+  '/resources/blog': ['q', 'tag', 'page'],
+  '/resources/ai-playbook': ['link'],
+}
+
+// The address each request handed to the application without its ignored parameters was asked for.
+const askedFor = new WeakMap<IncomingMessage, string>()
+
+/**
+ * The address the visitor asked for, query and all, for the log and for page-view counting (which
+ * reads the campaign from it). The application itself renders a page the cache may keep at its
+ * key, so that the page cannot differ by a parameter the key leaves out (a form's default action
+ * would otherwise repeat the query).
+ */
+export function addressAskedFor(req: IncomingMessage & { originalUrl?: string }): string {
+  return askedFor.get(req) ?? req.originalUrl ?? req.url ?? '/'
+}
 
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
@@ -75,7 +102,14 @@ export class PageCache {
     if (NOT_PUBLIC.test(url.split('?')[0]!)) return null
     const cookie = req.headers.cookie
     if (cookie && /(?:^|;\s*)(?:session|toast)=/.test(cookie)) return null
-    return url
+    return pageAddress(url)
+  }
+
+  /** Hands a request the cache cannot answer to the application at its cache key (see addressAskedFor). */
+  private renderAtKey(req: IncomingMessage, key: string) {
+    if (req.url === key) return
+    askedFor.set(req, req.url!)
+    req.url = key
   }
 
   /**
@@ -100,6 +134,7 @@ export class PageCache {
       return true
     }
     if (req.method === 'GET') this.trackRender(key, res, render)
+    this.renderAtKey(req, key)
     return false
   }
 
@@ -147,7 +182,10 @@ export class PageCache {
         // A visitor who left while waiting needs no answer, and no render of its own.
         if (held.destroyed) continue
         if (inFlight.page) this.answer(req, held, inFlight.page)
-        else render(req, held)
+        else {
+          this.renderAtKey(req, key)
+          render(req, held)
+        }
       }
     })
   }
@@ -210,6 +248,19 @@ export class PageCache {
     this.pages.delete(key)
     this.bytes -= sizeOf(page)
   }
+}
+
+/** A public address with only the query parameters its route reads, in the order they came. */
+function pageAddress(url: string): string {
+  const queryAt = url.indexOf('?')
+  if (queryAt === -1) return url
+  const path = url.slice(0, queryAt)
+  const read = QUERY_READ[path]
+  if (!read) return path
+  const kept = new URLSearchParams()
+  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) if (read.includes(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
 }
 
 // Each encoding may also be held once more as its whole answer (the body, plus a kilobyte of headers).

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { isbot } from 'isbot'
 import type { Db } from '~/server/db/schema.server'
-import { addVisitCounts, type VisitCounts } from '~/server/repositories/visit-counts.server'
+import { addVisitCounts, OTHER_LABEL, type VisitCounts } from '~/server/repositories/visit-counts.server'
 
 /*
  * First-party page-view counting, on the server, for cached and rendered pages alike. Nothing about
@@ -16,8 +16,9 @@ import { addVisitCounts, type VisitCounts } from '~/server/repositories/visit-co
 const NOT_A_PAGE = /^\/(?:admin|assets|media|forms|healthz|brand|fonts)(?:\/|$)|^\/resources\/ai-playbook\/download\/|\.[a-z0-9]+$/i
 const MAX_PATH = 200
 const MAX_LABEL = 100
-// Distinct keys gathered between two flushes; past it new ones are dropped, so no flood of made-up
-// campaign names or referrers can grow memory. Known keys still count.
+// Distinct keys gathered between two flushes, so no flood of made-up addresses, campaign names or
+// referrers can grow memory. Known keys still count; past it a new one counts as the day's Other,
+// as it would once stored (KEPT_PER_DAY).
 const MAX_KEYS = 5_000
 const AGENT_MEMO = 1_000
 
@@ -88,24 +89,34 @@ export class VisitCounter {
 
   private addPage(path: string, entry: boolean) {
     const day = this.today()
-    this.bump(this.pages, `${day}\u0000${path}`, { day, path, views: 0, entries: 0 }, 1, entry ? 1 : 0)
+    const counted = (at: string) => ({ day, path: at, views: 0, entries: 0 })
+    if (!this.bump(this.pages, `${day}\u0000${path}`, counted(path), 1, entry ? 1 : 0)) {
+      this.bump(this.pages, `${day}\u0000`, counted(OTHER_LABEL), 1, entry ? 1 : 0, true)
+    }
   }
 
   private addReferrer(host: string) {
     const day = this.today()
-    this.bump(this.referrers, `${day}\u0000${host}`, { day, host, visits: 0 }, 1)
+    if (!this.bump(this.referrers, `${day}\u0000${host}`, { day, host, visits: 0 }, 1)) {
+      this.bump(this.referrers, `${day}\u0000`, { day, host: OTHER_LABEL, visits: 0 }, 1, 0, true)
+    }
   }
 
   private addCampaign({ source, medium, campaign }: { source: string; medium: string; campaign: string }) {
     const day = this.today()
-    this.bump(this.campaigns, `${day}\u0000${source}\u0000${medium}\u0000${campaign}`, { day, source, medium, campaign, visits: 0 }, 1)
+    if (!this.bump(this.campaigns, `${day}\u0000${source}\u0000${medium}\u0000${campaign}`, { day, source, medium, campaign, visits: 0 }, 1)) {
+      this.bump(this.campaigns, `${day}\u0000\u0000\u0000`, { day, source: OTHER_LABEL, medium: OTHER_LABEL, campaign: OTHER_LABEL, visits: 0 }, 1, 0, true)
+    }
   }
 
-  /** Adds to a count, creating it from `fresh` (copied) while there is room for new keys. */
-  private bump<T extends { views?: number; entries?: number; visits?: number }>(map: Map<string, T>, key: string, fresh: T, first: number, second = 0) {
+  /**
+   * Adds to a count, creating it from `fresh` (copied) while there is room for new keys, or always
+   * (the day's Other); false when there was no room.
+   */
+  private bump<T extends { views?: number; entries?: number; visits?: number }>(map: Map<string, T>, key: string, fresh: T, first: number, second = 0, always = false): boolean {
     let row = map.get(key)
     if (!row) {
-      if (map.size >= MAX_KEYS) return
+      if (map.size >= MAX_KEYS && !always) return false
       row = { ...fresh }
       map.set(key, row)
     }
@@ -114,6 +125,7 @@ export class VisitCounter {
       row.views! += first
       row.entries! += second
     }
+    return true
   }
 
   private isBot(agent: string): boolean {

@@ -2,12 +2,14 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { LoadContext } from '~/load-context'
 import { leadConsent } from '~/content/legal'
+import { roiCalculator } from '~/content/roi-calculator'
 import { nowIso } from '~/lib/ids'
-import { roiInputsSchema } from '~/lib/roi'
+import { roiFields, roiInputsSchema } from '~/lib/roi'
 import { fieldErrors, formSummary } from '~/lib/schemas'
 import { pageOf } from '~/lib/visit'
 import { readPage, readVisit, utmOf } from '~/lib/visit-schema'
-import { tooManyInquiries, type NewInquiry } from '~/server/repositories/inquiries.server'
+import type { NewInquiry } from '~/server/repositories/inquiries.server'
+import { getSiteSettings } from '~/server/repositories/settings.server'
 import { timeTrapReason } from '~/server/services/form-ticket.server'
 import { emailPlaybookLink } from '~/server/services/mailer.server'
 import { storeLead } from '~/server/services/notifications.server'
@@ -21,11 +23,12 @@ export type LeadFormResult =
   | { status: 'failed'; values: Record<string, string> }
 
 /**
- * The contact and playbook actions: validate with the form's schema, limit each address, and store
- * the lead with its notifications to the owner before answering, so an accepted message is never
- * lost. The notifications are sent by the outbox worker, woken here: the visitor never waits for the
- * owner's mail server or webhook. A lead that looks sent by a script (the honeypot filled in, or the
- * time trap sprung) is stored with the Spam status and notifies nobody; its sender is told "sent".
+ * The contact and playbook actions: validate with the form's schema and store the lead with its
+ * notifications to the owner before answering, so an accepted message is never lost. The
+ * notifications are sent by the outbox worker, woken here: the visitor never waits for the owner's
+ * mail server or webhook. A lead that looks sent by a script (the honeypot filled in, the time trap
+ * sprung, or one too many from its address this hour) is stored with the Spam status and notifies
+ * nobody; its sender is told "sent". Only past the daily bound of its address is a request refused.
  */
 export async function handleLeadForm<S extends z.ZodType<{ name: string; email: string; business?: string; message?: string }>>(
   request: Request,
@@ -47,11 +50,6 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
     return data<LeadFormResult>({ status: 'invalid', message: formSummary(parsed.error), errors: fieldErrors(parsed.error), values }, { status: 400 })
   }
   try {
-    if (await tooManyInquiries(context.db, context.clientAddress)) {
-      console.warn(`Inquiry limit reached for ${context.clientAddress}`)
-      if (spamReason) return data<LeadFormResult>({ status: 'sent' })
-      return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
-    }
     const lead = parsed.data
     const inquiry: NewInquiry = {
       kind,
@@ -65,12 +63,17 @@ export async function handleLeadForm<S extends z.ZodType<{ name: string; email: 
       roi_inputs: kind === 'playbook' ? roiInputsOf(values) : null,
       ...sourceOf(values, request),
     }
-    const { id, queued } = await storeLead(context.db, context.config, inquiry)
-    if (queued > 0) context.notificationsQueued?.()
+    const stored = await storeLead(context.db, context.config, inquiry)
+    if (stored.outcome === 'refused') {
+      // A bot is not told it reached the bound either.
+      if (spamReason) return data<LeadFormResult>({ status: 'sent' })
+      return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
+    }
+    if (stored.queued > 0) context.notificationsQueued?.()
     if (spamReason === 'honeypot') return data<LeadFormResult>({ status: 'sent' })
-    // A person the time trap mistook for a script still gets the link on the page; no e-mail goes
-    // to an address a script may have typed in.
-    const playbook = kind === 'playbook' ? await deliverPlaybook(context, id, inquiry, { email: !spamReason }) : undefined
+    // A person held for a script still gets the link on the page; no e-mail goes to an address a
+    // script may have typed in.
+    const playbook = kind === 'playbook' ? await deliverPlaybook(context, stored.id, inquiry, { email: !stored.held }) : undefined
     return data<LeadFormResult>({ status: 'sent', playbook })
   } catch (error) {
     console.error(`Storing a ${kind} inquiry failed:`, error)
@@ -108,19 +111,26 @@ function ownPageOf(request: Request): string | null {
   }
 }
 
-/** The ROI calculator's numbers sent with a playbook request, when they are all sensible. */
+/**
+ * The ROI calculator's numbers sent with a playbook request, when they are all sensible and the
+ * visitor changed them. The form always sends the calculator's inputs; untouched, they hold the
+ * worked example's starting numbers, which say nothing about this lead. Compared as numbers, so
+ * "$250" is the 250 it started as, with or without JavaScript.
+ */
 function roiInputsOf(values: Record<string, string>): string | null {
   const inputs = roiInputsSchema.safeParse(values)
-  return inputs.success ? JSON.stringify(inputs.data) : null
+  if (!inputs.success || roiFields.every((field) => inputs.data[field] === roiCalculator.defaults[field])) return null
+  return JSON.stringify(inputs.data)
 }
 
 /**
  * The playbook for a stored request: a signed link shown at once and, with SMTP set, e-mailed to the
- * lead. The PDF is rendered now in the background if this edition has none yet.
+ * lead, replies going to the firm. The PDF is rendered now in the background if this edition has none yet.
  */
 async function deliverPlaybook(context: LoadContext, leadId: string, lead: NewInquiry, { email }: { email: boolean }) {
   preparePlaybook(context)
   const download = `/resources/ai-playbook/download/${downloadToken(context.config.cookieSecret, leadId)}`
-  const emailed = email && (await emailPlaybookLink(context.config, lead, `${context.config.siteUrl}${download}`))
+  const { contactEmail } = await getSiteSettings(context.db, context.config)
+  const emailed = email && (await emailPlaybookLink(context.config, lead, `${context.config.siteUrl}${download}`, contactEmail))
   return { download, emailed }
 }

@@ -4,7 +4,8 @@ import type { ActivityTable, Db } from '~/server/db/schema.server'
 /** Lines on one page of the activity screen. */
 export const ACTIVITY_PER_PAGE = 50
 
-export type ActivityEntry = Omit<ActivityTable, 'id' | 'at'>
+/** A line as written; only a restore's names the revision it brought back. */
+export type ActivityEntry = Omit<ActivityTable, 'id' | 'at' | 'restored_revision_at'> & Partial<Pick<ActivityTable, 'restored_revision_at'>>
 
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db.insertInto('activity').values({ id: newId(), at: nowIso(), ...entry }).execute()
@@ -17,9 +18,12 @@ export async function listActivity(db: Db, page: number) {
   if (page > pageCount) return { rows: [], pageCount }
   const rows = await db
     .selectFrom('activity')
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+    // The line keeps the e-mail as text (the admin may be gone); a current admin's display name goes with it.
+    .leftJoin('users', 'users.email', 'activity.user_email')
+    .selectAll('activity')
+    .select('users.display_name as userName')
+    .orderBy('activity.at', 'desc')
+    .orderBy('activity.id', 'desc')
     .limit(ACTIVITY_PER_PAGE)
     .offset((page - 1) * ACTIVITY_PER_PAGE)
     .execute()

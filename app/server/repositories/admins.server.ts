@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/schema.server'
 export interface AdminRow {
   id: string
   email: string
+  displayName: string | null
   role: string
   lastSignInAt: string | null
   createdAt: string
@@ -15,16 +16,24 @@ export interface AdminRow {
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'last_sign_in_at', 'created_at', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
+    .select(['id', 'email', 'display_name', 'role', 'last_sign_in_at', 'created_at', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
     .orderBy('created_at')
     .orderBy('email')
     .execute()
   // PostgreSQL answers the test with a boolean, SQLite with 0 or 1.
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, lastSignInAt: row.last_sign_in_at, createdAt: row.created_at, twoFactor: Boolean(row.hasTwoFactor) }))
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    role: row.role,
+    lastSignInAt: row.last_sign_in_at,
+    createdAt: row.created_at,
+    twoFactor: Boolean(row.hasTwoFactor),
+  }))
 }
 
-export async function getAdmin(db: Db, id: string): Promise<{ id: string; email: string; role: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirst()
+export async function getAdmin(db: Db, id: string): Promise<{ id: string; email: string; role: string; displayName: string | null } | undefined> {
+  return db.selectFrom('users').select(['id', 'email', 'role', 'display_name as displayName']).where('id', '=', id).executeTakeFirst()
 }
 
 export async function adminWithEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
@@ -60,6 +69,10 @@ export async function setAdminRole(trx: Db, id: string, role: string, now: strin
   await trx.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).execute()
 }
 
+export async function setDisplayName(trx: Db, id: string, displayName: string | null, now: string): Promise<void> {
+  await trx.updateTable('users').set({ display_name: displayName, updated_at: now }).where('id', '=', id).execute()
+}
+
 export async function insertAdmin(trx: Db, admin: { id: string; email: string; role: string; passwordHash: string; now: string }): Promise<void> {
   await trx
     .insertInto('users')
@@ -82,7 +95,12 @@ export async function insertAdmin(trx: Db, admin: { id: string; email: string; r
  * Their posts stay: a post's byline is an author profile, and `created_by` keeps the old id.
  */
 export async function deleteAdmin(trx: Db, id: string): Promise<void> {
-  await trx.deleteFrom('sessions').where('user_id', '=', id).execute()
+  await endSessionsOf(trx, id)
   await trx.deleteFrom('drafts').where('user_id', '=', id).execute()
   await trx.deleteFrom('users').where('id', '=', id).execute()
+}
+
+/** Signs the admin out everywhere: each of their browsers is sent to the login page at its next request. */
+export async function endSessionsOf(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('sessions').where('user_id', '=', id).execute()
 }

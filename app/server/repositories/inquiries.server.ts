@@ -1,12 +1,10 @@
 import { sql } from 'kysely'
 import { newId, nowIso } from '~/lib/ids'
-import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
+import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, TOO_MANY_REASON, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
 import type { Db, InquiriesTable } from '~/server/db/schema.server'
 import { recordLeadChange } from '~/server/repositories/lead-history.server'
 
-export const INQUIRIES_PER_HOUR = 5
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'> &
   Partial<Pick<InquiriesTable, 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | LeadSourceColumn>> & { status?: LeadStatus }
@@ -43,18 +41,6 @@ export async function createInquiry(db: Db, inquiry: NewInquiry): Promise<string
   return id
 }
 
-/** True when this address already sent INQUIRIES_PER_HOUR messages in the last hour. */
-export async function tooManyInquiries(db: Db, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - HOUR_MS).toISOString()
-  const row = await db
-    .selectFrom('inquiries')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.n) >= INQUIRIES_PER_HOUR
-}
-
 /** Messages per page of the admin inbox. */
 export const INQUIRIES_PER_PAGE = 50
 const PREVIEW_LENGTH = 160
@@ -66,6 +52,8 @@ export interface InquirySummary {
   kindLabel: string
   status: LeadStatus
   statusLabel: string
+  /** Held as one too many from its address (a Spam lead's reason), which the list says. */
+  tooMany: boolean
   name: string
   email: string
   business: string | null
@@ -99,7 +87,7 @@ function filteredInquiries(db: Db, filter: InboxFilter) {
 export function inboxPageQuery(db: Db, filter: InboxFilter, page: number) {
   return (
     filteredInquiries(db, filter)
-      .select(['id', 'kind', 'status', 'name', 'email', 'business', 'created_at', 'read_at'])
+      .select(['id', 'kind', 'status', 'spam_reason', 'name', 'email', 'business', 'created_at', 'read_at'])
       // One character past the preview shows whether the first line was cut.
       .select(sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH + 1})`.as('message_start'))
       .orderBy('created_at', 'desc')
@@ -126,6 +114,7 @@ export async function listInquiries(db: Db, page: number, filter: InboxFilter = 
     kindLabel: leadKindLabels[row.kind],
     status: row.status,
     statusLabel: leadStatusLabels[row.status],
+    tooMany: row.spam_reason === TOO_MANY_REASON,
     name: row.name,
     email: row.email,
     business: row.business,
@@ -152,10 +141,25 @@ export async function countUnreadInquiries(db: Db): Promise<number> {
   return Number(row.n)
 }
 
+/**
+ * Unread leads held as one too many from their address: the inbox points to them, since they are
+ * in the Spam view, which nobody opens in passing, and notified nobody.
+ */
+export async function countUnreadTooMany(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('status', '=', 'spam')
+    .where('spam_reason', '=', TOO_MANY_REASON)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 /** Ids are UUIDs, and PostgreSQL refuses a NUL anywhere in a query: such an id names no message. */
 const impossibleId = (id: string) => id.includes('\u0000')
 
-/** The whole message, without the sender's address (kept only for the rate limit). */
+/** The whole message, without the sender's address (kept to clear out a flood from one address; never shown). */
 export async function getInquiry(db: Db, id: string) {
   if (impossibleId(id)) return undefined
   const row = await db

@@ -6,7 +6,7 @@ export interface OpenInvitation {
   email: string
   role: string
   expiresAt: string
-  /** The inviting owner's e-mail; null only for one left by an owner removed before removals revoked invitations. */
+  /** The inviting owner's display name, else e-mail; null only for one left by an owner removed before removals revoked invitations. */
   invitedBy: string | null
 }
 
@@ -15,11 +15,11 @@ export async function listOpenInvitations(db: Db): Promise<OpenInvitation[]> {
   const rows = await db
     .selectFrom('invitations')
     .leftJoin('users', 'users.id', 'invitations.invited_by')
-    .select(['invitations.id', 'invitations.email', 'invitations.role', 'invitations.expires_at', 'users.email as inviter'])
+    .select(['invitations.id', 'invitations.email', 'invitations.role', 'invitations.expires_at', 'users.email as inviter', 'users.display_name as inviterName'])
     .where('invitations.accepted_at', 'is', null)
     .orderBy('invitations.created_at', 'desc')
     .execute()
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at, invitedBy: row.inviter }))
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at, invitedBy: row.inviterName ?? row.inviter }))
 }
 
 export async function findInvitationByHash(db: Db, tokenHash: string): Promise<InvitationsTable | undefined> {

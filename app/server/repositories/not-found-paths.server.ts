@@ -48,3 +48,13 @@ export async function pruneNotFoundPaths(db: Db, keep: number): Promise<void> {
 export async function forgetNotFoundPath(db: Db, path: string): Promise<void> {
   await db.deleteFrom('not_found_paths').where('path', '=', path).execute()
 }
+
+/**
+ * Forgets the paths that answered since the last flush. Most are pages that were never missing: they
+ * are looked up first, so a flush of nothing logged writes nothing.
+ */
+export async function forgetNotFoundPaths(db: Db, paths: string[]): Promise<void> {
+  if (paths.length === 0) return
+  const logged = await db.selectFrom('not_found_paths').select('path').where('path', 'in', paths).execute()
+  if (logged.length > 0) await db.deleteFrom('not_found_paths').where('path', 'in', logged.map((row) => row.path)).execute()
+}

@@ -77,6 +77,7 @@ export async function listPostsForAdmin(db: Db, page: number, { createdBy }: { c
     slug: row.slug,
     authorName: row.author_name,
     status: postStatus(row, now),
+    publishedAt: row.published_at,
     inReview: row.review_requested_at !== null && !row.published,
     createdBy: row.created_by,
     createdAt: row.created_at,
@@ -141,6 +142,20 @@ export async function nextScheduledPublish(db: Db, now = nowIso()): Promise<stri
     .where('published_at', '>', now)
     .executeTakeFirst()
   return row?.next ?? undefined
+}
+
+/** The next posts to go out on their own, soonest first: what the dashboard announces. */
+export async function listScheduledPosts(db: Db, limit: number, now = nowIso()) {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'published_at'])
+    .where('published', '=', 1)
+    .where('published_at', '>', now)
+    .orderBy('published_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ id: row.id, title: row.title, publishedAt: row.published_at! }))
 }
 
 /** Posts per page on the public blog list. */

@@ -43,23 +43,32 @@ export async function reserveAttempt(
   source: AttemptSource,
   { purpose = 'sign-in', now = Date.now() }: { purpose?: AttemptPurpose; now?: number } = {},
 ): Promise<boolean> {
-  const nowIso = new Date(now).toISOString()
-  const expired = sql<boolean>`sign_in_attempts.window_ends_at <= ${nowIso}`
   for (const key of keysOf(source, purpose)) {
-    const { attempts } = await db
-      .insertInto('sign_in_attempts')
-      .values({ key, attempts: 1, window_ends_at: new Date(now + SIGN_IN_WINDOW_MS).toISOString() })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          attempts: sql<number>`case when ${expired} then 1 else sign_in_attempts.attempts + 1 end`,
-          window_ends_at: sql<string>`case when ${expired} then excluded.window_ends_at else sign_in_attempts.window_ends_at end`,
-        }),
-      )
-      .returning('attempts')
-      .executeTakeFirstOrThrow()
-    if (Number(attempts) > MAX_FAILED_SIGN_INS) return false
+    if ((await countInWindow(db, key, SIGN_IN_WINDOW_MS, now)) > MAX_FAILED_SIGN_INS) return false
   }
   return true
+}
+
+/**
+ * Counts one more request under `key` and returns its number inside a window of `windowMs` that
+ * opens at the key's first request (a key past its window starts again at 1, in the same statement).
+ * A single upsert, which both engines apply one at a time per key: requests sent together get the
+ * numbers 1, 2, 3…, on one instance or many. Closed windows are pruned by pruneSignInAttempts.
+ */
+export async function countInWindow(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const expired = sql<boolean>`sign_in_attempts.window_ends_at <= ${new Date(now).toISOString()}`
+  const { attempts } = await db
+    .insertInto('sign_in_attempts')
+    .values({ key, attempts: 1, window_ends_at: new Date(now + windowMs).toISOString() })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        attempts: sql<number>`case when ${expired} then 1 else sign_in_attempts.attempts + 1 end`,
+        window_ends_at: sql<string>`case when ${expired} then excluded.window_ends_at else sign_in_attempts.window_ends_at end`,
+      }),
+    )
+    .returning('attempts')
+    .executeTakeFirstOrThrow()
+  return Number(attempts)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '~/server/db/schema.server'
 
 /*
@@ -39,38 +40,75 @@ function chunks<T>(rows: T[]): T[][] {
   return out
 }
 
-/** Adds counts to the stored ones, in one transaction: a day and key seen before grows, a new one is inserted. */
+/**
+ * Rows kept per day in each table: the pages, referring sites and campaigns with the most views or
+ * visits. What the rest counted is added to the day's Other row, so no flood of made-up addresses
+ * (an industry page answers any well-formed name), referrers or campaigns stores more than this
+ * many rows a day, plus Other (docs/operations.md). The bound on pages is well above the number of
+ * pages a day of real visits reaches here.
+ */
+export const KEPT_PAGES_PER_DAY = 500
+export const KEPT_PER_DAY = 200
+// Every label of an Other row, which no counted visit has: a path begins with '/', a referring
+// site always has a host, and a campaign is counted only when its link names a part of it.
+export const OTHER_LABEL = ''
+
+/** A table of counts per day and labels, and how many labels a day keeps. */
+interface CountTable {
+  table: 'page_views' | 'referrer_visits' | 'campaign_visits'
+  labels: string[]
+  /** The count columns, the first ranking the rows. */
+  counts: string[]
+  kept: number
+}
+const PAGES: CountTable = { table: 'page_views', labels: ['path'], counts: ['views', 'entries'], kept: KEPT_PAGES_PER_DAY }
+const REFERRERS: CountTable = { table: 'referrer_visits', labels: ['host'], counts: ['visits'], kept: KEPT_PER_DAY }
+const CAMPAIGNS: CountTable = { table: 'campaign_visits', labels: ['source', 'medium', 'campaign'], counts: ['visits'], kept: KEPT_PER_DAY }
+
+interface Counted {
+  day: string
+  labels: string[]
+  counts: number[]
+}
+
+/**
+ * Adds counts to the stored ones, in one transaction: a day and key seen before grows, a new one is
+ * inserted, and each day keeps its most counted rows.
+ */
 export async function addVisitCounts(db: Db, { pages, referrers, campaigns }: VisitCounts): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const rows of chunks(pages)) {
-      await trx
-        .insertInto('page_views')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'path']).doUpdateSet((eb) => ({
-            views: eb('page_views.views', '+', eb.ref('excluded.views')),
-            entries: eb('page_views.entries', '+', eb.ref('excluded.entries')),
-          })),
-        )
-        .execute()
-    }
-    for (const rows of chunks(referrers)) {
-      await trx
-        .insertInto('referrer_visits')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['day', 'host']).doUpdateSet((eb) => ({ visits: eb('referrer_visits.visits', '+', eb.ref('excluded.visits')) })))
-        .execute()
-    }
-    for (const rows of chunks(campaigns)) {
-      await trx
-        .insertInto('campaign_visits')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.columns(['day', 'source', 'medium', 'campaign']).doUpdateSet((eb) => ({ visits: eb('campaign_visits.visits', '+', eb.ref('excluded.visits')) })),
-        )
-        .execute()
-    }
+    // Always in this order, so that two flushes never wait on each other in a circle.
+    await addKeepingTop(trx, PAGES, pages.map((row) => ({ day: row.day, labels: [row.path], counts: [row.views, row.entries] })))
+    await addKeepingTop(trx, REFERRERS, referrers.map((row) => ({ day: row.day, labels: [row.host], counts: [row.visits] })))
+    await addKeepingTop(trx, CAMPAIGNS, campaigns.map((row) => ({ day: row.day, labels: [row.source, row.medium, row.campaign], counts: [row.visits] })))
   })
+}
+
+/** Adds counts to a table, then keeps each day's `kept` most counted rows and adds the others to the day's Other row. */
+async function addKeepingTop(trx: Db, { table, labels, counts, kept }: CountTable, rows: Counted[]) {
+  if (rows.length === 0) return
+  const into = sql.table(table)
+  const labelList = sql.join(labels.map((column) => sql.ref(column)))
+  const otherLabels = labels.map(() => OTHER_LABEL)
+  const other = sql.join(otherLabels)
+  const add = (added: Counted[]) =>
+    sql`insert into ${into} (day, ${labelList}, ${sql.join(counts.map((column) => sql.ref(column)))})
+      values ${sql.join(added.map((row) => sql`(${sql.join([row.day, ...row.labels, ...row.counts])})`))}
+      on conflict (day, ${labelList}) do update set ${sql.join(counts.map((column) => sql`${sql.ref(column)} = ${into}.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(trx)
+  const days = [...new Set(rows.map((row) => row.day))].sort()
+  // Each day's Other row is written first: on PostgreSQL its row lock makes the flushes of one day
+  // from several instances take turns, so the trim below sees every row the others added.
+  await add(days.map((day) => ({ day, labels: otherLabels, counts: counts.map(() => 0) })))
+  for (const chunk of chunks(rows)) await add(chunk)
+  for (const day of days) {
+    const trimmed = await sql<Record<string, number | string>>`delete from ${into}
+      where day = ${day} and (${labelList}) <> (${other}) and (${labelList}) not in (
+        select ${labelList} from ${into} where day = ${day} and (${labelList}) <> (${other})
+        order by ${sql.ref(counts[0]!)} desc, ${labelList} limit ${kept})
+      returning ${sql.join(counts.map((column) => sql.ref(column)))}`.execute(trx)
+    if (trimmed.rows.length === 0) continue
+    await add([{ day, labels: otherLabels, counts: counts.map((column) => trimmed.rows.reduce((sum, row) => sum + Number(row[column]), 0)) }])
+  }
 }
 
 /** Deletes the counts of days before `firstKept` (a 'YYYY-MM-DD' day); returns how many rows went. */
@@ -89,26 +127,64 @@ export interface DayRange {
   to: string
 }
 
-const TOP = 10
+/** How many rows each of Insights' lists shows: its queries read no more, whatever is stored. */
+export const TOP = 10
 
-/**
- * Page views and the visits that began there in the range, per day (in no particular order) or per
- * path (most viewed first).
- */
-export async function pageViewTotals(db: Db, { from, to }: DayRange, by: 'day' | 'path') {
+/** Page views and the visits that began there in the range, per day (in no particular order). */
+export async function dailyTotals(db: Db, { from, to }: DayRange) {
   const rows = await db
     .selectFrom('page_views')
-    .select((eb) => [eb.ref(by).as('key'), eb.fn.sum<number | string>('views').as('views'), eb.fn.sum<number | string>('entries').as('visits')])
+    .select((eb) => ['day', eb.fn.sum<number | string>('views').as('views'), eb.fn.sum<number | string>('entries').as('visits')])
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .groupBy(by)
-    .orderBy('views', 'desc')
-    .orderBy(by)
+    .groupBy('day')
     .execute()
-  return rows.map((row) => ({ key: row.key, views: Number(row.views), visits: Number(row.visits) }))
+  return rows.map((row) => ({ day: row.day, views: Number(row.views), visits: Number(row.visits) }))
 }
 
-/** The sites that sent the most visits in the range. */
+/** Views and visits begun per path in the range, for the lists below to narrow, order and cut. */
+function pathTotals(db: Db, { from, to }: DayRange) {
+  return db
+    .selectFrom('page_views')
+    .select((eb) => ['path', eb.fn.sum<number | string>('views').as('views'), eb.fn.sum<number | string>('entries').as('visits')])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('path')
+}
+
+const totalsOf = (rows: { path: string; views: number | string; visits: number | string }[]) =>
+  rows.map((row) => ({ path: row.path, views: Number(row.views), visits: Number(row.visits) }))
+
+/**
+ * The most viewed pages in the range (an OTHER_LABEL path: the rest of some day's); with `under`,
+ * only the pages one level below it (a blog's posts).
+ */
+export async function mostViewedPages(db: Db, range: DayRange, under?: string) {
+  let query = pathTotals(db, range)
+  if (under) query = query.where('path', 'like', `${under}/%`).where('path', 'not like', `${under}/%/%`)
+  // A day's Other row is there from its first view, empty until the day has too many pages.
+  return totalsOf(await query.having((eb) => eb.fn.sum('views'), '>', 0).orderBy('views', 'desc').orderBy('path').limit(TOP).execute())
+}
+
+/** The pages where the most visits began in the range (the rest of a day's, Other, is no page). */
+export async function topLandingPages(db: Db, range: DayRange) {
+  const rows = await pathTotals(db, range)
+    .where('path', '<>', OTHER_LABEL)
+    .having((eb) => eb.fn.sum('entries'), '>', 0)
+    .orderBy('visits', 'desc')
+    .orderBy('path')
+    .limit(TOP)
+    .execute()
+  return totalsOf(rows)
+}
+
+/** The totals of the given pages in the range (a page nobody viewed in it is left out). */
+export async function totalsOfPages(db: Db, range: DayRange, paths: string[]) {
+  if (paths.length === 0) return []
+  return totalsOf(await pathTotals(db, range).where('path', 'in', paths).execute())
+}
+
+/** The sites that sent the most visits in the range (an OTHER_LABEL host: the rest of some day's). */
 export async function topReferrers(db: Db, { from, to }: DayRange) {
   const rows = await db
     .selectFrom('referrer_visits')
@@ -116,6 +192,7 @@ export async function topReferrers(db: Db, { from, to }: DayRange) {
     .where('day', '>=', from)
     .where('day', '<=', to)
     .groupBy('host')
+    .having((eb) => eb.fn.sum('visits'), '>', 0)
     .orderBy('visits', 'desc')
     .orderBy('host')
     .limit(TOP)
@@ -123,7 +200,7 @@ export async function topReferrers(db: Db, { from, to }: DayRange) {
   return rows.map((row) => ({ host: row.host, visits: Number(row.visits) }))
 }
 
-/** The UTM campaigns that brought the most visits in the range. */
+/** The UTM campaigns that brought the most visits in the range (OTHER_LABEL throughout: the rest of some day's). */
 export async function topCampaigns(db: Db, { from, to }: DayRange) {
   const rows = await db
     .selectFrom('campaign_visits')
@@ -131,6 +208,7 @@ export async function topCampaigns(db: Db, { from, to }: DayRange) {
     .where('day', '>=', from)
     .where('day', '<=', to)
     .groupBy(['source', 'medium', 'campaign'])
+    .having((eb) => eb.fn.sum('visits'), '>', 0)
     .orderBy('visits', 'desc')
     .orderBy('campaign')
     .limit(TOP)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createCookie, data, redirect, type Cookie } from 'react-router'
 import { mayOpen, opensBeforeTwoFactor, roleLabels, roleOf, twoFactorSetupPath } from '~/lib/admin-access'
 import { describeDevice } from '~/lib/device'
+import { signInPathFor } from '~/lib/return-to'
 import type { LoadContext } from '~/load-context'
 import { nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
@@ -152,7 +153,7 @@ async function requireSession(request: Request, context: LoadContext) {
   if (request.headers.get('Cookie')?.includes('session=')) {
     headers.append('Set-Cookie', await sessionCookie(context).serialize('', { maxAge: 0 }))
   }
-  throw redirect('/admin/login', { headers })
+  throw redirect(signInPathFor(request), { headers })
 }
 
 /** The refusal for a signed-in admin whose role does not reach a screen or an action. */

@@ -1,11 +1,22 @@
 import type { Db } from '~/server/db/schema.server'
 import { leadSourcesSince } from '~/server/repositories/inquiries.server'
 import { postTitlesBySlug } from '~/server/repositories/posts.server'
-import { pageViewTotals, topCampaigns, topReferrers } from '~/server/repositories/visit-counts.server'
+import {
+  dailyTotals,
+  mostViewedPages,
+  OTHER_LABEL,
+  TOP,
+  topCampaigns,
+  topLandingPages,
+  topReferrers,
+  totalsOfPages,
+} from '~/server/repositories/visit-counts.server'
 
-const TOP = 10
+const BLOG = '/resources/blog'
 const BLOG_POST = /^\/resources\/blog\/([^/]+)$/
 const DAY_MS = 86_400_000
+// What the lists call the pages, referrers and campaigns a day had beyond those it keeps.
+const OTHER = 'Other'
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10)
 
@@ -25,9 +36,11 @@ const pathOf = (page: string) => page.split('?')[0]!
  */
 export async function insights(db: Db, days: number, now = Date.now()) {
   const range = { from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) }
-  const [daily, pages, referrers, campaigns, leads] = await Promise.all([
-    pageViewTotals(db, range, 'day'),
-    pageViewTotals(db, range, 'path').then((rows) => rows.map(({ key, ...totals }) => ({ path: key, ...totals }))),
+  const [daily, topPages, posts, landings, referrers, campaigns, leads] = await Promise.all([
+    dailyTotals(db, range),
+    mostViewedPages(db, range),
+    mostViewedPages(db, range, BLOG),
+    topLandingPages(db, range),
     topReferrers(db, range),
     topCampaigns(db, range),
     leadSourcesSince(db, `${range.from}T00:00:00.000Z`),
@@ -36,7 +49,7 @@ export async function insights(db: Db, days: number, now = Date.now()) {
   const weeks = new Map<string, { week: string; visits: number; views: number; leads: number }>()
   for (let time = Date.parse(`${weekOf(range.from)}T00:00:00Z`); time <= now; time += 7 * DAY_MS) weeks.set(dayOf(time), { week: dayOf(time), visits: 0, views: 0, leads: 0 })
   for (const day of daily) {
-    const week = weeks.get(weekOf(day.key))
+    const week = weeks.get(weekOf(day.day))
     if (!week) continue
     week.visits += day.visits
     week.views += day.views
@@ -48,20 +61,31 @@ export async function insights(db: Db, days: number, now = Date.now()) {
 
   const leadsByLanding = countBy(leads, (lead) => (lead.landing_page ? pathOf(lead.landing_page) : null))
   const leadsByCampaign = countBy(leads, (lead) => (lead.utm_source || lead.utm_medium || lead.utm_campaign ? `${lead.utm_source ?? ''}\u0000${lead.utm_medium ?? ''}\u0000${lead.utm_campaign ?? ''}` : null))
-  const posts = pages.filter((page) => BLOG_POST.test(page.path)).slice(0, TOP)
-  const titles = await postTitlesBySlug(db, posts.map((post) => slugOf(post.path)))
-  const visitsByPath = new Map(pages.map((page) => [page.path, page.visits]))
-  const landings = new Set([...pages.filter((page) => page.visits > 0).map((page) => page.path), ...leadsByLanding.keys()])
+  // The conversion list puts pages with the most leads first, then those where the most visits
+  // began. Its top rows are among the pages with as many leads as the TOP-th most (ties included)
+  // and the pages where the most visits began, so only those pages' visits are read.
+  const leadCounts = [...leadsByLanding.values()].sort((a, b) => b - a)
+  const fewestLeadsShown = leadCounts[TOP - 1] ?? 1
+  const contenders = [...leadsByLanding].filter(([, won]) => won >= fewestLeadsShown).map(([path]) => path)
+  const [titles, contenderTotals] = await Promise.all([
+    postTitlesBySlug(db, posts.map((post) => slugOf(post.path))),
+    totalsOfPages(db, range, contenders),
+  ])
+  const visitsByPath = new Map([...landings, ...contenderTotals].map((page) => [page.path, page.visits]))
 
   return {
     period: { days, ...range },
     totals: { visits: sum(daily, 'visits'), views: sum(daily, 'views'), leads: leads.length },
     weeks: [...weeks.values()],
-    topPages: pages.slice(0, TOP),
+    topPages: topPages.map((page) => (page.path === OTHER_LABEL ? { ...page, path: OTHER } : page)),
     topPosts: posts.map((post) => ({ ...post, title: titles.get(slugOf(post.path)) ?? null })),
-    referrers,
-    campaigns: campaigns.map((c) => ({ ...c, leads: leadsByCampaign.get(`${c.source}\u0000${c.medium}\u0000${c.campaign}`) ?? 0 })),
-    conversion: [...landings]
+    referrers: referrers.map((referrer) => (referrer.host === OTHER_LABEL ? { ...referrer, host: OTHER } : referrer)),
+    campaigns: campaigns.map((c) =>
+      [c.source, c.medium, c.campaign].every((label) => label === OTHER_LABEL)
+        ? { ...c, campaign: OTHER, leads: 0 }
+        : { ...c, leads: leadsByCampaign.get(`${c.source}\u0000${c.medium}\u0000${c.campaign}`) ?? 0 },
+    ),
+    conversion: [...new Set([...landings.map((page) => page.path), ...contenders])]
       .map((path) => {
         const visits = visitsByPath.get(path) ?? 0
         const won = leadsByLanding.get(path) ?? 0

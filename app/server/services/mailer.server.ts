@@ -28,13 +28,18 @@ export interface LeadEmail {
   text: string
 }
 
-/** The owner's e-mail about a new lead: Reply-To is the lead, so answering reaches them. */
-export function leadEmail(to: string, inquiry: Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'>): LeadEmail {
+/**
+ * The owner's e-mail about a new lead: Reply-To is the lead, so answering reaches them, and it links
+ * to the lead in the inbox, where its status and notes are kept.
+ */
+export function leadEmail(to: string, inquiry: Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'>, inboxUrl: string): LeadEmail {
   const lines = [
     `Name: ${inquiry.name}`,
     `Email: ${inquiry.email}`,
     `Business: ${inquiry.business ?? '(not given)'}`,
     ...(inquiry.message ? ['', inquiry.message] : []),
+    '',
+    `In the inbox: ${inboxUrl}`,
   ]
   return {
     to,
@@ -57,11 +62,13 @@ async function send(config: Config, mail: SendMailOptions): Promise<void> {
 
 /**
  * E-mails a lead the link to their playbook. True only once the mail server has taken it, so the
- * page says "on its way to your inbox" only when that is so.
+ * page says "on its way to your inbox" only when that is so. Reply-To is the firm's contact address:
+ * the mail asks for a reply, and the sender (SMTP_FROM) is often an address nobody reads.
  */
-export function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string): Promise<boolean> {
+export function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string, contactEmail: string): Promise<boolean> {
   const mail = {
     to: { name: lead.name, address: lead.email },
+    replyTo: { name: config.siteName, address: contactEmail },
     subject: `Your copy of The Small Business AI Playbook`,
     text: [
       `Hi ${lead.name},`,

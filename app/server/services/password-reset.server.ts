@@ -43,20 +43,54 @@ export async function requestPasswordReset(db: Db, config: Config, source: Attem
 export async function sendResetLink(db: Db, config: Config, email: string, now = Date.now()): Promise<'sent' | 'no-admin' | 'mail-failed'> {
   const user = await findUserForSignIn(db, email)
   if (!user) return 'no-admin'
-  const token = newToken()
-  await insertPasswordReset(db, {
-    id: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(now + RESET_LINK_TTL_MS).toISOString(),
-    createdAt: new Date(now).toISOString(),
-  })
+  const link = await newResetLink(db, config, user.id, now)
   try {
-    await emailPasswordResetLink(config, user.email, `${config.siteUrl}${resetLinkPath(token)}`, RESET_LINK_MINUTES)
+    await emailPasswordResetLink(config, user.email, link, RESET_LINK_MINUTES)
     return 'sent'
   } catch (error) {
     console.error(`E-mailing a password reset link to ${user.email} failed:`, error)
     return 'mail-failed'
   }
+}
+
+/** Stores a link for the admin, valid RESET_LINK_MINUTES and once, by its token's hash, and returns it. */
+async function newResetLink(db: Db, config: Config, userId: string, now: number): Promise<string> {
+  const token = newToken()
+  await insertPasswordReset(db, {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(now + RESET_LINK_TTL_MS).toISOString(),
+    createdAt: new Date(now).toISOString(),
+  })
+  return `${config.siteUrl}${resetLinkPath(token)}`
+}
+
+/** An Owner's reset for another admin: the link, and whether the mail server took it. */
+export type OwnerReset = { ok: true; email: string; link: string; emailed: boolean } | { ok: false; reason: 'gone' | 'self' }
+
+/**
+ * An Owner sends another admin a reset link from People: the same link as "Forgot password?" (30
+ * minutes, once, and using it ends every session of theirs), e-mailed when the server sends mail;
+ * when it does not, or sending fails, the Owner gets the link to pass on. Their password stays until
+ * the link is used. Not for the Owner's own account: Settings changes that, with the current password.
+ */
+export async function sendResetFor(db: Db, config: Config, by: User, adminId: string, now = Date.now()): Promise<OwnerReset> {
+  if (adminId === by.id) return { ok: false, reason: 'self' }
+  const admin = await db.selectFrom('users').select(['id', 'email']).where('id', '=', adminId).executeTakeFirst()
+  if (!admin) return { ok: false, reason: 'gone' }
+  const link = await newResetLink(db, config, admin.id, now)
+  let emailed = false
+  if (resetByEmailAvailable(config)) {
+    try {
+      await emailPasswordResetLink(config, admin.email, link, RESET_LINK_MINUTES)
+      emailed = true
+    } catch (error) {
+      console.error(`E-mailing a password reset link to ${admin.email} failed (the link was shown to the owner instead):`, error)
+    }
+  }
+  const how = emailed ? 'by e-mail' : 'as a link to pass on'
+  await recordActivity(db, { user_email: by.email, action: 'reset-sent', record_type: null, record_id: null, title: `${admin.email}, ${how}`, revision_id: null })
+  return { ok: true, email: admin.email, link, emailed }
 }
 
 const sending = new Set<Promise<void>>()

@@ -2,7 +2,7 @@ import { atLeast, roleLabels, roleOf, type Role } from '~/lib/admin-access'
 import { newId } from '~/lib/ids'
 import type { Db, InvitationsTable, PeopleAction } from '~/server/db/schema.server'
 import { type ActivityEntry, recordActivity } from '~/server/repositories/activity.server'
-import { adminWithEmail, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole } from '~/server/repositories/admins.server'
+import { adminWithEmail, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole, setDisplayName } from '~/server/repositories/admins.server'
 import {
   claimInvitation,
   deleteInvitation,
@@ -33,6 +33,7 @@ export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
 export interface Admin {
   id: string
   email: string
+  displayName: string | null
   role: Role
   lastSignInAt: string | null
   createdAt: string
@@ -85,11 +86,14 @@ export async function inviteAdmin(db: Db, by: User, invite: { email: string; rol
   return oneOpenInvitation(db, email, now, async (trx) => {
     if (await adminWithEmail(trx, email)) return { ok: false, reason: 'admin' }
     if (await pendingInvitationFor(trx, email, now.toISOString())) return { ok: false, reason: 'pending' }
-    return issueInvitation(trx, by, { email, role: invite.role }, now)
+    return issueInvitation(trx, by, { email, role: invite.role }, now, 'invited')
   })
 }
 
-/** A fresh link for an invitation not accepted yet (lost, or expired): the old link stops working. */
+/**
+ * Resends an invitation not accepted yet (lost, or expired) with a fresh link: the token is not
+ * stored, so the old link cannot be sent again, and it stops working.
+ */
 export async function renewInvitation(db: Db, by: User, id: string, now = new Date()): Promise<InvitationOutcome> {
   const old = await getOpenInvitation(db, id)
   if (!old) return { ok: false, reason: 'gone' }
@@ -99,7 +103,7 @@ export async function renewInvitation(db: Db, by: User, id: string, now = new Da
       await deleteInvitation(trx, id)
       return { ok: false, reason: 'admin' }
     }
-    return issueInvitation(trx, by, { email: old.email, role: roleOf(old.role) }, now)
+    return issueInvitation(trx, by, { email: old.email, role: roleOf(old.role) }, now, 'invitation-resent')
   })
 }
 
@@ -117,7 +121,7 @@ async function oneOpenInvitation(db: Db, email: string, now: Date, write: (trx: 
   }
 }
 
-async function issueInvitation(trx: Db, by: User, { email, role }: { email: string; role: Role }, now: Date): Promise<InvitationOutcome> {
+async function issueInvitation(trx: Db, by: User, { email, role }: { email: string; role: Role }, now: Date, action: 'invited' | 'invitation-resent'): Promise<InvitationOutcome> {
   const token = newToken()
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString()
   await deleteUnacceptedInvitations(trx, email)
@@ -131,7 +135,7 @@ async function issueInvitation(trx: Db, by: User, { email, role }: { email: stri
     accepted_at: null,
     created_at: now.toISOString(),
   })
-  await recordActivity(trx, peopleLine(by.email, 'invited', `${email} as ${roleLabels[role]}`))
+  await recordActivity(trx, peopleLine(by.email, action, `${email} as ${roleLabels[role]}`))
   return { ok: true, email, role, token, expiresAt }
 }
 
@@ -235,6 +239,22 @@ export function removeAdmin(db: Db, by: User, adminId: string): Promise<PeopleCh
     await deleteAdmin(trx, admin.id)
     await recordActivity(trx, peopleLine(by.email, 'removed', `${admin.email} (${roleLabels[roleOf(admin.role)]})`))
     return 'done'
+  })
+}
+
+/**
+ * Gives an admin a display name, or takes it away (null). Owners name anyone, themselves included:
+ * the name only labels the admin, so no owner lock is needed.
+ */
+export async function renameAdmin(db: Db, by: User, adminId: string, displayName: string | null, now = new Date()): Promise<PeopleChange> {
+  return db.transaction().execute(async (trx) => {
+    const admin = await getAdmin(trx, adminId)
+    if (!admin) return { outcome: 'gone' }
+    const change = { email: admin.email, self: admin.id === by.id }
+    if (admin.displayName === displayName) return { outcome: 'unchanged', ...change }
+    await setDisplayName(trx, admin.id, displayName, now.toISOString())
+    await recordActivity(trx, peopleLine(by.email, 'renamed', displayName ? `${admin.email}: ${displayName}` : `${admin.email}: name taken away`))
+    return { outcome: 'done', ...change }
   })
 }
 

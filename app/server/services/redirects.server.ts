@@ -77,7 +77,9 @@ export async function saveAdminRedirect(db: Db, input: RedirectInput, edit: Reco
 
 /**
  * What only the database knows about an admin's redirect: another redirect from the same path, a
- * published page at it, or other redirects that would lead back to it.
+ * post or case study at it (named, with the way to move it), or other redirects that would lead
+ * back to it. Those pages have no "replace" tick: content wins, so their next save would drop the
+ * redirect, and changing a slug leaves the redirect by itself.
  */
 export async function redirectConflicts(db: Db, input: RedirectInput, existing: RedirectRecord | null): Promise<FieldErrors> {
   const errors: FieldErrors = {}
@@ -85,21 +87,24 @@ export async function redirectConflicts(db: Db, input: RedirectInput, existing: 
   if (other && other.id !== existing?.id) errors.fromPath = 'Another redirect already starts at this path; edit that one instead'
   else {
     const content = await contentAt(db, input.fromPath)
-    if (content) errors.fromPath = `A ${content} is published at this path. Change its slug first, or choose another path`
+    if (content) errors.fromPath = content
   }
   const loop = await loopBack(db, input, existing)
   if (loop) errors.toTarget = `This would send visitors in a circle: ${loop} already redirects back to ${input.fromPath}`
   return errors
 }
 
-/** The kind of page published at a path of a post or case study, if one is. */
-async function contentAt(db: Db, path: string): Promise<'post' | 'case study' | null> {
-  const post = path.match(/^\/resources\/blog\/([^/]+)$/)
-  const found = post ? await getPostBySlug(db, post[1]!) : undefined
-  if (found && found.status !== 'draft') return 'post'
-  const study = path.match(/^\/case-studies\/([^/]+)$/)
-  if (study && (await getCaseStudyBySlug(db, study[1]!))) return 'case study'
-  return null
+/** Why a path is taken by a post (published or scheduled) or a case study, naming it; null when it is not. */
+async function contentAt(db: Db, path: string): Promise<string | null> {
+  const move = 'Change its slug to move it (its old address then redirects by itself)'
+  const postSlug = path.match(/^\/resources\/blog\/([^/]+)$/)?.[1]
+  const post = postSlug ? await getPostBySlug(db, postSlug) : undefined
+  if (post && post.status !== 'draft') {
+    return `The post “${post.title}” ${post.status === 'scheduled' ? 'is scheduled to go live' : 'is published'} at this address. ${move}, unpublish it, or choose another path`
+  }
+  const studySlug = path.match(/^\/case-studies\/([^/]+)$/)?.[1]
+  const study = studySlug ? await getCaseStudyBySlug(db, studySlug) : undefined
+  return study ? `The case study “${study.title}” is at this address. ${move}, or choose another path` : null
 }
 
 /** The path the new redirect's target leads through that comes back to its start, or null. */

@@ -14,16 +14,20 @@ import {
   type CaseStudyRecord,
 } from '~/server/repositories/case-studies.server'
 import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
-import { addRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
-import { deleteMediaFile, parseMediaUrl, readFile } from './media.server'
+import { addRevision, getRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
+import { getFileAt } from '~/server/repositories/files.server'
+import { deleteMediaFile, parseMediaUrl } from './media.server'
 import { type AddressedRecord, keepLinksAfterSave } from './redirects.server'
 import type { User } from './users.server'
 
 /** Which records keep revisions, and how to read one as its editor does (with its version). */
 export interface RevisionSpec {
   type: RevisionType
-  read: (db: Db, id: string) => Promise<(AddressedRecord & { version: string }) | undefined>
+  read: (db: Db, id: string) => Promise<RevisedRecord | undefined>
 }
+
+/** What the kit knows of every record that keeps revisions. */
+type RevisedRecord = AddressedRecord & { id: string; imageUrl: string | null; version: string }
 
 export const postRevisions: RevisionSpec = { type: 'post', read: getPostForEditor }
 export const caseStudyRevisions: RevisionSpec = { type: 'case-study', read: getCaseStudy }
@@ -45,46 +49,79 @@ export async function keepRevision(
   db: Db,
   context: LoadContext,
   spec: RevisionSpec,
-  change: { recordId: string; action: RevisionAction; user: User; snapshot?: object },
+  change: { recordId: string; action: RevisionAction; user: User; snapshot?: object; restoredFrom?: string },
 ): Promise<void> {
   const snapshot = change.snapshot ?? (await snapshotOf(db, spec, change.recordId))
   if (!snapshot) return
   const revisionId = await addRevision(db, { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email }, context.config.revisionsKept)
   const title = (snapshot as { title?: unknown }).title
-  await recordActivity(db, { user_email: change.user.email, action: change.action, record_type: spec.type, record_id: change.recordId, title: typeof title === 'string' ? title : null, revision_id: revisionId })
+  await recordActivity(db, {
+    user_email: change.user.email,
+    action: change.action,
+    record_type: spec.type,
+    record_id: change.recordId,
+    title: typeof title === 'string' ? title : null,
+    revision_id: revisionId,
+    restored_revision_at: change.restoredFrom ?? null,
+  })
 }
 
 /** Why a revision could not be brought back, in the words the screen shows; null when it was. */
 export type RestoreRefusal = 'stale' | 'gone' | 'slug-taken' | 'author-gone' | 'id-taken' | 'image-gone' | null
 
 /**
- * Brings a revision back and keeps the result as a new 'restored' revision, so history only grows.
- * Over a record that exists: its text, at the version the screen showed (the image stays as it is:
- * a replaced image's file is not kept). A deleted record comes back whole, under its old id, with
- * the image its deletion kept.
+ * The record a restore of `snapshot` over `current` writes: the revision's content (text, tags,
+ * author, search fields, and its image while that file is still stored), with the record's address
+ * and, for a post, its publish state and time as they are now. A restore brings back words, not a
+ * publishing decision: the first draft of a live post must not take it off the site, nor move it.
+ */
+async function restoredRecord(db: Db, type: RevisionType, current: RevisedRecord, snapshot: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { version: _version, ...now } = current
+  const imageUrl = snapshot.imageUrl as string | null | undefined
+  const image = imageUrl !== current.imageUrl && !(await imageKept(db, imageUrl ?? null)) ? { imageUrl: current.imageUrl } : {}
+  const kept = type === 'post' ? { slug: now.slug, published: now.published, publishedAt: now.publishedAt } : { slug: now.slug }
+  return { ...snapshot, ...kept, ...image, id: now.id }
+}
+
+/**
+ * Brings a revision back and keeps the result as a new 'restored' revision, so history only grows;
+ * the activity line names the revision by when it was made. Over a record that exists: what
+ * `restoredRecord` says, at the version the screen showed. A deleted record comes back whole, under
+ * its old id and address, with the image its deletion kept.
  */
 export async function restoreRevision(
   db: Db,
   context: LoadContext,
   spec: RevisionSpec,
-  change: { recordId: string; version: string | null; snapshot: Record<string, unknown>; user: User },
+  change: { recordId: string; version: string | null; revision: { createdAt: string; snapshot: Record<string, unknown> }; user: User },
 ): Promise<RestoreRefusal> {
+  const { recordId, revision } = change
   return db.transaction().execute(async (trx) => {
-    const current = await spec.read(trx, change.recordId)
-    const over = { ...change, version: change.version ?? '' }
-    const refusal = current !== undefined
-      ? spec.type === 'post'
-        ? await restorePost(trx, over)
-        : await restoreCaseStudy(trx, over)
+    const current = await spec.read(trx, recordId)
+    const refusal = current
+      ? await restoreOver(trx, spec.type, current, change.version ?? '', await restoredRecord(trx, spec.type, current, revision.snapshot))
       : spec.type === 'post'
-        ? await reinsertPost(trx, change.recordId, change.snapshot)
-        : await reinsertStudy(trx, change.recordId, change.snapshot)
+        ? await reinsertPost(trx, recordId, revision.snapshot)
+        : await reinsertStudy(trx, recordId, revision.snapshot)
     if (refusal) return refusal
-    const restored = await spec.read(trx, change.recordId)
+    const restored = await spec.read(trx, recordId)
     if (restored) await keepLinksAfterSave(trx, spec.type, current, restored)
-    await keepRevision(trx, context, spec, { recordId: change.recordId, action: 'restored', user: change.user })
+    await keepRevision(trx, context, spec, { recordId, action: 'restored', user: change.user, restoredFrom: revision.createdAt })
     return null
   })
+}
+
+/** Writes a restored record over the version shown; an image that differs is the revision's, still stored. */
+async function restoreOver(db: Db, type: RevisionType, current: RevisedRecord, version: string, restored: Record<string, unknown>): Promise<RestoreRefusal> {
+  const image = restored.imageUrl !== current.imageUrl ? (restored.imageUrl as string) : null
+  if (type === 'case-study') {
+    const { outcome } = await updateCaseStudy(db, current.id, version, studyFields(current.id, restored).fields, image)
+    return outcome === 'saved' ? null : outcome
+  }
+  const checked = await postFields(db, current.id, restored)
+  if ('refusal' in checked) return checked.refusal
+  const { outcome } = await updatePost(db, current.id, version, checked.fields, image)
+  return outcome === 'saved' ? null : outcome
 }
 
 /** A post revision's fields, or why they cannot be written now. */
@@ -95,13 +132,6 @@ async function postFields(db: Db, recordId: string, snapshot: Record<string, unk
   const { title, slug, content, excerpt, published, publishedAt, authorId, tags } = post
   // Revisions from before posts had search fields have none.
   return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags, search: post.search ?? NO_SEARCH_FIELDS }, imageUrl: post.imageUrl }
-}
-
-async function restorePost(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
-  const checked = await postFields(db, recordId, snapshot)
-  if ('refusal' in checked) return checked.refusal
-  const { outcome } = await updatePost(db, recordId, version, checked.fields, null)
-  return outcome === 'saved' ? null : outcome
 }
 
 async function reinsertPost(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
@@ -115,7 +145,7 @@ async function reinsertPost(db: Db, recordId: string, snapshot: Record<string, u
 /** Whether an image address still shows something: a static file, or one of ours still stored. */
 async function imageKept(db: Db, url: string | null): Promise<boolean> {
   const stored = parseMediaUrl(url)
-  return url !== null && (!stored || (await readFile(db, stored.bucket, stored.path)) !== undefined)
+  return url !== null && (!stored || (await getFileAt(db, stored.bucket, stored.path)) !== undefined)
 }
 
 /**
@@ -125,13 +155,6 @@ async function imageKept(db: Db, url: string | null): Promise<boolean> {
 function studyFields(recordId: string, snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
   const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
   return { fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS }, imageUrl }
-}
-
-async function restoreCaseStudy(db: Db, { recordId, version, snapshot }: { recordId: string; version: string; snapshot: Record<string, unknown> }): Promise<RestoreRefusal> {
-  const { fields } = studyFields(recordId, snapshot)
-  if (await isCaseStudySlugTaken(db, fields.slug, recordId)) return 'slug-taken'
-  const { outcome } = await updateCaseStudy(db, recordId, version, fields, null)
-  return outcome === 'saved' ? null : outcome
 }
 
 async function reinsertStudy(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
@@ -190,15 +213,40 @@ function asText(value: unknown): string {
   return String(value)
 }
 
+/** The fields that differ between two snapshots, in the editor's order. */
+const differing = (type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) => FIELDS[type].filter(([key]) => asText(older[key]) !== asText(newer[key]))
+
 /** What changed from one revision to another, field by field (unchanged fields are left out). */
 export function revisionChanges(type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>): { label: string; parts: ChangePart[] }[] {
-  return FIELDS[type].flatMap(([key, label]) => {
+  return differing(type, older, newer).map(([key, label]) => {
     const [before, after] = [asText(older[key]), asText(newer[key])]
-    if (before === after) return []
     // Long text is compared line by line, the rest word by word.
     const parts = key === 'content' ? diffLines(before, after) : diffWordsWithSpace(before, after)
-    return [{ label, parts: parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'kept' })) }]
+    return { label, parts: parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'kept' })) }
   })
+}
+
+/** What restoring one revision over the record as it is would do, for the question asked first. */
+export interface RestorePreview {
+  /** The labels of the fields that would change. */
+  changes: string[]
+  /** The revision has an image other than the record's that is no longer stored, so the record's stays. */
+  keepsImage: boolean
+}
+
+/** For each revision of an existing record, what restoring it would change (the same rule as the restore). */
+export async function restorePreviews(db: Db, spec: RevisionSpec, current: RevisedRecord, revisionIds: string[]): Promise<Record<string, RestorePreview>> {
+  const { version: _version, ...now } = current
+  const previews = await Promise.all(
+    revisionIds.map(async (id) => {
+      const revision = await getRevision<Record<string, unknown>>(db, spec.type, current.id, id)
+      if (!revision) return []
+      const restored = await restoredRecord(db, spec.type, current, revision.snapshot)
+      const changes = differing(spec.type, now, restored).map(([, label]) => label)
+      return [[id, { changes, keepsImage: restored.imageUrl !== (revision.snapshot.imageUrl ?? null) }] as const]
+    }),
+  )
+  return Object.fromEntries(previews.flat())
 }
 
 /** How long a deleted post or case study can be brought back. */

@@ -3,6 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib'
 import { compactCode, formatRecoveryCode, RECOVERY_ALPHABET, RECOVERY_CODE_COUNT, RECOVERY_LENGTH, recoveryCodeOf } from '~/lib/two-factor'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
+import { endSessionsOf } from '~/server/repositories/admins.server'
 import { isTwoFactorRequired } from '~/server/repositories/settings.server'
 import { releaseAttempt, reserveAttempt, type AttemptSource } from '~/server/repositories/sign-in-attempts.server'
 import {
@@ -140,6 +141,27 @@ export async function turnOff(db: Db, user: User, change: AccountChange): Promis
   })
   await recordAccountActivity(db, user, 'two-factor-off')
   return 'off'
+}
+
+/**
+ * An Owner turns another admin's two-factor sign-in off from People, for someone who lost their phone
+ * and their recovery codes: their secret and codes go and every session of theirs ends, in one
+ * transaction, so a browser that was signed in with the old factor is out too. Allowed while two-factor
+ * is required of everyone (they set it up again at their next sign-in): it is the way back in. Not for
+ * the Owner's own account, which takes the current password on the Account tab (turnOff).
+ */
+export async function turnOffForAdmin(db: Db, by: User, adminId: string): Promise<{ outcome: 'off' | 'already-off'; email: string } | { outcome: 'gone' } | { outcome: 'self' }> {
+  if (adminId === by.id) return { outcome: 'self' }
+  return db.transaction().execute(async (trx) => {
+    const admin = await trx.selectFrom('users').select(['email', (eb) => eb('totp_secret', 'is not', null).as('on')]).where('id', '=', adminId).executeTakeFirst()
+    if (!admin) return { outcome: 'gone' }
+    // PostgreSQL answers the test with a boolean, SQLite with 0 or 1.
+    if (!admin.on) return { outcome: 'already-off', email: admin.email }
+    await clearTwoFactor(trx, adminId)
+    await endSessionsOf(trx, adminId)
+    await recordActivity(trx, { user_email: by.email, action: 'two-factor-removed', record_type: null, record_id: null, title: admin.email, revision_id: null })
+    return { outcome: 'off', email: admin.email }
+  })
 }
 
 async function isPassword(db: Db, user: User, password: string): Promise<boolean> {

@@ -22,6 +22,8 @@ import * as passwordResets from './2026_11_25_0021_password_resets'
 import * as twoFactor from './2026_11_25_0022_two_factor'
 import * as invitations from './2026_11_25_0023_invitations'
 import * as pendingSignIns from './2026_11_26_0024_pending_sign_ins'
+import * as restoredRevision from './2026_11_26_0025_restored_revision'
+import * as displayNames from './2026_11_26_0026_display_names'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -53,6 +55,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_25_0022_two_factor': twoFactor,
   '2026_11_25_0023_invitations': invitations,
   '2026_11_26_0024_pending_sign_ins': pendingSignIns,
+  '2026_11_26_0025_restored_revision': restoredRevision,
+  '2026_11_26_0026_display_names': displayNames,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
