@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LEADS_PER_HOUR, tooManyLabel } from '~/lib/leads'
 import { accessibilityViolations } from '../support/axe'
-import { launchBrowser, toast, waitForHydration } from '../support/browser'
-import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { toast, waitForHydration } from '../support/browser'
+import { testDialects } from '../support/databases'
 import { postForm } from '../support/http'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN, pauseLikeAPerson, signInThroughForm } from '../support/site'
+import { withServerDb } from '../support/server'
+import { useRunningSite, pauseLikeAPerson, signInThroughForm } from '../support/site'
 import { useSmtpServer } from '../support/smtp'
 
 /*
@@ -20,29 +19,11 @@ const PROXY_WARNING = 'Requests arrive through a proxy (they carry X-Forwarded-F
 
 for (const dialect of testDialects) {
   describe(`leads held as too many from one address [${dialect}]`, () => {
-    let database: TestDatabase | undefined
-    let server: RunningServer
-    let browser: Browser
-
-    beforeAll(async () => {
-      const env: Record<string, string> = { SMTP_URL: smtp.url() }
-      if (dialect === 'postgres') {
-        database = await createTestDatabase('postgres', { migrate: false })
-        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
-      }
-      server = await startServer(env)
-      await createAdmin(server, ADMIN.email, ADMIN.password)
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await server?.stop()
-      await database?.cleanup()
-    })
+    const site = useRunningSite(() => ({ SMTP_URL: smtp.url() }), dialect)
 
     const officeMails = () => smtp.mails.filter((mail) => mail.includes(`office-${dialect}-`))
     const leadsOf = (email: string) =>
-      withServerDb(server, async (db) => {
+      withServerDb(site.server, async (db) => {
         const leads = await db.selectFrom('inquiries').select(['id', 'status', 'spam_reason']).where('email', '=', email).execute()
         const notifications = await db.selectFrom('outbox').select('id').where('lead_id', 'in', leads.length ? leads.map((lead) => lead.id) : ['none']).execute()
         return { leads, notifications: notifications.length }
@@ -50,12 +31,12 @@ for (const dialect of testDialects) {
 
     it(`keeps the ${LEADS_PER_HOUR + 1}th lead of an hour from one office as Held: the visitor sees "sent", nobody is notified, the inbox shows it`, async () => {
       for (let i = 0; i < LEADS_PER_HOUR; i++) {
-        const response = await postForm(server.url, '/contact', { name: `Desk ${i}`, email: `office-${dialect}-${i}@example.com`, message: 'Please call us.' }, '')
+        const response = await postForm(site.server.url, '/contact', { name: `Desk ${i}`, email: `office-${dialect}-${i}@example.com`, message: 'Please call us.' }, '')
         expect(response.status).toBe(200)
       }
       await expect.poll(() => officeMails().length).toBe(LEADS_PER_HOUR)
 
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } })
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       await page.goto('/contact')
       await waitForHydration(page)
@@ -101,13 +82,13 @@ for (const dialect of testDialects) {
     })
 
     it('says once, in the log and on the Notifications screen, that requests come through a proxy TRUST_PROXY does not name', async () => {
-      expect(server.output()).not.toContain(PROXY_WARNING)
+      expect(site.server.output()).not.toContain(PROXY_WARNING)
       for (let i = 0; i < 3; i++) {
-        expect((await fetch(`${server.url}/about`, { headers: { 'X-Forwarded-For': `198.51.100.${i}` } })).status).toBe(200)
+        expect((await fetch(`${site.server.url}/about`, { headers: { 'X-Forwarded-For': `198.51.100.${i}` } })).status).toBe(200)
       }
-      await expect.poll(() => server.output().split(PROXY_WARNING).length - 1).toBe(1)
+      await expect.poll(() => site.server.output().split(PROXY_WARNING).length - 1).toBe(1)
 
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } })
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       await signInThroughForm(page)
       await page.goto('/admin/notifications')
@@ -115,7 +96,7 @@ for (const dialect of testDialects) {
       expect(await warning.getByText('Every visitor shares one address').isVisible()).toBe(true)
       expect(await warning.textContent()).toContain('Set TRUST_PROXY to the number of proxies in front and restart.')
       expect(await accessibilityViolations(page)).toEqual([])
-      expect(server.output().split(PROXY_WARNING).length - 1).toBe(1)
+      expect(site.server.output().split(PROXY_WARNING).length - 1).toBe(1)
       await context.close()
     })
   })

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, waitForHydration } from '../support/browser'
-import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN, pauseLikeAPerson, signInThroughForm } from '../support/site'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { waitForHydration } from '../support/browser'
+import { testDialects } from '../support/databases'
+import { withServerDb } from '../support/server'
+import { useRunningSite, pauseLikeAPerson, signInThroughForm } from '../support/site'
 import { readableMail, useSmtpServer } from '../support/smtp'
 
 /*
@@ -24,28 +24,10 @@ async function mailWith(line: string): Promise<string> {
 
 for (const dialect of testDialects) {
   describe(`lead e-mails and calculator numbers [${dialect}]`, () => {
-    let database: TestDatabase | undefined
-    let server: RunningServer
-    let browser: Browser
-
-    beforeAll(async () => {
-      const env: Record<string, string> = { SMTP_URL: smtp.url() }
-      if (dialect === 'postgres') {
-        database = await createTestDatabase('postgres', { migrate: false })
-        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
-      }
-      server = await startServer(env)
-      await createAdmin(server, ADMIN.email, ADMIN.password)
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await server?.stop()
-      await database?.cleanup()
-    })
+    const site = useRunningSite(() => ({ SMTP_URL: smtp.url() }), dialect)
 
     async function open(path: string): Promise<Page> {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } })
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       await page.goto(path)
       await waitForHydration(page)
@@ -53,7 +35,7 @@ for (const dialect of testDialects) {
     }
 
     const storedLead = (email: string) =>
-      withServerDb(server, (db) => db.selectFrom('inquiries').select(['id', 'roi_inputs']).where('email', '=', email).executeTakeFirst())
+      withServerDb(site.server, (db) => db.selectFrom('inquiries').select(['id', 'roi_inputs']).where('email', '=', email).executeTakeFirst())
 
     async function askForPlaybook(page: Page, name: string, email: string) {
       await page.getByLabel('Your Name').fill(name)

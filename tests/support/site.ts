@@ -3,6 +3,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser, waitForHydration } from './browser'
 import { LEAST_FORM_MS } from '~/server/services/form-ticket.server'
 import { createAdmin, startServer, type RunningServer } from './server'
+import { createTestDatabase, type TestDatabase } from './databases'
+import type { Dialect } from '~/server/db/dialect.server'
 
 export const ADMIN = { email: 'owner@example.com', password: 'a-long-password' }
 
@@ -10,18 +12,26 @@ export const ADMIN = { email: 'owner@example.com', password: 'a-long-password' }
  * For one test file: a production server on a fresh database with one admin, and a browser;
  * both stop when the file's tests are done. Read `site.server` / `site.browser` inside tests.
  * `env` may be a function, called once the hooks registered before this one have run (for the
- * address of a mail server the file starts).
+ * address of a mail server the file starts). On `postgres` the server gets a fresh database of
+ * its own, dropped afterwards.
  */
-export function useRunningSite(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useRunningSite(env: Record<string, string> | (() => Record<string, string>) = {}, dialect: Dialect = 'sqlite') {
   const site = {} as { server: RunningServer; browser: Browser }
+  let database: TestDatabase | undefined
   beforeAll(async () => {
-    site.server = await startServer(typeof env === 'function' ? env() : env)
+    const serverEnv = typeof env === 'function' ? env() : { ...env }
+    if (dialect === 'postgres') {
+      database = await createTestDatabase('postgres', { migrate: false })
+      if (database.target.kind === 'postgres') serverEnv.DATABASE_URL = database.target.url
+    }
+    site.server = await startServer(serverEnv)
     await createAdmin(site.server, ADMIN.email, ADMIN.password)
     site.browser = await launchBrowser()
   })
   afterAll(async () => {
     await site.browser?.close()
     await site.server?.stop()
+    await database?.cleanup()
   })
   return site
 }
