@@ -17,6 +17,7 @@ import { useNonce } from '~/lib/nonce'
 import { ServedPlainProvider, useServedPlainPage } from '~/lib/served-plain'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
@@ -37,8 +38,9 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request, context)
-  return data({ siteName: context.config.siteName, siteUrl: context.config.siteUrl, toast }, { headers })
+  const [{ toast, headers }, timeZone] = await Promise.all([takeToast(request, context), getTimeZone(context.db)])
+  // The time zone every date is shown in, on the site and in the back office (see useTimeZone).
+  return data({ siteName: context.config.siteName, siteUrl: context.config.siteUrl, timeZone, toast }, { headers })
 }
 
 // Every form submission may have left a toast in the flash cookie: read it even after a 4xx.

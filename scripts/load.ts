@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { localInputValue } from '~/lib/post-schema'
+import { DEFAULT_TIME_ZONE, utcToWallTime } from '~/lib/dates'
 import { parseDatabaseUrl } from '~/server/config.server'
 import { openDatabase } from '~/server/db/connection.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
@@ -275,7 +275,8 @@ async function save(site: Site, cookie: string, post: EditedPost | null, n: numb
       content: `${post.content}\n\nUpdated under load, save ${n}.`,
       excerpt: post.excerpt,
       authorId: post.authorId,
-      publishAt: post.publishedAt ? localInputValue(post.publishedAt, 0) : '',
+      // A fresh database: the site's zone is the default one.
+      publishAt: post.publishedAt ? utcToWallTime(post.publishedAt, DEFAULT_TIME_ZONE) : '',
     })
     for (const tag of post.tags) form.append('tags', tag)
   } else {
@@ -298,7 +299,7 @@ async function save(site: Site, cookie: string, post: EditedPost | null, n: numb
 }
 
 function fill(form: FormData, fields: Record<string, string>) {
-  for (const [name, value] of Object.entries({ ...fields, tagDraft: '', timezoneOffset: '0' })) form.set(name, value)
+  for (const [name, value] of Object.entries({ ...fields, tagDraft: '', timeZone: DEFAULT_TIME_ZONE })) form.set(name, value)
 }
 
 function postBody(n: number): string {

@@ -1,4 +1,3 @@
-import { caseStudies } from './case-studies'
 import { playbook } from './playbook'
 
 // The words of the downloadable PDF "The Small Business AI Playbook", promised on /resources/ai-playbook.
@@ -64,23 +63,6 @@ export interface RoiEstimate {
   netPerMonth: number
 }
 
-export interface GuideStat {
-  value: string
-  label: string
-}
-
-export interface GuideCaseStudy {
-  /** The id of the same story on the Case Studies page, so the PDF and the site tell it alike. */
-  caseStudyId: string
-  client: string
-  industry: string
-  profile: string
-  problem: string
-  built: string
-  stats: GuideStat[]
-  quote: { text: string; author: string; position: string }
-}
-
 /** 52 weeks over 12 months; printed as 4.33 so the reader can do the sum on paper. */
 export const WEEKS_PER_MONTH = 52 / 12
 
@@ -94,19 +76,6 @@ export function estimateRoi(n: Record<RoiInputKey, number>): RoiEstimate {
   const hoursPerMonth = n.D * (n.E / 100) * WEEKS_PER_MONTH
   const hoursValuePerMonth = hoursPerMonth * n.F
   return { jobsPerMonth, moneyPerMonth, hoursPerMonth, hoursValuePerMonth, netPerMonth: moneyPerMonth + hoursValuePerMonth - n.G }
-}
-
-function siteStory(id: string) {
-  const story = caseStudies.find((s) => s.id === id)
-  if (!story) throw new Error(`The playbook cites the case study "${id}", which app/content/case-studies.ts no longer has.`)
-  return story
-}
-
-/** Client, industry and quote come from the site's own story; the PDF adds a shorter telling. */
-function guideCaseStudy(id: string, story: Omit<GuideCaseStudy, 'caseStudyId' | 'client' | 'industry' | 'quote'>): GuideCaseStudy {
-  const site = siteStory(id)
-  const { quote, author, position } = site.testimonial
-  return { caseStudyId: id, client: site.client, industry: site.industry, quote: { text: quote, author, position }, ...story }
 }
 
 const steps: GuideStep[] = [
@@ -161,7 +130,7 @@ export const playbookGuide = {
     inside: [
       'Six steps to pick your first AI project and get it running',
       'An ROI worksheet to put a number on the hours and money it could win back',
-      'Four short case studies from HVAC, healthcare, real estate and pet care',
+      'Short case studies of first projects at small businesses like yours',
       'An invitation to a free 30-minute AI readiness consultation',
     ],
   },
@@ -342,59 +311,18 @@ export const playbookGuide = {
   caseStudiesPart: {
     eyebrow: 'Part 3',
     title: 'Case studies',
-    intro: 'Four small businesses, four first projects. Each one started with a single job from a list like yours.',
+    intro: 'Small businesses and their first projects, as told on our site. Each one started with a single job from a list like yours.',
     problemLabel: 'The problem',
     builtLabel: 'What we built',
     resultLabel: 'The result',
-    commonTitle: 'What the four have in common',
+    storyLabel: 'The whole story:',
+    commonTitle: 'What they have in common',
     common: [
       'Each began with one repetitive job, not a new system for the whole business.',
       'Each handed the hard, sensitive or unusual cases to a person.',
       'Each was judged against numbers written down before it started.',
     ],
     note: 'These stories describe typical projects of this kind, with figures rounded. Your own numbers will differ; the worksheet in Part 2 is the way to estimate them.',
-    studies: [
-      guideCaseStudy('hvac-assistant', {
-        profile: 'Heating and air company, Gulfport, Mississippi',
-        problem: 'In the summer rush the office phone rang nonstop and two dispatchers could not keep up. Calls after 5\u00a0p.m. went to voicemail, and by morning many of those customers had called a competitor.',
-        built: 'An AI voice assistant that answers every call, asks what is wrong and takes down the address and equipment. Emergencies are texted to the on-call technician; routine jobs are booked into open slots in the field-service software.',
-        stats: [
-          { value: '4', label: 'missed calls a week in peak season (was about 30)' },
-          { value: '15', label: 'extra booked jobs a month from after-hours calls' },
-          { value: '6 hrs', label: 'of dispatcher admin saved each week' },
-        ],
-      }),
-      guideCaseStudy('healthcare-ai', {
-        profile: 'Three-provider family clinic, New Orleans, Louisiana',
-        problem: 'Two front-desk staff were checking patients in, answering insurance questions and taking calls at the same time. Dozens of calls a week went to voicemail, and after hours there was only a recording.',
-        built: 'An AI receptionist that books and moves routine visits, answers questions about hours, parking and insurance, and texts a reminder two days before each visit. Anything about symptoms goes straight to staff; it never gives medical advice.',
-        stats: [
-          { value: '4', label: 'missed calls a week (was about 30)' },
-          { value: '20%', label: 'fewer no-shows within three months' },
-          { value: '6 hrs', label: 'of phone time a week back to the front desk' },
-        ],
-      }),
-      guideCaseStudy('real-estate-lead', {
-        profile: 'Six-agent residential brokerage',
-        problem: 'Leads came in from listing sites, the website and open-house sign-in sheets, and each agent handled them differently. Some buyers waited half a day for a reply, and a few were never contacted.',
-        built: 'Every lead source now feeds one customer list, and leads are shared out to agents in turn. An AI assistant texts each new lead within minutes, asks about budget and timing, and offers showing times from the agent\'s calendar.',
-        stats: [
-          { value: 'Under 5 min', label: 'to the first reply (was about 3 hours)' },
-          { value: '20%', label: 'more showings booked from online leads' },
-          { value: '4 hrs', label: 'of follow-up texting saved per agent each week' },
-        ],
-      }),
-      guideCaseStudy('doggy-daycare', {
-        profile: 'Doggy daycare and boarding business',
-        problem: 'Staff took bookings between feedings and play groups, often on sticky notes. Vaccination records were checked by hand, and holiday boarding brought double bookings every year.',
-        built: 'Online booking tied to a shared calendar that knows how many spots are open each day. A text assistant answers common questions, collects vaccination records as photos and flags expired ones, and reminders go out before every stay.',
-        stats: [
-          { value: '0', label: 'double bookings over the holidays (was several)' },
-          { value: '18%', label: 'more repeat bookings within four months' },
-          { value: '5 hrs', label: 'of phone and text time saved each week' },
-        ],
-      }),
-    ],
   },
 
   closing: {
@@ -423,7 +351,6 @@ export const playbookGuide = {
     ],
     contactTitle: 'Book your consultation',
     bookLabel: 'Book online',
-    bookPath: '/contact',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     signOff: 'We look forward to hearing about your business.',

@@ -18,7 +18,7 @@ export const playbook: {
   benefits: [
     'A step-by-step guide to picking your first AI project and getting it running',
     'An ROI calculator to estimate the hours and money a project could save you',
-    'Case studies from HVAC, real estate, pet care and other small businesses',
+    'Case studies of first projects at small businesses like yours',
     'A free 30-minute AI readiness consultation to talk through your own numbers',
   ],
   formTitle: 'Get Your Free Copy',

@@ -52,7 +52,7 @@ export const leadStatusSchema = z.object({
 export const MAX_SEARCH_LENGTH = 200
 
 /** A calendar day as the date input sends it, and only a real one (no 30 February). */
-const day = z
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => {
@@ -68,8 +68,8 @@ const day = z
 export const inboxFilterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),
   kind: z.enum(leadKinds).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: calendarDay.optional().catch(undefined),
+  to: calendarDay.optional().catch(undefined),
   // A NUL (which PostgreSQL refuses) reads as a space; an empty or blank search is no search.
   q: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { DEFAULT_TIME_ZONE, isTimeZone, wallTimeToUtc } from './dates'
 import { formText } from './form-text'
 import { nowIso } from './ids'
 import { MAX_ID_LENGTH } from './schemas'
@@ -57,16 +58,16 @@ export const postSchema = z
       .transform((tags) => [...new Set(tags.filter(Boolean))])
       .pipe(z.array(z.string()).max(POST_LIMITS.tags, `A post can have at most ${POST_LIMITS.tags} tags`)),
     publish: z.string().pipe(z.enum(PUBLISH_CHOICES, 'Please choose Draft, Publish now or a publish time')),
-    /** 'YYYY-MM-DDTHH:mm' (seconds optional) from a datetime-local input, in the editor's time zone. */
+    /** 'YYYY-MM-DDTHH:mm' (seconds optional) from a datetime-local input, on the clocks of `timeZone`. */
     publishAt: z
       .string()
       .refine((value) => value === '' || isCalendarDateTime(value), 'Please enter a valid date and time')
       .refine((value) => value === '' || !isCalendarDateTime(value) || isPublishYear(value), publishYearMessage),
-    /** Minutes to add to publishAt to get UTC (Date#getTimezoneOffset of the editor's browser). */
-    timezoneOffset: z.coerce.number().int().min(-840).max(840).catch(0),
+    /** The zone publishAt is typed in: the site's, as the page that sent it showed it (the server checks it still is). */
+    timeZone: z.string(),
     ...searchFieldsShape,
   })
-  .transform(({ publish, publishAt, timezoneOffset, seoTitle, metaDescription, socialImage, hideFromSearch, ...post }, context) => {
+  .transform(({ publish, publishAt, timeZone, seoTitle, metaDescription, socialImage, hideFromSearch, ...post }, context) => {
     const issue = (path: string, message: string) => {
       context.addIssue({ code: 'custom', path: [path], message })
       return z.NEVER
@@ -75,35 +76,31 @@ export const postSchema = z
     if (!slug) return issue('slug', 'Please enter a slug using letters or numbers')
     if (publish === 'at' && !publishAt) return issue('publishAt', 'Please choose the date and time to publish the post')
     if (publish !== 'at' && publishAt) return issue('publishAt', 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then')
+    if (publish === 'at' && !isTimeZone(timeZone)) return issue('publishAt', 'Please reload the page: it sent a time zone we do not know for this date')
     // A time in the future schedules the post; one in the past publishes it at once, dated then.
-    const publishedAt = publish === 'draft' ? null : publish === 'now' ? nowIso() : publishInstant(publishAt, timezoneOffset)
+    const publishedAt = publish === 'draft' ? null : publish === 'now' ? nowIso() : wallTimeToUtc(publishAt, timeZone)
     // The rule holds for the stored instant too: 1 January 2000 at UTC+14 is still 1999 in UTC.
     if (publishedAt && !isPublishYear(publishedAt)) return issue('publishAt', publishYearMessage)
-    return { ...post, slug, published: publish !== 'draft', publishedAt, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
+    // The zone a typed time was read in goes along, for the server to compare with the site's.
+    const typedIn = publish === 'at' ? timeZone : null
+    return { ...post, slug, published: publish !== 'draft', publishedAt, typedIn, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
   })
 
 export type PostFormInput = z.input<typeof postSchema>
 
 /** The form's values as the schema reads them: tags from the chips plus anything left in the tag box. */
 export function postFormValues(form: FormData): PostFormInput {
-  const { tagDraft, publish, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publish', 'publishAt', 'timezoneOffset', 'tagDraft'])
+  const { tagDraft, publish, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publish', 'publishAt', 'timeZone', 'tagDraft'])
   // Scripts, and pages from before the publish choice, send a Published box: ticked with a time
   // means that time, ticked without one means now.
   const published = form.get('published') === 'on'
   return {
     ...fields,
+    // A request from no editor page (a script) names no zone: its times are read in the default one.
+    timeZone: fields.timeZone || DEFAULT_TIME_ZONE,
     ...searchFormValues(form),
-    tags: [...form.getAll('tags').map(String), ...tagDraft.split(',')],
+    // Trimmed and without blanks here, as the schema reads them, so a form shown again has no empty chip.
+    tags: [...new Set([...form.getAll('tags').map(String), ...tagDraft.split(',')].map((tag) => tag.trim()).filter(Boolean))],
     publish: form.has('publish') ? publish : published ? (fields.publishAt ? 'at' : 'now') : 'draft',
   }
-}
-
-/** The UTC instant a datetime-local value names in a browser whose offset is `timezoneOffset` minutes. */
-export function publishInstant(publishAt: string, timezoneOffset: number): string {
-  return new Date(Date.parse(`${publishAt}Z`) + timezoneOffset * 60_000).toISOString()
-}
-
-/** The datetime-local value ('YYYY-MM-DDTHH:mm') of an instant, shown in a zone `timezoneOffset` minutes behind UTC. */
-export function localInputValue(iso: string, timezoneOffset: number): string {
-  return new Date(Date.parse(iso) - timezoneOffset * 60_000).toISOString().slice(0, 16)
 }

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { canonicalTimeZone, isTimeZone } from './dates'
 import type { EditableSettings } from '~/server/repositories/settings.server'
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage, passwordTooLongMessage } from './schemas'
 
@@ -87,13 +88,26 @@ function webhookProblem(value: string): string | null {
   return null
 }
 
-/** The Site Settings form: the contact details every public page shows, and where leads are announced. */
+/**
+ * A zone from the list (IANA names). Any name the runtime knows passes, legacy links such as
+ * 'US/Central' too, and is stored under the runtime's own name for it, the one the list shows.
+ */
+const timeZoneSetting = z
+  .string()
+  .trim()
+  .min(1, 'Please choose the time zone of the site')
+  .max(100, 'Please choose a time zone from the list, like America/Chicago')
+  .refine(isTimeZone, 'Please choose a time zone from the list, like America/Chicago')
+  .transform(canonicalTimeZone)
+
+/** The Site Settings form: the contact details every public page shows, the time zone of every date, and where leads are announced. */
 export const siteSettingsSchema = z.object({
   contactEmail: emailSetting('contact email'),
   partnersEmail: emailSetting('partners email'),
   bookingUrl: httpsSetting('booking URL'),
   linkedinUrl: httpsSetting('LinkedIn URL'),
   twitterUrl: httpsSetting('Twitter URL'),
+  timeZone: timeZoneSetting,
   webhookUrl: webhookSetting,
 }) satisfies z.ZodType<EditableSettings>
 

@@ -133,6 +133,7 @@ const SETTINGS = {
   bookingUrl: 'https://example.com/book?a="><img src=x onerror=__xss=1>',
   linkedinUrl: "https://www.linkedin.com/company/x'onmouseover='__xss=1",
   twitterUrl: 'https://x.com/</script><script>__xss=1</script>',
+  timeZone: 'America/Chicago',
 }
 const LEADS = {
   markup: { name: XSS.img, email: 'markup@example.com', business: XSS.svg, message: `${XSS.script}\n${XSS.iframe}` },
@@ -173,7 +174,7 @@ beforeAll(async () => {
     postForm(
       url,
       '/admin/blog/new',
-      multipart({ excerpt: '', tags: [], tagDraft: '', authorId: ids.author, published: 'on', publishAt: '', timezoneOffset: '0', featuredImage: noFile(), ...fields }),
+      multipart({ excerpt: '', tags: [], tagDraft: '', authorId: ids.author, published: 'on', publishAt: '', featuredImage: noFile(), ...fields }),
       cookie,
     )
   await expectRedirect(await post(POST), 'the post')

@@ -126,7 +126,7 @@ describe.each(testDialects)('crash safety [%s]', (dialect) => {
       const slug = `crash-${dialect}-c${cycle}-w${w}-n${n}`
       const title = `Crash ${dialect} cycle ${cycle} writer ${w} save ${n}`
       const form = new FormData()
-      for (const [name, value] of Object.entries({ title, slug, content: `Saved in cycle ${cycle}.`, excerpt: '', authorId, published: 'on', publishAt: '', timezoneOffset: '0', tagDraft: '' })) {
+      for (const [name, value] of Object.entries({ title, slug, content: `Saved in cycle ${cycle}.`, excerpt: '', authorId, published: 'on', publishAt: '', tagDraft: '' })) {
         form.set(name, value)
       }
       for (let t = 1; t <= TAGS_PER_POST; t++) form.append('tags', `Crash tag ${t}`)

@@ -170,7 +170,7 @@ const postFields = (fx: Fixtures): Record<string, Plausible> => ({
   tagDraft: optionalPhrase,
   published: fc.constantFrom('on', ''),
   publishAt,
-  timezoneOffset: wholeNumber(-840, 840),
+  timeZone: fc.constantFrom('America/Chicago', 'UTC', 'Pacific/Kiritimati', 'Etc/GMT+12', 'Mars/Olympus_Mons', ''),
   featuredImage: image,
   ...imageText,
 })
@@ -269,10 +269,10 @@ const FORM_ROUTES: FormRoute[] = [
   // Ending all other sessions leaves this test's own: the fuzzing goes on signed in.
   { name: '/admin/account/sessions (end one, end all others)', signedIn: true, path: at('/admin/account/sessions'), fields: () => ({ intent: fc.constantFrom('end', 'end-others'), id: phrase }) },
   {
-    name: '/admin/blog (publish, unpublish, submit for review, withdraw, delete)',
+    name: '/admin/blog (publish, unpublish, submit for review, withdraw, send back, delete)',
     signedIn: true,
     path: at('/admin/blog'),
-    fields: (fx) => ({ intent: fc.constantFrom('publish', 'unpublish', 'request-review', 'withdraw-review', 'delete'), id: rowId(fx.seeded.posts), version }),
+    fields: (fx) => ({ intent: fc.constantFrom('publish', 'unpublish', 'request-review', 'withdraw-review', 'send-back', 'delete'), id: rowId(fx.seeded.posts), version, note: phrase }),
     versionOf: { table: 'blog_posts', idFrom: 'field' },
   },
   { name: '/admin/blog/new', signedIn: true, path: at('/admin/blog/new'), fields: postFields },
@@ -573,6 +573,7 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
       .tuple(fc.constantFrom('/admin/inbox', '/admin/inbox/export.csv'), hostileQuery(['page', 'status', 'kind', 'from', 'to', 'q'], inboxQueryValue))
       .map(([path, query]) => path + query),
     hostileQuery(['tab'], fc.constant('site')).map((q) => `/admin/settings${q}`),
+    hostileQuery(['page', 'person', 'kind', 'from', 'to'], fc.oneof(fc.constantFrom('team', 'people', 'owner@example.com', '2026-11-23', '2026-02-30'), phrase)).map((q) => `/admin/activity${q}`),
     hostileQuery(['days'], fc.constantFrom('30', '90', '365')).map((q) => `/admin/insights${q}`),
     editing('/admin/blog/edit', (f) => f.editable.post)(fx),
     editing('/admin/authors/edit', (f) => f.editable.author)(fx),
@@ -830,7 +831,7 @@ async function findCorruption(db: Db): Promise<string[]> {
       tags: tags.get(post.id) ?? [],
       publish: post.published === 1 ? 'now' : 'draft',
       publishAt: '',
-      timezoneOffset: '0',
+      timeZone: 'UTC',
       ...searchInput(post),
     }
     problems.push(...refusedBy(postSchema, input, what))

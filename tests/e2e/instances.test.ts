@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestAuthor, createTestPost } from '../support/blog'
+import { createTestAuthor, createTestPost, setSiteTimeZone } from '../support/blog'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { postForm, signInOverHttp, visit } from '../support/http'
 import { createAdmin, startServer, type RunningServer } from '../support/server'
@@ -165,8 +165,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   it('shows a post scheduled through one instance on both instances when its time comes, with no other action', async () => {
     const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
     const due = new Date(Math.ceil((Date.now() + 5_000) / 1000) * 1000)
+    // On a UTC site the due second is written as it stands (the editor's field holds whole minutes).
+    await setSiteTimeZone(database.db, 'UTC')
     const form = new FormData()
-    const fields = { title: 'Scheduled Shared', slug: 'scheduled-shared', content: 'On time.', excerpt: '', publishAt: due.toISOString().slice(0, 19), timezoneOffset: '0', published: 'on' }
+    const fields = { title: 'Scheduled Shared', slug: 'scheduled-shared', content: 'On time.', excerpt: '', publishAt: due.toISOString().slice(0, 19), timeZone: 'UTC', published: 'on' }
     for (const [name, value] of Object.entries(fields)) form.set(name, value)
     form.set('authorId', await database.db.selectFrom('authors').select('id').executeTakeFirstOrThrow().then((a) => a.id))
     form.set('featuredImage', new File([], ''))
@@ -180,6 +182,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
       await expect.poll(async () => (await visit(server.url, '/resources/blog')).html.includes('Scheduled Shared'), { timeout: 15_000, interval: 250 }).toBe(true)
     }
     expect(Date.now() - due.getTime()).toBeLessThan(60_000)
+    await setSiteTimeZone(database.db, 'America/Chicago')
   })
 
   it('answers on the other instance a redirect saved through one, leaving its page cache alone', async () => {

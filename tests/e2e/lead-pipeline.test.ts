@@ -56,7 +56,7 @@ describe('the lead pipeline', () => {
     await changeStatus(page, 'Contacted')
     await expect.poll(() => toast(page, 'Status changed to Contacted').count()).toBe(1)
     await expect.poll(() => page.getByTestId('lead-status').textContent()).toBe('Contacted')
-    expect((await historyTexts(page))[0]).toMatch(/^Status changed\s*from\s*New\s*to\s*Contacted\s*owner@example\.com · .+ UTC$/)
+    expect((await historyTexts(page))[0]).toMatch(/^Status changed\s*from\s*New\s*to\s*Contacted\s*owner@example\.com · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/)
 
     const note = page.getByLabel('Note')
     await note.fill('Called Rosa: two crews, about 40 missed calls a week.\nSending a proposal Friday.')

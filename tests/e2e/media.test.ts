@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toast, waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
@@ -61,7 +62,7 @@ describe('images done right', () => {
     await context.close()
   })
 
-  it('lists the image in the media library with where it is used, and refuses to delete it', async () => {
+  it('lists the image in the media library with where it is used, says so instead of offering Delete, and deletes it once unused', async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await signInThroughForm(page)
@@ -76,11 +77,33 @@ describe('images done right', () => {
     const use = row.getByRole('link', { name: `Post “${TITLE}” (featured image)` })
     expect(await use.getAttribute('href')).toMatch(/^\/admin\/blog\/edit\//)
 
+    // In use: the dialog says where, with a link to each place, and offers only Close.
     await row.getByRole('button', { name: /^Delete / }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect.poll(() => toast(page, 'This image can’t be deleted while it’s in use.').count()).toBe(1)
+    const dialog = page.getByRole('alertdialog')
+    expect(await dialog.getByRole('heading').textContent()).toBe('This image is in use')
+    expect(await dialog.textContent()).not.toMatch(/Are you sure|will not be deleted/)
+    expect(await dialog.getByRole('link', { name: `Post “${TITLE}” (featured image)` }).getAttribute('href')).toMatch(/^\/admin\/blog\/edit\//)
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Close'])
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    // The server refuses it too, whatever a page sends.
+    const file = await withServerDb(site.server, (db) => db.selectFrom('files').select(['id', 'updated_at']).where('alt', '=', ALT).executeTakeFirstOrThrow())
+    const refused = await page.evaluate(
+      async ({ id, version }) => (await fetch('/admin/media', { method: 'POST', body: new URLSearchParams({ intent: 'delete', id, version }) })).status,
+      { id: file.id, version: file.updated_at },
+    )
+    expect(refused).toBe(409)
+
+    // Once nothing shows it, the usual question comes back and the image goes.
+    await withServerDb(site.server, (db) => db.updateTable('blog_posts').set({ featured_image: null }).where('title', '=', TITLE).execute())
     await page.reload()
-    expect(await page.getByTestId('media-row').filter({ hasText: ALT }).count()).toBe(1)
+    await waitForHydration(page)
+    await row.getByRole('button', { name: /^Delete / }).click()
+    expect(await dialog.getByRole('heading').textContent()).toBe('Are you sure you want to delete this image?')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => toast(page, 'Image deleted successfully').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('media-row').filter({ hasText: ALT }).count()).toBe(0)
     await context.close()
   })
 })

@@ -72,7 +72,7 @@ describe('page cache', () => {
     expect((await visit(server.url, '/resources/blog/cache-draft')).status).toBe(200)
 
     const edit = new FormData()
-    for (const [name, value] of Object.entries({ title: 'Cache Edited Title', slug: 'cache-draft', content: 'Edited.', excerpt: '', publishAt: '', timezoneOffset: '0', published: 'on' })) edit.set(name, value)
+    for (const [name, value] of Object.entries({ title: 'Cache Edited Title', slug: 'cache-draft', content: 'Edited.', excerpt: '', publishAt: '', published: 'on' })) edit.set(name, value)
     edit.set('authorId', await withServerDb(server, async (db) => (await db.selectFrom('blog_posts').select('author_id').where('id', '=', draft.id).executeTakeFirstOrThrow()).author_id))
     edit.set('featuredImage', new File([], ''))
     expect((await postForm(server.url, `/admin/blog/edit/${draft.id}`, edit, cookie)).status).toBe(302)
@@ -89,6 +89,7 @@ describe('page cache', () => {
       bookingUrl: 'https://example.com/book',
       linkedinUrl: 'https://www.linkedin.com/company/example',
       twitterUrl: 'https://x.com/example',
+      timeZone: 'America/Chicago',
     }
     expect((await postForm(server.url, '/admin/settings?tab=site', settings, cookie)).status).toBeLessThan(400)
     expect((await visit(server.url, '/contact')).html).toContain('cache-test@example.com')

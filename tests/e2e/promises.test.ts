@@ -46,6 +46,7 @@ const unchangedSiteSettings = {
   bookingUrl: 'https://example.com/book',
   linkedinUrl: 'https://www.linkedin.com/company/example',
   twitterUrl: 'https://x.com/example',
+  timeZone: 'America/Chicago',
 }
 /** A real save of public content: the site settings, unchanged. */
 const saveSiteSettings = () => postForm(site.server.url, '/admin/settings?tab=site', unchangedSiteSettings, cookie)

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/server/services/users.server'
-import { launchBrowser, toast, waitForHydration } from '../support/browser'
-import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { toast, waitForHydration } from '../support/browser'
+import { testDialects } from '../support/databases'
 import { postForm, signInOverHttp } from '../support/http'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN, signInThroughForm } from '../support/site'
+import { withServerDb } from '../support/server'
+import { useRunningSite, signInThroughForm } from '../support/site'
 
 /*
  * Publishing that does what it says, in Chromium against the production server, on each engine: a
@@ -19,30 +19,15 @@ const SITE_URL = 'https://www.bayline.example'
 
 for (const dialect of testDialects) {
   describe(`publishing [${dialect}]`, () => {
-    let database: TestDatabase | undefined
-    let server: RunningServer
-    let browser: Browser
+    // Not-found counts and answers reach the database within a fifth of a second.
+    const site = useRunningSite({ SITE_URL, ANALYTICS_FLUSH_SECONDS: '0.2' }, dialect)
 
-    beforeAll(async () => {
-      // Not-found counts and answers reach the database within a fifth of a second.
-      const env: Record<string, string> = { SITE_URL, ANALYTICS_FLUSH_SECONDS: '0.2' }
-      if (dialect === 'postgres') {
-        database = await createTestDatabase('postgres', { migrate: false })
-        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
-      }
-      server = await startServer(env)
-      await createAdmin(server, ADMIN.email, ADMIN.password)
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await server?.stop()
-      await database?.cleanup()
-    })
-
-    /** A signed-in admin's page; times in UTC, so the words about them are known. */
+    /**
+     * A signed-in admin's page, in a browser set to Tokyo time: every time on screen and typed is the
+     * site's (America/Chicago, the default), whatever the browser's own zone.
+     */
     async function admin({ javaScript = true, width = 1280 } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, timezoneId: 'UTC', javaScriptEnabled: javaScript })
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 }, timezoneId: 'Asia/Tokyo', javaScriptEnabled: javaScript })
       const page = await context.newPage()
       await signInThroughForm(page, { javaScript })
       return page
@@ -50,7 +35,7 @@ for (const dialect of testDialects) {
 
     /** How the site answers a visitor, without following a redirect. */
     async function answer(path: string) {
-      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual' })
       return { status: response.status, location: response.headers.get('location'), html: await response.text() }
     }
 
@@ -83,7 +68,7 @@ for (const dialect of testDialects) {
       await page.getByLabel('Publish now').check()
       await page.getByRole('button', { name: 'Save Post' }).click()
       await page.waitForURL('**/admin/blog')
-      const before = await withServerDb(server, (db) => db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'the-considered-post').executeTakeFirstOrThrow())
+      const before = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'the-considered-post').executeTakeFirstOrThrow())
 
       await page.goto(`/admin/blog/history/${before.id}`)
       await waitForHydration(page)
@@ -108,12 +93,12 @@ for (const dialect of testDialects) {
       expect(live.html).toContain('Draft notes.')
       // The draft's old slug was never a public address: it stays unanswered rather than redirecting anywhere.
       expect((await answer('/resources/blog/a-first-thought')).status).toBe(404)
-      const after = await withServerDb(server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('id', '=', before.id).executeTakeFirstOrThrow())
+      const after = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('id', '=', before.id).executeTakeFirstOrThrow())
       expect(after).toEqual({ published: 1, published_at: before.published_at })
 
       await page.goto('/admin/activity')
       const line = page.getByTestId('activity').filter({ hasText: 'Restored' }).filter({ hasText: 'A first thought' })
-      expect(await line.first().textContent()).toMatch(/from the revision of \w{3} \d{1,2}, \d{4}/)
+      expect(await line.first().textContent()).toMatch(/from the revision of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M C[SD]T/)
       await page.context().close()
     })
 
@@ -142,7 +127,7 @@ for (const dialect of testDialects) {
       await page.context().close()
     })
 
-    it('schedules a post whose time is typed, lists and announces when it goes out, and cancels the schedule when asked', async () => {
+    it('schedules a post for 9:00 AM on the site’s clock, lists and announces when it goes out in that zone, and cancels the schedule when asked', async () => {
       const page = await admin()
       await newPost(page)
       await writePost(page, { title: 'Holiday hours for AI receptionists', content: 'Coming in December.' })
@@ -155,22 +140,44 @@ for (const dialect of testDialects) {
       expect(await page.getByLabel('Schedule for').isChecked()).toBe(true)
       await page.keyboard.press('Tab')
       expect(await when.evaluate((input) => input === document.activeElement)).toBe(true)
+      expect(await page.getByText("Times are in the site's time zone, America/Chicago.").count()).toBe(1)
       await when.fill('2099-12-03T09:00')
       await page.getByRole('button', { name: 'Save Post' }).click()
       await page.waitForURL('**/admin/blog')
+      // 9:00 AM Central standard time (UTC-6), stored as the UTC instant.
+      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'holiday-hours-for-ai-receptionists').executeTakeFirstOrThrow())
+      expect(stored.published_at).toBe('2099-12-03T15:00:00.000Z')
 
       const scheduled = row(page, 'Holiday hours for AI receptionists')
-      await expect.poll(() => scheduled.getByText('Scheduled for Dec 3, 2099, 9:00:00 AM UTC').count()).toBe(1)
+      await expect.poll(() => scheduled.getByText('Scheduled for Dec 3, 2099, 9:00 AM CST').count()).toBe(1)
+      expect(await page.locator('main').innerText()).not.toMatch(/UTC|T\d{2}:\d{2}:\d{2}/)
+      // The editor shows the time as it was typed.
+      await page.goto(`/admin/blog/edit/${stored.id}`)
+      await waitForHydration(page)
+      expect(await page.getByLabel('Publish date and time').inputValue()).toBe('2099-12-03T09:00')
+      expect(await page.getByText('Scheduled for Dec 3, 2099, 9:00 AM CST').count()).toBe(1)
+      // History's restore question and Activity's line say it in the site's zone too.
+      await page.goto(`/admin/blog/history/${stored.id}`)
+      await waitForHydration(page)
+      const revision = page.getByTestId('revision').first()
+      expect(await revision.locator('th').textContent()).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M C[SD]T/)
+      await revision.getByRole('button', { name: /^Restore the revision of / }).click()
+      expect(await page.getByRole('alertdialog').textContent()).toContain('The post stays scheduled for Dec 3, 2099, 9:00 AM CST, at /resources/blog/holiday-hours-for-ai-receptionists.')
+      await page.keyboard.press('Escape')
+      await page.goto('/admin/activity')
+      const created = page.getByTestId('activity').filter({ hasText: 'Holiday hours for AI receptionists' }).first()
+      expect(await created.textContent()).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/)
+      await page.goto('/admin/blog')
       expect(await scheduled.getByRole('button', { name: 'Unpublish' }).count()).toBe(0)
       expect((await answer('/resources/blog/holiday-hours-for-ai-receptionists')).status).toBe(404)
       await page.goto('/admin')
-      expect(await page.getByTestId('scheduled-posts').textContent()).toContain('Holiday hours for AI receptionists · Scheduled for Dec 3, 2099, 9:00:00 AM UTC')
+      expect(await page.getByTestId('scheduled-posts').textContent()).toContain('Holiday hours for AI receptionists · Scheduled for Dec 3, 2099, 9:00 AM CST')
 
       await page.goto('/admin/blog')
       await waitForHydration(page)
       await scheduled.getByRole('button', { name: 'Cancel schedule' }).click()
       const ask = page.getByRole('alertdialog', { name: 'Cancel the schedule of “Holiday hours for AI receptionists”?' })
-      expect(await ask.textContent()).toContain('It will not go out on Dec 3, 2099, 9:00:00 AM UTC: it becomes a draft again.')
+      expect(await ask.textContent()).toContain('It will not go out on Dec 3, 2099, 9:00 AM CST: it becomes a draft again.')
       await ask.getByRole('button', { name: 'Cancel schedule' }).click()
       await expect.poll(() => toast(page, 'Schedule cancelled: the post is a draft again').count()).toBe(1)
       await expect.poll(() => scheduled.getByText('Draft', { exact: true }).count()).toBe(1)
@@ -191,8 +198,9 @@ for (const dialect of testDialects) {
       await plain.getByLabel('Schedule for').check()
       await plain.getByRole('button', { name: 'Save Post' }).click()
       await plain.waitForURL('**/admin/blog')
-      const stored = await withServerDb(server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('title', '=', 'A dated draft').execute())
-      expect(stored).toEqual([{ published: 1, published_at: '2099-05-01T10:00:00.000Z' }])
+      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('title', '=', 'A dated draft').execute())
+      // 10:00 AM Central daylight time (UTC-5), with no script to say the browser's zone.
+      expect(stored).toEqual([{ published: 1, published_at: '2099-05-01T15:00:00.000Z' }])
       await plain.context().close()
     })
 
@@ -228,19 +236,19 @@ for (const dialect of testDialects) {
     })
 
     it('still refuses an Author’s publish, whatever the form says', async () => {
-      const authorId = await withServerDb(server, async (db) => {
+      const authorId = await withServerDb(site.server, async (db) => {
         await upsertAdmin(db, 'author@example.com', 'an-authors-password')
         await db.updateTable('users').set({ role: 'author' }).where('email', '=', 'author@example.com').execute()
         return (await db.selectFrom('authors').select('id').executeTakeFirstOrThrow()).id
       })
-      const cookie = await signInOverHttp(server.url, 'author@example.com', 'an-authors-password')
+      const cookie = await signInOverHttp(site.server.url, 'author@example.com', 'an-authors-password')
       for (const publish of ['now', 'at']) {
-        const fields = { title: `Sneaky ${publish}`, content: 'x', excerpt: '', authorId, publish, publishAt: publish === 'at' ? '2026-01-01T00:00' : '', timezoneOffset: '0' }
-        expect((await postForm(server.url, '/admin/blog/new', fields, cookie)).status).toBe(403)
+        const fields = { title: `Sneaky ${publish}`, content: 'x', excerpt: '', authorId, publish, publishAt: publish === 'at' ? '2026-01-01T00:00' : '' }
+        expect((await postForm(site.server.url, '/admin/blog/new', fields, cookie)).status).toBe(403)
       }
-      expect(await withServerDb(server, (db) => db.selectFrom('blog_posts').select('id').where('title', 'like', 'Sneaky%').execute())).toEqual([])
-      const post = await withServerDb(server, (db) => db.selectFrom('blog_posts').select(['id', 'updated_at']).executeTakeFirstOrThrow())
-      expect((await postForm(server.url, '/admin/blog', { intent: 'cancel-schedule', id: post.id, version: post.updated_at }, cookie)).status).toBe(403)
+      expect(await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select('id').where('title', 'like', 'Sneaky%').execute())).toEqual([])
+      const post = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'updated_at']).executeTakeFirstOrThrow())
+      expect((await postForm(site.server.url, '/admin/blog', { intent: 'cancel-schedule', id: post.id, version: post.updated_at }, cookie)).status).toBe(403)
     })
 
     it('keeps redirects from hiding a live page unasked, stores this site’s own address as a path, and drops answered paths from the not-found log', async () => {
@@ -261,7 +269,7 @@ for (const dialect of testDialects) {
       await page.waitForURL(/\/admin\/redirects$/)
       expect(await answer('/partners')).toMatchObject({ status: 301, location: '/about' })
 
-      // A live post: refused by the server, naming it.
+      // A live post: refused by the site.server, naming it.
       await save('/resources/blog/the-considered-post', '/contact')
       await expect.poll(() => page.locator('#field-fromPath-error').textContent()).toMatch(/^The post “A first thought” is published at this address\./)
       expect((await answer('/resources/blog/the-considered-post')).status).toBe(200)

@@ -145,7 +145,8 @@ it('saves a draft while typing, offers it back after the tab is closed, and forg
   await offer.waitFor()
   expect(await offer.textContent()).not.toContain('kept in this browser')
   await offer.getByRole('button', { name: 'Restore them' }).click()
-  expect(await again.getByLabel('Title', { exact: true }).inputValue()).toBe('A draft that survives a closed tab')
+  // Restoring reads the draft's chosen file from IndexedDB first, so the fields fill a moment later.
+  await expect.poll(() => again.getByLabel('Title', { exact: true }).inputValue()).toBe('A draft that survives a closed tab')
   expect(await again.getByLabel('Content').inputValue()).toBe('Typed, never saved, and still here.')
   await again.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
   await again.getByRole('button', { name: 'Save Post' }).click()
@@ -178,7 +179,7 @@ it('keeps typing in the browser while the connection is cut, and offers it back 
   expect(await offer.textContent()).toContain('kept in this browser')
   expect(await accessibilityViolations(again)).toEqual([])
   await offer.getByRole('button', { name: 'Restore them' }).click()
-  expect(await again.getByLabel('Brief description').inputValue()).toBe('Written on a train with no signal.')
+  await expect.poll(() => again.getByLabel('Brief description').inputValue()).toBe('Written on a train with no signal.')
   await offer.waitFor({ state: 'detached' })
   await context.close()
 })

@@ -4,7 +4,7 @@ import { action, loader } from '~/routes/admin/settings'
 import { loader as siteLayoutLoader } from '~/routes/site/layout'
 import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
-import { type EditableSettings, getSiteSettings, saveSiteSettings } from '~/server/repositories/settings.server'
+import { type EditableSettings, getSiteSettings, getTimeZone, saveSiteSettings } from '~/server/repositories/settings.server'
 import { upsertAdmin, verifyPassword } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn } from '../support/databases'
@@ -185,6 +185,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
     bookingUrl: 'https://cal.com/example/intro',
     linkedinUrl: 'https://www.linkedin.com/company/example',
     twitterUrl: 'https://x.com/example',
+    timeZone: 'America/Denver',
     webhookUrl: '',
   }
   const staleMessage = 'This set of site settings was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
@@ -206,6 +207,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
         bookingUrl: config.bookingUrl,
         linkedinUrl: config.linkedinUrl,
         twitterUrl: config.twitterUrl,
+        timeZone: 'America/Chicago',
       },
       version: '',
     })
@@ -229,6 +231,11 @@ describeEachDatabase('settings: site settings', (getDb) => {
     ['linkedinUrl', 'javascript:alert(1)', 'Please enter a full https:// address, like https://example.com/page'],
     ['twitterUrl', 'https://localhost', 'Please enter a full https:// address, like https://example.com/page'],
     ['twitterUrl', `https://x.com/${'a'.repeat(500)}`, 'Address must be 500 characters or fewer'],
+    ['timeZone', '', 'Please choose the time zone of the site'],
+    ['timeZone', 'Mars/Olympus_Mons', 'Please choose a time zone from the list, like America/Chicago'],
+    ['timeZone', 'America/Chicag0', 'Please choose a time zone from the list, like America/Chicago'],
+    ['timeZone', 'UTC+5', 'Please choose a time zone from the list, like America/Chicago'],
+    ['timeZone', `Europe/${'x'.repeat(200)}`, 'Please choose a time zone from the list, like America/Chicago'],
   ] as const)('refuses %s = %j with a message next to it, keeping what was typed', async (field, value, message) => {
     const before = await rows()
     const result = unwrap<Refused>(await save({ [field]: value }))
@@ -247,14 +254,14 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(first.headers.get('Location')).toBe('/admin/settings?tab=site')
     expect(toastFrom(first.headers)).toMatchObject({ type: 'success', title: 'Site settings saved' })
     const inserted = await rows()
-    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'twitter_url', 'webhook_url'])
+    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'time_zone', 'twitter_url', 'webhook_url'])
     expect((await open()).settings).toEqual(valid)
     expect((await open()).version).toBe(inserted[0]!.updated_at)
 
     const changed = { ...valid, contactEmail: 'hello@new-domain.example', twitterUrl: 'https://x.com/renamed' }
     expect(((await save(changed)) as Response).status).toBe(302)
     const updated = await rows()
-    expect(updated).toHaveLength(6)
+    expect(updated).toHaveLength(7)
     expect((await open()).settings).toEqual(changed)
     const updatedAt = (key: string, list: typeof updated) => list.find((r) => r.key === key)!.updated_at
     expect(updatedAt('contact_email', updated) > updatedAt('contact_email', inserted)).toBe(true)
@@ -263,6 +270,28 @@ describeEachDatabase('settings: site settings', (getDb) => {
 
     const publicLayout = await siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
     expect(publicLayout.settings.contactEmail).toBe('hello@new-domain.example')
+  })
+
+  it('stores a chosen zone under its list name, tells the host so the cached pages go, and dates read it at once', async () => {
+    await save({})
+    expect(await getTimeZone(getDb().db)).toBe('America/Denver')
+    const heard: string[] = []
+    const body = { intent: 'site', ...valid, timeZone: 'US/Pacific', version: (await open()).version }
+    const saved = (await callRoute(action, formRequest('/admin/settings?tab=site', body, cookie), testContext(getDb().db, '127.0.0.1', (what) => heard.push(what)))) as Response
+    expect(saved.status).toBe(302)
+    expect(heard).toEqual(['site-settings'])
+    // A legacy name is stored as the one the list offers, so the select shows it chosen.
+    expect((await open()).settings.timeZone).toBe('America/Los_Angeles')
+    expect((await open()).timeZones).toContain('America/Los_Angeles')
+    expect(await getTimeZone(getDb().db)).toBe('America/Los_Angeles')
+  })
+
+  it('offers the server’s own list of zones, UTC first, and shows dates in the default zone while a stored one is unknown', async () => {
+    const { timeZones } = await open()
+    expect(timeZones[0]).toBe('UTC')
+    expect(timeZones).toEqual(expect.arrayContaining(['America/Chicago', 'Europe/London', 'Asia/Tokyo']))
+    await getDb().db.updateTable('site_settings').set({ value: 'Atlantis/Capital' }).where('key', '=', 'time_zone').execute()
+    expect(await getTimeZone(getDb().db)).toBe('America/Chicago')
   })
 
   it('lets the first of two saves from one loaded version land and refuses the second, keeping its text and storing nothing of it', async () => {
@@ -294,7 +323,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
     await save({})
     const { version } = await open()
     const outcomes = await Promise.all(
-      ['racer-one@example.com', 'racer-two@example.com'].map((contactEmail) => saveSiteSettings(getDb().db, { ...valid, contactEmail }, version)),
+      ['racer-one@example.com', 'racer-two@example.com'].map((contactEmail) => saveSiteSettings(getDb().db, { ...valid, contactEmail }, version, null)),
     )
     expect([...outcomes].sort()).toEqual(['saved', 'stale'])
     const stored = await getSiteSettings(getDb().db, ctx().config)

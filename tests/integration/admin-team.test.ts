@@ -87,26 +87,26 @@ describeEachDatabase('admin team members', (getDb) => {
   }
 
   it('stores, reads, updates and deletes members through the repository, each write over the version it read', async () => {
-    expect(await saveTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, { existing: null, version: '', image: null })).toEqual({ outcome: 'saved' })
+    expect(await saveTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, { existing: null, version: '', image: null })).toEqual({ outcome: 'saved', id: expect.any(String), name: 'Ada Park' })
     const { id, updated_at: created } = (await memberNamed('Ada Park'))!
     expect(await getTeamMember(db(), id)).toEqual({ id, name: 'Ada Park', role: 'Engineer', bio: 'Builds things.', imageUrl: null, version: created })
 
     const fields = { name: 'Ada Park', role: 'Lead Engineer', bio: null }
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: '/media/team_avatars/x.png' })).toEqual({ outcome: 'saved', replacedImage: null })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: '/media/team_avatars/x.png' })).toEqual({ outcome: 'saved', replacedImage: null, name: 'Ada Park' })
     const updated = (await getTeamMember(db(), id))!
     expect(updated).toMatchObject({ role: 'Lead Engineer', bio: null, imageUrl: '/media/team_avatars/x.png' })
     expect(updated.version > created).toBe(true)
     // A new photo reports the one it replaced; no photo keeps it.
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: updated.version, image: '/media/team_avatars/y.png' })).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: updated.version, image: '/media/team_avatars/y.png' })).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png', name: 'Ada Park' })
     const current = (await getTeamMember(db(), id))!
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: current.version, image: null })).toEqual({ outcome: 'saved', replacedImage: null })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: current.version, image: null })).toEqual({ outcome: 'saved', replacedImage: null, name: 'Ada Park' })
     expect((await getTeamMember(db(), id))!.imageUrl).toBe('/media/team_avatars/y.png')
 
     expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: null })).toEqual({ outcome: 'stale' })
     expect(await deleteTeamMember(db(), id, created)).toEqual({ outcome: 'stale' })
     expect(await saveTeamMember(db(), fields, { existing: { id: 'no-such-member' }, version: created, image: null })).toEqual({ outcome: 'gone' })
     const latest = (await getTeamMember(db(), id))!.version
-    expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/y.png' })
+    expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/y.png', name: 'Ada Park' })
     expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'gone' })
     expect(await getTeamMember(db(), id)).toBeUndefined()
   })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE } from '~/lib/dates'
 import { action as postListAction } from '~/routes/admin/blog'
 import { action as messageAction } from '~/routes/admin/inbox-message'
 import { action as loginAction } from '~/routes/admin/login'
@@ -13,7 +14,7 @@ import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
 import { MAX_FAILED_SIGN_INS } from '~/server/repositories/sign-in-attempts.server'
 import { findUserForSignIn, upsertAdmin, verifyPassword } from '~/server/services/users.server'
-import { createTestAuthor, createTestPost } from '../support/blog'
+import { createTestAuthor, createTestPost, setSiteTimeZone } from '../support/blog'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -155,13 +156,16 @@ describeEachDatabase('hardening', (getDb) => {
   })
 
   describe('publish dates', () => {
-    async function savePost(publishAt: string, timezoneOffset: string) {
+    afterAll(() => setSiteTimeZone(db(), DEFAULT_TIME_ZONE))
+    /** Saves a post dated `publishAt` on the clocks of `timeZone`, which is the site's zone. */
+    async function savePost(publishAt: string, timeZone: string) {
+      await setSiteTimeZone(db(), timeZone)
       const email = await freshAdmin()
       const cookie = await sessionOf(email, '192.0.2.40')
       const authorId = await createTestAuthor(db())
       const slug = `dated-${n}`
       const form = new FormData()
-      const fields = { title: 'Dated post', slug, content: 'Body', excerpt: '', authorId, published: 'on', publishAt, timezoneOffset }
+      const fields = { title: 'Dated post', slug, content: 'Body', excerpt: '', authorId, published: 'on', publishAt, timeZone }
       for (const [name, value] of Object.entries(fields)) form.set(name, value)
       const request = new Request('http://localhost/admin/blog/new', { method: 'POST', body: form, headers: { Cookie: cookie } })
       const result = unwrap<{ errors: Record<string, string> }>(await callRoute(postEditorAction, request, testContext(db())))
@@ -170,24 +174,24 @@ describeEachDatabase('hardening', (getDb) => {
     }
 
     it.each([
-      ['+010000-01-01T00:00', '0', 'Please enter a valid date and time'],
-      ['10000-01-01T00:00', '0', 'Please enter a valid date and time'],
-      ['+275760-09-13T00:00', '-840', 'Please enter a valid date and time'],
-      ['2026-02-30T10:00', '0', 'Please enter a valid date and time'],
-      ['1999-12-31T23:59', '0', 'Please choose a publish date between the years 2000 and 2100'],
-      ['2101-01-01T00:00', '0', 'Please choose a publish date between the years 2000 and 2100'],
-      ['9999-12-31T23:59', '-840', 'Please choose a publish date between the years 2000 and 2100'],
+      ['+010000-01-01T00:00', 'UTC', 'Please enter a valid date and time'],
+      ['10000-01-01T00:00', 'UTC', 'Please enter a valid date and time'],
+      ['+275760-09-13T00:00', 'Pacific/Kiritimati', 'Please enter a valid date and time'],
+      ['2026-02-30T10:00', 'UTC', 'Please enter a valid date and time'],
+      ['1999-12-31T23:59', 'UTC', 'Please choose a publish date between the years 2000 and 2100'],
+      ['2101-01-01T00:00', 'UTC', 'Please choose a publish date between the years 2000 and 2100'],
+      ['9999-12-31T23:59', 'Pacific/Kiritimati', 'Please choose a publish date between the years 2000 and 2100'],
       // Midnight on 1 January 2000 at UTC+14 is still 1999 in UTC, which is what is stored.
-      ['2000-01-01T00:00', '-840', 'Please choose a publish date between the years 2000 and 2100'],
-    ])('refuses the publish date %s (offset %s) with a field error and stores nothing', async (publishAt, offset, message) => {
-      const { status, data, stored } = await savePost(publishAt, offset)
+      ['2000-01-01T00:00', 'Pacific/Kiritimati', 'Please choose a publish date between the years 2000 and 2100'],
+    ])('refuses the publish date %s (in %s) with a field error and stores nothing', async (publishAt, timeZone, message) => {
+      const { status, data, stored } = await savePost(publishAt, timeZone)
       expect(status).toBe(400)
       expect(data.errors.publishAt).toBe(message)
       expect(stored).toBeUndefined()
     })
 
     it('accepts the last minute of 2100 in the easternmost time zone and stores a four-digit year', async () => {
-      const { status, stored } = await savePost('2100-12-31T23:59', '-840')
+      const { status, stored } = await savePost('2100-12-31T23:59', 'Pacific/Kiritimati')
       expect(status).toBe(302)
       expect(stored?.published_at).toBe('2100-12-31T09:59:00.000Z')
     })
@@ -216,6 +220,7 @@ describeEachDatabase('hardening', (getDb) => {
         bookingUrl: 'https://example.com/book',
         linkedinUrl: 'https://www.linkedin.com/company/example',
         twitterUrl: 'https://x.com/example',
+        timeZone: 'America/Chicago',
       }
       expect(statusOf(await callRoute(settingsAction, formRequest('/admin/settings', site, cookie), ctx()))).toBe(302)
       expect(heard).toEqual(['posts', 'site-settings'])

@@ -11,6 +11,7 @@ import { changeInquiryStatus, inboxPageQuery, leadFigures, leadSearchText, listI
 import { signIn } from '~/server/services/auth.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formatWait, type InboxFilter, type LeadStatus } from '~/lib/leads'
+import { setSiteTimeZone } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { createTestDatabase, describeEachDatabase, testDialects, type TestDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -212,7 +213,7 @@ describeEachDatabase('lead pipeline', (getDb) => {
       expect(filtered.unread).toBe(8)
     })
 
-    it('filters by the day received (UTC), both ends included', async () => {
+    it('filters by the day received in the site’s time zone, both ends included', async () => {
       await seed()
       // MOMENT is 2026-11-20 12:00 UTC: three days earlier is the 17th, ten days the 10th.
       expect(await names('?from=2026-11-17&to=2026-11-17')).toEqual(['Quinn Qualified'])
@@ -220,6 +221,20 @@ describeEachDatabase('lead pipeline', (getDb) => {
       expect(await names('?to=2026-11-10')).toEqual(['Wendy Won', 'Larry Lost'])
       expect((await names('?from=2026-11-20')).length).toBe(5)
       expect(await names('?from=2026-11-21')).toEqual([])
+      // 2:00 AM UTC on the 20th is 8:00 PM on the 19th in Chicago, the default zone, where the inbox shows it.
+      await store(lead({ name: 'Eve Evening', minutesAgo: 60 * 10 }))
+      expect(await names('?from=2026-11-19&to=2026-11-19')).toEqual(['Eve Evening'])
+      expect((await names('?from=2026-11-20')).length).toBe(5)
+      await setSiteTimeZone(db(), 'UTC')
+      try {
+        expect(await names('?from=2026-11-19&to=2026-11-19')).toEqual([])
+        expect((await names('?from=2026-11-20')).length).toBe(6)
+      } finally {
+        await setSiteTimeZone(db(), 'America/Chicago')
+      }
+      // The first and last days a date input can name find nothing, and break nothing.
+      expect(await names('?from=0001-01-01&to=0001-01-01')).toEqual([])
+      expect(await names('?from=9999-12-31&to=9999-12-31')).toEqual([])
     })
 
     it('searches name, e-mail, business and message literally and in any language', async () => {

@@ -51,7 +51,7 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   /** The post editor's form, published now, with an image and alt text unless told otherwise. */
   async function savePost(title: string, { id, image = noFile(), alt, decorative = false }: { id?: string; image?: File; alt?: string; decorative?: boolean }) {
     const form = new FormData()
-    const fields = { title, slug: '', content: `About ${title}.`, excerpt: '', authorId, publishAt: '', timezoneOffset: '0', published: 'on' }
+    const fields = { title, slug: '', content: `About ${title}.`, excerpt: '', authorId, publishAt: '', published: 'on' }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append('featuredImage', image)
     if (alt !== undefined) form.append('imageAlt', alt)

@@ -61,7 +61,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
   const leadIdOf = async (email: string) => (await db().selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
   const setWebhook = async (webhookUrl: string) => {
     const { settings, version } = await getSiteSettingsToEdit(db(), config())
-    expect(await saveSiteSettings(db(), { ...settings, webhookUrl }, version)).toBe('saved')
+    expect(await saveSiteSettings(db(), { ...settings, webhookUrl }, version, null)).toBe('saved')
   }
   /** Every notification still waiting is cleared away, so each test delivers only its own. */
   const clearOutbox = () => db().deleteFrom('outbox').execute()
@@ -383,6 +383,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       bookingUrl: 'https://cal.com/example/intro',
       linkedinUrl: 'https://www.linkedin.com/company/example',
       twitterUrl: 'https://x.com/example',
+      timeZone: 'America/Chicago',
     }
     const stored = async () => (await getSiteSettingsToEdit(db(), config())).settings.webhookUrl
 

@@ -201,13 +201,13 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       const { user: editor } = await withTwoFactor('required-lost@example.com')
       // The Owner has it on: with it required, an Owner without it is sent to set it up first.
       await giveTwoFactor(db(), 'owner@example.com')
-      await setTwoFactorRequired(db(), true)
+      await setTwoFactorRequired(db(), true, null)
       try {
         const done = await post({ intent: 'turn-off-two-factor', id: editor.id, confirmed: 'yes' })
         expect(done.headers.get('Location')).toBe(`/admin/people?manage=${editor.id}`)
         expect((await user('required-lost@example.com')).totp_secret).toBeNull()
       } finally {
-        await setTwoFactorRequired(db(), false)
+        await setTwoFactorRequired(db(), false, null)
         await db().updateTable('users').set({ totp_secret: null }).where('id', '=', owner.id).execute()
       }
     })

@@ -8,6 +8,7 @@ import { checkDownloadToken, downloadToken, playbookFirm, storedPlaybook } from 
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
+import { readPdf } from '../support/pdf'
 import { useSmtpServer } from '../support/smtp'
 
 // A real SMTP server on loopback receives what the site sends.
@@ -73,11 +74,61 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
     const before = (await storedEditions()).map((row) => row.path)
     const base = ctx()
     const { settings, version } = await getSiteSettingsToEdit(db(), base.config)
-    expect(await saveSiteSettings(db(), { ...settings, contactEmail: 'new-desk@example.com' }, version)).toBe('saved')
+    expect(await saveSiteSettings(db(), { ...settings, contactEmail: 'new-desk@example.com' }, version, null)).toBe('saved')
     await storedPlaybook(db(), await playbookFirm(base))
     const after = (await storedEditions()).map((row) => row.path)
     expect(after).toHaveLength(1)
     expect(after).not.toEqual(before)
+  })
+
+  it('makes a new edition when a case study or the booking URL is edited, and prints the new ones', async () => {
+    const base = ctx()
+    const edition = async () => (await storedEditions()).map((row) => row.path)
+    const now = new Date().toISOString()
+    await db()
+      .insertInto('case_studies')
+      .values({
+        id: 'bakery-orders',
+        slug: 'bakery-orders',
+        title: 'A bakery answers every order call',
+        client: 'Crescent Bakery',
+        industry: 'Food',
+        brief_desc: 'Brief',
+        challenge: 'Orders came in while the ovens were full.',
+        solution: 'An assistant takes the orders.',
+        results: JSON.stringify(['No missed orders']),
+        image: '/illustrations/retail.svg',
+        testimonial_quote: 'We bake, it answers.',
+        testimonial_author: 'Lena Boudreaux',
+        testimonial_position: 'Owner',
+        tags: '[]',
+        headline_figure: null,
+        headline_label: null,
+        seo_title: null,
+        meta_description: null,
+        social_image: null,
+        position: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    expect((await readPdf(await storedPlaybook(db(), await playbookFirm(base)))).pageTexts.join('\n')).toContain('A bakery answers every order call')
+    const first = await edition()
+
+    await db().updateTable('case_studies').set({ title: 'A bakery takes orders while it sleeps' }).where('id', '=', 'bakery-orders').execute()
+    await storedPlaybook(db(), await playbookFirm(base))
+    const second = await edition()
+    expect(second).toHaveLength(1)
+    expect(second).not.toEqual(first)
+
+    const { settings, version } = await getSiteSettingsToEdit(db(), base.config)
+    expect(await saveSiteSettings(db(), { ...settings, bookingUrl: 'https://booking.example/harbor-call' }, version, null)).toBe('saved')
+    const text = (await readPdf(await storedPlaybook(db(), await playbookFirm(base)))).pageTexts.join('\n')
+    const third = await edition()
+    expect(third).toHaveLength(1)
+    expect(third).not.toEqual(second)
+    expect(text).toContain('A bakery takes orders while it sleeps')
+    expect(text).toMatch(/Book online\s+booking\.example\/harbor-call/)
   })
 
   it('sends an expired, forged, cut-short or foreign link back to the page, which says why', async () => {

@@ -1,46 +1,32 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { caseStudies } from '~/content/case-studies'
 import { playbookGuide } from '~/content/playbook-guide'
-import { type PlaybookFirm, playbookEdition, playbookPageCount, renderPlaybookPdf } from '~/server/services/playbook-pdf.server'
+import {
+  type PlaybookCaseStudy,
+  type PlaybookFirm,
+  playbookEdition,
+  playbookPageCount,
+  PRINTED_STUDIES,
+  renderPlaybookPdf,
+} from '~/server/services/playbook-pdf.server'
+import { readPdf, type ReadPdf } from '../support/pdf'
 
 const firm: PlaybookFirm = {
   siteName: 'Harbor Light Consulting',
   siteUrl: 'https://harborlight.example',
+  bookingUrl: 'https://cal.example/harbor-light/intro-call',
   email: 'hello@harborlight.example',
   phone: '(228) 555-0199',
 }
 
-// pdfjs reads the shapes of the 14 built-in fonts from its own package instead of guessing (and warning).
-const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/')
-
-interface ReadPdf {
-  info: { Title?: string; Author?: string; Creator?: string }
-  pageTexts: string[]
-}
-
-/** Opens the PDF the way a reader would and keeps the metadata and the text of each page. */
-async function readPdf(bytes: Buffer): Promise<ReadPdf> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise
-  try {
-    const { info } = await doc.getMetadata()
-    const pageTexts: string[] = []
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent()
-      pageTexts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-    }
-    return { info: info as ReadPdf['info'], pageTexts }
-  } finally {
-    await doc.destroy()
-  }
-}
+/** The site's own stories, as the database holds them after seeding. */
+const studies: PlaybookCaseStudy[] = caseStudies.map((study) => ({ ...study, slug: study.id }))
 
 describe('the Small Business AI Playbook PDF', () => {
   let pdf: ReadPdf
 
   beforeAll(async () => {
-    pdf = await readPdf(await renderPlaybookPdf(firm))
+    pdf = await readPdf(await renderPlaybookPdf(firm, studies))
   })
 
   it('is titled as the playbook page promises and credits the firm', () => {
@@ -63,7 +49,7 @@ describe('the Small Business AI Playbook PDF', () => {
     expect(closing).toContain('30-minute AI readiness consultation')
     expect(closing).toContain(firm.email)
     expect(closing).toContain(firm.phone)
-    expect(closing).toContain('harborlight.example/contact')
+    expect(closing).toMatch(/Book online\s+cal\.example\/harbor-light\/intro-call/)
   })
 
   it('numbers the pages in the footer', () => {
@@ -71,31 +57,67 @@ describe('the Small Business AI Playbook PDF', () => {
     expect(pdf.pageTexts.at(-1)).toContain(`Page ${playbookPageCount} of ${playbookPageCount}`)
   })
 
-  it('tells the same case studies as the site', () => {
+  it('tells the first case studies of the site, each with the address of its whole story', () => {
     const text = pdf.pageTexts.join('\n')
-    for (const study of playbookGuide.caseStudiesPart.studies) expect(text).toContain(study.client)
+    for (const study of studies.slice(0, PRINTED_STUDIES)) {
+      expect(text).toContain(study.title)
+      expect(text).toContain(`harborlight.example/case-studies/${study.slug}`)
+    }
+    expect(text).not.toContain(studies[PRINTED_STUDIES]!.title)
+    // The headline's arrow, which Helvetica cannot draw, reads as a word.
+    expect(text).toContain('30 to 4')
+  })
+
+  it('keeps to its pages however long the stories typed in the back office are', async () => {
+    const long = (word: string, length: number) => `${word} `.repeat(length).slice(0, length)
+    const longest: PlaybookCaseStudy = {
+      slug: 'a-long-story',
+      title: long('Wordy', 200),
+      client: long('Client', 200),
+      industry: long('Industry', 100),
+      challenge: long('Problem', 4000),
+      solution: long('Solution', 4000),
+      results: Array.from({ length: 10 }, (_, i) => long(`Result${i}`, 500)),
+      testimonial: { quote: long('Quote', 2000), author: long('Author', 200), position: long('Position', 200) },
+      headline: { figure: long('9999', 60), label: long('Label', 200) },
+    }
+    const read = await readPdf(await renderPlaybookPdf(firm, Array.from({ length: PRINTED_STUDIES }, (_, i) => ({ ...longest, slug: `story-${i}` }))))
+    expect(read.pageTexts).toHaveLength(playbookPageCount)
+    expect(read.pageTexts.join(' ')).toContain('\u2026')
   })
 })
 
 describe('playbookEdition', () => {
   it('is a short hex fingerprint that stays the same for the same firm', () => {
-    const edition = playbookEdition(firm)
+    const edition = playbookEdition(firm, studies)
     expect(edition).toMatch(/^[0-9a-f]{16}$/)
-    expect(playbookEdition({ ...firm })).toBe(edition)
+    expect(playbookEdition({ ...firm }, studies)).toBe(edition)
     // A whole settings record may be passed in; fields the PDF does not show must not matter.
     const settings = { ...firm, linkedinUrl: 'https://linkedin.example/harbor-light' }
-    expect(playbookEdition(settings)).toBe(edition)
+    expect(playbookEdition(settings, studies)).toBe(edition)
   })
 
   it('changes when the site name changes', () => {
-    expect(playbookEdition({ ...firm, siteName: 'Harbor Light AI' })).not.toBe(playbookEdition(firm))
+    expect(playbookEdition({ ...firm, siteName: 'Harbor Light AI' }, studies)).not.toBe(playbookEdition(firm, studies))
   })
 
   it('changes with the other details printed in the PDF', () => {
-    const edition = playbookEdition(firm)
-    expect(playbookEdition({ ...firm, siteUrl: 'https://harborlight-ai.example' })).not.toBe(edition)
-    expect(playbookEdition({ ...firm, email: 'team@harborlight.example' })).not.toBe(edition)
-    expect(playbookEdition({ ...firm, phone: undefined })).not.toBe(edition)
+    const edition = playbookEdition(firm, studies)
+    expect(playbookEdition({ ...firm, siteUrl: 'https://harborlight-ai.example' }, studies)).not.toBe(edition)
+    expect(playbookEdition({ ...firm, email: 'team@harborlight.example' }, studies)).not.toBe(edition)
+    expect(playbookEdition({ ...firm, phone: undefined }, studies)).not.toBe(edition)
+    expect(playbookEdition({ ...firm, bookingUrl: 'https://cal.example/harbor-light/another' }, studies)).not.toBe(edition)
+  })
+
+  it('changes with the case studies it prints, and only with them', () => {
+    const edition = playbookEdition(firm, studies)
+    const [first, ...others] = studies
+    expect(playbookEdition(firm, [{ ...first!, title: 'A renamed story' }, ...others])).not.toBe(edition)
+    expect(playbookEdition(firm, [{ ...first!, results: ['A new result'] }, ...others])).not.toBe(edition)
+    expect(playbookEdition(firm, studies.slice(1))).not.toBe(edition)
+    // A story past the printed ones, or a field the PDF does not show, leaves it as it was.
+    expect(playbookEdition(firm, [...studies.slice(0, PRINTED_STUDIES), { ...studies[PRINTED_STUDIES]!, title: 'Not printed' }])).toBe(playbookEdition(firm, studies.slice(0, PRINTED_STUDIES)))
+    expect(playbookEdition(firm, studies.map((study) => ({ ...study, imageUrl: '/illustrations/other.svg', briefDesc: 'Other' })))).toBe(edition)
   })
 })
 

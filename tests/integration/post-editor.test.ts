@@ -10,7 +10,7 @@ import { getPostForEditor, postStatus } from '~/server/repositories/posts.server
 import type { PublicContent } from '~/lib/admin-sections'
 import { forgetDeletedRecords } from '~/server/services/revisions.server'
 import { upsertAdmin } from '~/server/services/users.server'
-import { createTestAuthor, createTestPost } from '../support/blog'
+import { createTestAuthor, createTestPost, setSiteTimeZone } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -50,7 +50,8 @@ describeEachDatabase('post editor', (getDb) => {
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   async function save(fields: Record<string, string | string[]>, { id, version, image, on = db() }: { id?: string; version?: string | null; image?: File; on?: Db } = {}) {
     const form = new FormData()
-    const defaults = { title: '', slug: '', content: '', excerpt: '', authorId, publishAt: '', timezoneOffset: '0' }
+    // The editor page sends the site's zone with its time: the default one here.
+    const defaults = { title: '', slug: '', content: '', excerpt: '', authorId, publishAt: '', timeZone: 'America/Chicago' }
     for (const [name, value] of Object.entries({ ...defaults, ...fields })) {
       for (const v of Array.isArray(value) ? value : [value]) form.append(name, v)
     }
@@ -143,18 +144,42 @@ describeEachDatabase('post editor', (getDb) => {
     expect(await postCount()).toBe(before)
   })
 
-  it('schedules a post for a chosen time in the editor time zone, and drafts have no publish time', async () => {
-    // 10:30 in a browser 300 minutes behind UTC (US Central daylight time) is 15:30 UTC.
-    await save({ title: 'Scheduled one', content: 'Later.', publish: 'at', publishAt: '2099-06-01T10:30', timezoneOffset: '300' })
+  it('schedules a post for a chosen time in the site time zone, whatever the browser’s, and drafts have no publish time', async () => {
+    // 10:30 in Chicago in June is daylight time (UTC-5): 15:30 UTC; in December, standard time (UTC-6).
+    await save({ title: 'Scheduled one', content: 'Later.', publish: 'at', publishAt: '2099-06-01T10:30' })
     const scheduled = (await postBySlug('scheduled-one'))!
     expect(scheduled.published_at).toBe('2099-06-01T15:30:00.000Z')
+    await save({ title: 'Scheduled in winter', content: 'Later.', publish: 'at', publishAt: '2099-12-01T10:30' })
+    expect((await postBySlug('scheduled-in-winter'))!.published_at).toBe('2099-12-01T16:30:00.000Z')
+    // The browser's own offset, sent by pages from before the site time zone, changes nothing.
+    await save({ title: 'Offset sent', content: 'Later.', publish: 'at', publishAt: '2099-06-01T10:30', timezoneOffset: '-600' })
+    expect((await postBySlug('offset-sent'))!.published_at).toBe('2099-06-01T15:30:00.000Z')
     expect(postStatus(scheduled)).toBe('scheduled')
     await save({ title: 'Draft one', content: 'Not yet.', publish: 'draft' })
     const draft = (await postBySlug('draft-one'))!
     expect([draft.published, draft.published_at]).toEqual([0, null])
     // A form from before the publish choice still works: a ticked Published box with a time is that time.
     await save({ title: 'Boxed one', content: 'Old form.', published: 'on', publishAt: '2099-06-01T10:30' })
-    expect((await postBySlug('boxed-one'))!.published_at).toBe('2099-06-01T10:30:00.000Z')
+    expect((await postBySlug('boxed-one'))!.published_at).toBe('2099-06-01T15:30:00.000Z')
+  })
+
+  it('refuses a time typed in a zone that is no longer the site’s, or in no zone at all, at the field', async () => {
+    const before = await postCount()
+    // A page opened before an owner moved the site to London still says Chicago.
+    await setSiteTimeZone(db(), 'Europe/London')
+    try {
+      const moved = await save({ title: 'Moved zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30' })
+      expect([moved.status, moved.data.errors]).toEqual([409, { publishAt: "The site's time zone changed to Europe/London since this page was opened. Check the time, then save again." }])
+      expect(moved.data.values).toMatchObject({ publishAt: '2099-06-01T10:30' })
+      // Sent again from the page as it now is, the time is London's.
+      expect((await save({ title: 'Moved zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'Europe/London' })).status).toBe(302)
+      expect((await postBySlug('moved-zone'))!.published_at).toBe('2099-06-01T09:30:00.000Z')
+    } finally {
+      await setSiteTimeZone(db(), 'America/Chicago')
+    }
+    const unknown = await save({ title: 'No such zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'Mars/Olympus_Mons' })
+    expect([unknown.status, unknown.data.errors]).toEqual([400, { publishAt: 'Please reload the page: it sent a time zone we do not know for this date' }])
+    expect(await postCount()).toBe(before + 1)
   })
 
   it.each([
@@ -318,9 +343,9 @@ describeEachDatabase('post editor', (getDb) => {
     await save({ title: 'Seconds matter', content: 'x', published: 'on' })
     const row = (await postBySlug('seconds-matter'))!
     await db().updateTable('blog_posts').set({ published_at: '2026-11-20T10:42:37.123Z' }).where('id', '=', row.id).execute()
-    expect((await save({ title: 'Seconds matter, edited', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T10:42' }, { id: row.id })).status).toBe(302)
+    expect((await save({ title: 'Seconds matter, edited', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:42' }, { id: row.id })).status).toBe(302)
     expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:42:37.123Z')
-    expect((await save({ title: 'Seconds matter', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T10:43' }, { id: row.id })).status).toBe(302)
+    expect((await save({ title: 'Seconds matter', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:43' }, { id: row.id })).status).toBe(302)
     expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:43:00.000Z')
   })
 

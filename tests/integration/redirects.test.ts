@@ -112,7 +112,7 @@ describeEachDatabase('redirects', (getDb) => {
       const { id } = await createTestPost(db(), authorId, { slug: 'first-name' })
       const version = (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
       const form = new FormData()
-      const fields = { title: 'Renamed', slug: 'second-name', content: 'Text', excerpt: '', authorId, publishAt: '', timezoneOffset: '0', published: 'on', version }
+      const fields = { title: 'Renamed', slug: 'second-name', content: 'Text', excerpt: '', authorId, publishAt: '', published: 'on', version }
       for (const [name, value] of Object.entries(fields)) form.append(name, value)
       form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
       const request = new Request(`http://localhost/admin/blog/edit/${id}`, { method: 'POST', body: form, headers: { Cookie: cookie } })

@@ -21,7 +21,7 @@ describeEachDatabase('where the lead webhook may go', (getDb) => {
   }
   const setWebhook = async (webhookUrl: string) => {
     const { settings, version } = await getSiteSettingsToEdit(db(), ctx(false).config)
-    expect(await saveSiteSettings(db(), { ...settings, webhookUrl }, version)).toBe('saved')
+    expect(await saveSiteSettings(db(), { ...settings, webhookUrl }, version, null)).toBe('saved')
   }
   /** Queues a lead's webhook notification to `url` and has a worker make one attempt; the outbox row after it. */
   const deliver = async (url: string, { allowPrivate = false } = {}) => {

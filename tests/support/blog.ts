@@ -22,6 +22,15 @@ export async function createTestAuthor(db: Db, fields: { name?: string; bio?: st
   return id
 }
 
+/** Sets the site's time zone as a saved Site Settings form would (its row alone). */
+export async function setSiteTimeZone(db: Db, zone: string) {
+  await db
+    .insertInto('site_settings')
+    .values({ key: 'time_zone', value: zone, updated_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: zone }))
+    .execute()
+}
+
 const DAY_MS = 86_400_000
 
 /** A publish time `days` from now: negative is the past, positive is scheduled. */

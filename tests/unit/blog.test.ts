@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { blogListHref, postHref, readBlogListQuery, tagHref } from '~/lib/blog-links'
-import { formatLongDate, formatRelativeDate } from '~/lib/dates'
+import { formatLongDate, formatRelativeDate, todayIn } from '~/lib/dates'
 import { publicPagePaths } from '~/server/services/sitemap.server'
 import { escapeXml } from '~/server/http/xml.server'
 
@@ -18,11 +18,20 @@ describe('relative publish time', () => {
     ['2023-11-01T10:00:00.000Z', '3 years ago'],
     ['2026-11-25T10:00:00.000Z', 'in 3 days'],
   ])('%s is %s', (iso, expected) => {
-    expect(formatRelativeDate(iso, today)).toBe(expected)
+    expect(formatRelativeDate(iso, today, 'UTC')).toBe(expected)
   })
 
-  it('formats the long date like March 5, 2024 in UTC', () => {
-    expect(formatLongDate('2024-03-05T23:30:00.000Z')).toBe('March 5, 2024')
+  it('counts days on the calendar of the site’s zone', () => {
+    // 3:00 AM UTC on the 22nd is still the evening of the 21st in Chicago.
+    expect(formatRelativeDate('2026-11-22T03:00:00.000Z', today, 'UTC')).toBe('today')
+    expect(formatRelativeDate('2026-11-22T03:00:00.000Z', today, 'America/Chicago')).toBe('yesterday')
+    expect(todayIn('America/Chicago', new Date('2026-11-22T03:00:00.000Z'))).toBe('2026-11-21')
+    expect(todayIn('Asia/Tokyo', new Date('2026-11-22T20:00:00.000Z'))).toBe('2026-11-23')
+  })
+
+  it('formats the long date like March 5, 2024 on the calendar of the zone', () => {
+    expect(formatLongDate('2024-03-05T23:30:00.000Z', 'UTC')).toBe('March 5, 2024')
+    expect(formatLongDate('2024-03-05T23:30:00.000Z', 'Asia/Tokyo')).toBe('March 6, 2024')
   })
 })
 

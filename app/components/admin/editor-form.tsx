@@ -65,7 +65,7 @@ export function EditorForm({
   changed?: boolean
   className?: string
   children: React.ReactNode
-  autosave?: { changed: (form: HTMLFormElement) => void; status: string | null }
+  autosave?: { changed: (form: HTMLFormElement, target: EventTarget) => void; status: string | null }
 } & Pick<React.ComponentProps<typeof Form>, 'onSubmit' | 'onChange' | 'noValidate'>) {
   const [edited, setEdited] = useState(false)
   useEffect(() => {
@@ -107,7 +107,7 @@ export function EditorForm({
       onChange={(event) => {
         setEdited(true)
         onChange?.(event)
-        autosave?.changed(event.currentTarget)
+        autosave?.changed(event.currentTarget, event.target)
       }}
     >
       {guardUnsaved && <UnsavedChangesGuard dirty={edited || changed} />}

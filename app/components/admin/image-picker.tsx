@@ -17,10 +17,18 @@ const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
  * saved; until then nothing is uploaded. A file that is not an image or is over 5 MB is refused
  * with an error toast and the input is cleared.
  */
-function useImageChoice(currentUrl: string | null) {
+function useImageChoice(currentUrl: string | null, restoredFile?: File) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [localUrl, setLocalUrl] = useState<string | null>(null)
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl])
+  // A restored draft's file goes back into the input, so it is sent with the form as if just chosen.
+  useEffect(() => {
+    if (!restoredFile || !inputRef.current) return
+    const transfer = new DataTransfer()
+    transfer.items.add(restoredFile)
+    inputRef.current.files = transfer.files
+    setLocalUrl(URL.createObjectURL(restoredFile))
+  }, [restoredFile])
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
@@ -214,16 +222,19 @@ export function CoverPicker({
   inputName = 'featuredImage',
   error,
   text,
+  restoredFile,
   className,
 }: {
   currentUrl: string | null
   inputName?: string
   error?: string
   text: { defaults: ImageTextDefaults | null; error?: string }
+  /** The file chosen before, from a restored draft. */
+  restoredFile?: File
   className?: string
 }) {
   const id = useId()
-  const choice = useImageChoice(currentUrl)
+  const choice = useImageChoice(currentUrl, restoredFile)
   return (
     <div className={cn('space-y-3', className)}>
       <PostCover key={choice.previewUrl ?? 'none'} src={choice.previewUrl} eager className="max-w-md rounded-xl border" />

@@ -1,7 +1,6 @@
+import { DateTime } from '~/components/ui/date-time'
 import { spamReasonLabels } from '~/lib/leads'
 import { estimateRoi, formatHours, formatMoney, formatPercent, type RoiInputs, roiInputsSchema } from '~/lib/roi'
-
-const consentedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
 
 interface Evidence {
   spam_reason: string | null
@@ -30,7 +29,7 @@ export function LeadEvidence({ lead }: { lead: Evidence & Source }) {
         {lead.consent_text && lead.consented_at ? (
           <details>
             <summary className="cursor-pointer">
-              Agreed to version {lead.consent_version} on <time dateTime={lead.consented_at}>{consentedAt.format(new Date(lead.consented_at))} UTC</time>
+              Agreed to version {lead.consent_version} on <DateTime iso={lead.consented_at} />
             </summary>
             <p className="mt-1 text-muted-foreground">{lead.consent_text}</p>
           </details>

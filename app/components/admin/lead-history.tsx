@@ -1,13 +1,7 @@
 import { ArrowRight, Inbox, RefreshCw, StickyNote } from 'lucide-react'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
+import { DateTime } from '~/components/ui/date-time'
 import type { LeadHistoryEntry } from '~/server/repositories/lead-history.server'
-
-const at = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-/** When something happened, in UTC like the rest of the inbox. */
-export function HistoryTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{at.format(new Date(iso))} UTC</time>
-}
 
 /**
  * A lead's timeline, newest first: status changes and notes with who made them and when, ending
@@ -38,7 +32,7 @@ export function LeadHistory({ entries, receivedAt }: { entries: LeadHistoryEntry
             </p>
           )}
           <p className="mt-1 text-xs text-muted-foreground">
-            <span className="[overflow-wrap:anywhere]">{entry.authorEmail}</span> · <HistoryTime iso={entry.createdAt} />
+            <span className="[overflow-wrap:anywhere]">{entry.authorEmail}</span> · <DateTime iso={entry.createdAt} />
           </p>
         </li>
       ))}
@@ -48,7 +42,7 @@ export function LeadHistory({ entries, receivedAt }: { entries: LeadHistoryEntry
         </span>
         <p className="text-sm font-semibold">Received</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          <HistoryTime iso={receivedAt} />
+          <DateTime iso={receivedAt} />
         </p>
       </li>
     </ol>

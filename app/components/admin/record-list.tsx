@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
-import { ConfirmDeleteButton } from '~/components/admin/confirm-delete'
+import { ConfirmDeleteButton, type DeleteRefusal } from '~/components/admin/confirm-delete'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Avatar } from '~/components/ui/avatar'
 import { Pagination } from '~/components/ui/pagination'
@@ -15,6 +15,8 @@ export interface ListView<R> {
   columns: Column<R>[]
   name: (row: R) => string
   deleteConsequence: (row: R) => string
+  /** Why the row cannot be deleted now (an image in use), said instead of asking; null when it can. */
+  deleteRefusal?: (row: R) => DeleteRefusal | null
   /** The record's page on the site, where it has one. */
   viewHref?: (row: R) => string | null
   /** Actions of the section's own, before the link, edit and delete. */
@@ -71,7 +73,7 @@ function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted:
   )
 }
 
-function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, viewHref, actions, creates = true, changeable }: ListView<R> & { section: AdminSection; rows: R[] }) {
+function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, deleteRefusal, viewHref, actions, creates = true, changeable }: ListView<R> & { section: AdminSection; rows: R[] }) {
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
@@ -91,6 +93,7 @@ function RecordList<R extends Versioned>({ section, rows, columns, name, deleteC
                 name={name(row)}
                 deleteQuestion={section.deleteQuestion}
                 deleteConsequence={deleteConsequence(row)}
+                deleteRefusal={deleteRefusal?.(row)}
                 deleteFields={{ id: row.id, version: row.version }}
               />
             )}
@@ -228,12 +231,14 @@ function RowActions({
   name,
   deleteQuestion,
   deleteConsequence,
+  deleteRefusal,
   deleteFields,
 }: {
   editHref: string
   name: string
   deleteQuestion: string
   deleteConsequence: string
+  deleteRefusal?: DeleteRefusal | null
   deleteFields: Record<string, string>
 }) {
   const fetcher = useListFetcher()
@@ -248,6 +253,7 @@ function RowActions({
         question={deleteQuestion}
         itemName={name}
         consequence={deleteConsequence}
+        refusal={deleteRefusal}
         disabled={fetcher.state !== 'idle'}
         onConfirm={() => fetcher.submit({ intent: 'delete', ...deleteFields }, { method: 'post' })}
       />

@@ -3,6 +3,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatDateTime } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
 import type { SessionSummary } from '~/server/services/auth.server'
 
 const SESSIONS_ACTION = '/admin/account/sessions'
@@ -10,6 +11,7 @@ const SESSIONS_ACTION = '/admin/account/sessions'
 /** The admin's open sessions: where each was opened, when it was last used, and a way to end it. */
 export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
   const others = sessions.filter((session) => !session.current)
+  const timeZone = useTimeZone()
   return (
     <Card className="max-w-2xl">
       <CardHeader>
@@ -29,7 +31,7 @@ export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
                   {session.current && <Badge variant="success">This device</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {session.ipAddress ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt)} · signed in {formatDateTime(session.createdAt)}
+                  {session.ipAddress ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt, timeZone)} · signed in {formatDateTime(session.createdAt, timeZone)}
                 </p>
               </div>
               {!session.current && (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { fieldErrors } from '~/lib/schemas'
+import { useErrorToasts } from './use-error-toasts'
 
 type Check = (form: FormData) => { success: true } | { success: false; error: z.ZodError }
 
@@ -18,26 +18,29 @@ export interface Submitted<V> {
  * for browsers without JavaScript). On a refused send every error shows at its field, the first in a
  * toast, and the focus moves there. An error leaves as soon as its field is fixed, not at the next
  * send; errors only the server can find (a slug taken, an image refused) leave when their field
- * changes. The action's own toast is shown here, on the screen that caused it. `field(name)` gives a
+ * changes. Its error toasts leave at the next send, so none outlives the success that follows. The
+ * action's own toast is shown here, on the screen that caused it. `field(name)` gives a
  * text control its name, its value (as sent, or as stored) and its error.
  */
 export function useEditorForm<V>(check: Check, submitted: Submitted<V> | undefined, values?: Partial<Record<keyof V, unknown>> | null) {
   const [errors, setErrors] = useState<Record<string, string>>(submitted?.errors ?? {})
+  const toasts = useErrorToasts()
 
   useEffect(() => {
     setErrors(submitted?.errors ?? {})
-    if (submitted?.toast) toast.error(submitted.toast)
+    if (submitted?.toast) toasts.show(submitted.toast)
   }, [submitted])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget
     const parsed = check(new FormData(form))
+    toasts.clear()
     if (parsed.success) return setErrors({})
     event.preventDefault()
     const found = fieldErrors(parsed.error)
     setErrors(found)
     const [firstField, firstMessage] = Object.entries(found)[0]!
-    toast.error(firstMessage)
+    toasts.show(firstMessage)
     ;(form.elements.namedItem(firstField) as HTMLElement | null)?.focus()
   }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { postHref } from '~/lib/blog-links'
 import { formatLongDate, formatRelativeDate } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
 import type { ImageInfos } from '~/lib/images'
 import type { PostSummary } from '~/server/repositories/posts.server'
 import { Avatar } from '../ui/avatar'
@@ -13,6 +14,7 @@ import { TagList } from './tag-list'
  * own. The first card's cover is in a phone's first screen, so it loads at once.
  */
 export function PostCard({ post, images, today, first }: { post: PostSummary; images: ImageInfos; today: string; first: boolean }) {
+  const timeZone = useTimeZone()
   return (
     <Card
       data-testid="post-card"
@@ -21,8 +23,8 @@ export function PostCard({ post, images, today, first }: { post: PostSummary; im
       <PostCover src={post.featuredImage} image={images[post.featuredImage ?? '']} eager={first} className="transition-transform duration-300 group-hover:scale-[1.02]" />
       <article className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted-foreground">
-          <time dateTime={post.publishedAt} title={formatLongDate(post.publishedAt)}>
-            {formatRelativeDate(post.publishedAt, today)}
+          <time dateTime={post.publishedAt} title={formatLongDate(post.publishedAt, timeZone)}>
+            {formatRelativeDate(post.publishedAt, today, timeZone)}
           </time>
         </p>
         <h2 className="mt-2 text-xl leading-snug font-semibold text-balance">

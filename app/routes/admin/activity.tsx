@@ -1,61 +1,102 @@
-import { Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
+import { ActivityFilters } from '~/components/admin/activity-filters'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent } from '~/components/ui/card'
 import { Pagination } from '~/components/ui/pagination'
+import { activityPeriod, activityQuery, kindOfLine, readActivityQuery, recordWord } from '~/lib/activity-filter'
 import { activityWords } from '~/lib/activity-words'
 import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
 import type { ActivityTable } from '~/server/db/schema.server'
-import { pagedListLoader } from '~/server/http/editor.server'
-import { listActivity } from '~/server/repositories/activity.server'
+import { activityPeople, listActivity } from '~/server/repositories/activity.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
+import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/activity'
 
-export const loader = pagedListLoader(listActivity)
+const PATH = '/admin/activity'
 
-const kinds = { post: 'post', 'case-study': 'case study' } as const
+/**
+ * One page of the log as the address filters it (`?person=&kind=&from=&to=&page=`). A filter that
+ * cannot be applied is answered with 400 and its message at its field, and no lines; a page past
+ * the end goes to the last one, keeping the filter.
+ */
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  await requireUser({ request, context, pattern })
+  const asked = readActivityQuery(new URL(request.url).searchParams)
+  const people = await activityPeople(context.db)
+  if (!asked.ok) return data({ rows: [], page: 1, pageCount: 1, people, filter: asked.typed, errors: asked.errors }, { status: 400 })
+  const { filter, page } = asked
+  const { rows, pageCount } = await listActivity(context.db, page, { person: filter.person, kind: filter.kind, ...activityPeriod(filter, await getTimeZone(context.db)) })
+  if (page > pageCount) throw redirect(`${PATH}${activityQuery(filter, pageCount)}`)
+  return { rows, page, pageCount, people, filter, errors: {} }
+}
+
 /** Lines worth a second look. */
 const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed', 'two-factor-off', 'two-factor-removed'])
-const peopleActions = new Set<ActivityTable['action']>(['invited', 'invitation-resent', 'joined', 'role-changed', 'removed', 'renamed', 'reset-sent', 'two-factor-removed'])
 
-/** Where a line's record keeps its history: the link that shows what the change was. */
-function historyHref(entry: ActivityTable): string | null {
-  if (!entry.record_type || !entry.record_id) return null
+/**
+ * Where a line's record shows what the change was: a post's or case study's history, a lead's page.
+ * Records of other sections keep no history, and an erased lead's lines lose their id.
+ */
+function recordHref(entry: ActivityTable): string | null {
+  if (!entry.record_id) return null
+  if (entry.record_type === 'lead') return `/admin/inbox/${entry.record_id}`
+  if (entry.record_type !== 'post' && entry.record_type !== 'case-study') return null
   const section = adminSection(entry.record_type === 'post' ? 'posts' : 'case-studies')
   return `${section.path}/history/${entry.record_id}${entry.revision_id ? `?to=${entry.revision_id}` : ''}`
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount } = loaderData
+  const { rows, page, pageCount, people, filter, errors } = loaderData
+  const filtered = activityQuery(filter) !== ''
+  const timeZone = useTimeZone()
   return (
     <>
       <h1 className="text-2xl font-bold">Activity</h1>
-      <p className="mt-1 text-muted-foreground">Who created, changed, published or deleted what, who signed in or reset a password, and who was invited, joined, changed role or was removed, over the last year.</p>
+      <p className="mt-1 text-muted-foreground">
+        Every change made in the back office over the last year: posts, case studies, team, testimonials, authors, redirects, settings, images and leads; who was invited, joined, changed role or was removed; and who signed in or changed a password.
+      </p>
+      <ActivityFilters filter={filter} errors={errors} people={people} path={PATH} />
       <Card className="mt-6">
         <CardContent>
           {rows.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">Nothing yet.</p>
+            filtered ? (
+              <div className="py-6 text-center" data-testid="activity-empty">
+                <p className="font-semibold">{Object.keys(errors).length > 0 ? 'Check the filters above' : 'No activity matches these filters'}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Try another person, kind or date, or{' '}
+                  <Link to={PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    clear the filters
+                  </Link>
+                  .
+                </p>
+              </div>
+            ) : (
+              <p className="py-6 text-center text-muted-foreground">Nothing yet.</p>
+            )
           ) : (
             <ul className="divide-y">
               {rows.map((entry) => {
-                const href = historyHref(entry)
+                const href = recordHref(entry)
                 return (
                   <li key={entry.id} className="grid gap-1 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" data-testid="activity">
-                    <span className="text-sm text-muted-foreground">{formatDateTime(entry.at)}</span>
+                    <span className="text-sm text-muted-foreground">{formatDateTime(entry.at, timeZone)}</span>
                     <span className="flex flex-wrap items-center gap-2">
                       <Badge variant={warnings.has(entry.action) ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
-                      {entry.record_type && <span className="text-sm text-muted-foreground">{kinds[entry.record_type]}</span>}
+                      {entry.record_type && <span className="text-sm text-muted-foreground">{recordWord(entry.record_type)}</span>}
                       {href ? (
                         <Link to={href} className="font-medium text-primary hover:underline">
                           {entry.title || 'Untitled'}
                         </Link>
                       ) : (
                         // A change of who may sign in names the person concerned; a line about an admin's own
-                        // account may say how ("With a recovery code"). Neither has a record to link to.
-                        entry.title && <span className={entry.record_type === null && !peopleActions.has(entry.action) ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
+                        // account may say how ("With a recovery code"), in a quieter voice.
+                        entry.title && <span className={kindOfLine(entry) === 'account' ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
                       )}
-                      {entry.restored_revision_at && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restored_revision_at)}</span>}
+                      {entry.restored_revision_at && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restored_revision_at, timeZone, { seconds: true })}</span>}
                       <span className="text-sm break-all">{entry.userName ? `${entry.userName} (${entry.user_email})` : (entry.user_email ?? 'someone')}</span>
                     </span>
                   </li>
@@ -65,7 +106,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
-      <Pagination page={page} pageCount={pageCount} items="entries" hrefFor={(to) => (to > 1 ? `/admin/activity?page=${to}` : '/admin/activity')} className="mt-6" />
+      <Pagination page={page} pageCount={pageCount} items="entries" hrefFor={(to) => `${PATH}${activityQuery(filter, to)}`} className="mt-6" />
     </>
   )
 }

@@ -2,21 +2,26 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { type ListView, recordListScreen } from '~/components/admin/record-list'
 import { ConfirmSubmit } from '~/components/admin/confirm-submit'
+import { ReviewStatus, SendBack } from '~/components/admin/post-review'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Badge } from '~/components/ui/badge'
-import { useLoaderData } from 'react-router'
+import { data, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
 import { postHref } from '~/lib/blog-links'
-import { formatDateTime, formatLongDate } from '~/lib/dates'
-import { MAX_ID_LENGTH } from '~/lib/schemas'
+import { DateTime, LongDate } from '~/components/ui/date-time'
+import { formatDateTime } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
+import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
+import { sendBackSchema } from '~/lib/post-review'
 import type { LoadContext } from '~/load-context'
 import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { deletePost, getPostWorkflow, listPostsForAdmin, setPostReviewRequested, type PostStatus } from '~/server/repositories/posts.server'
+import { deletePost, getPostWorkflow, listPostsForAdmin, type PostStatus } from '~/server/repositories/posts.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
 import { changePublishing, type PublishIntent } from '~/server/services/publishing.server'
+import { sendBack, setReviewRequest } from '~/server/services/review.server'
 import { postRevisions } from '~/server/services/revisions.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
@@ -37,6 +42,10 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     return setPublished(form, context, intent, user)
   }
   if (intent === 'request-review' || intent === 'withdraw-review') return setReviewRequested(form, context, intent, user)
+  if (intent === 'send-back') {
+    if (!atLeast(user.role, 'editor')) throw forbidden(user, 'Only an Editor or Owner can send a post back to its author.')
+    return sendPostBack(form, context, user)
+  }
   if (intent === 'delete') {
     await refuseOthersPost(context, user, form.get('id'))
     return deleteRecord(form, context, section, { remove: deletePost, revisions: postRevisions }, user)
@@ -63,15 +72,37 @@ async function setReviewRequested(form: FormData, context: LoadContext, intent: 
   if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof version !== 'string') return listAnswer({ type: 'error', title: failed })
   const post = await getPostWorkflow(context.db, id)
   if (post && !mayChangePost(user, post)) throw forbidden(user, authorPostRefusal)
-  if (post?.published) return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
   try {
-    const { outcome } = await setPostReviewRequested(context.db, id, version, requested)
+    const outcome = await setReviewRequest(context.db, context.config, { id, version, user, requested })
+    if (outcome === 'published') return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
     if (outcome !== 'saved') return listAnswer(outcome === 'gone' ? missedDeleteToast(outcome, section.record) : { type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, outcome === 'stale' ? 409 : 404)
   } catch (error) {
     console.error(`Post ${intent} failed for ${id}:`, error)
     return listAnswer({ type: 'error', title: failed }, 500)
   }
   return listAnswer({ type: 'success', title: done })
+}
+
+/**
+ * An Editor or Owner sends a post waiting for review back to the admin who asked, with a note, at
+ * the version they saw (from the list or the editor). A bad note is answered at its field.
+ */
+async function sendPostBack(form: FormData, context: LoadContext, user: User) {
+  const failed = 'Error sending the post back'
+  const [id, version] = [form.get('id'), form.get('version')]
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof version !== 'string') return listAnswer({ type: 'error', title: failed })
+  const checked = sendBackSchema.safeParse({ note: form.get('note') })
+  if (!checked.success) return data({ ok: false, errors: fieldErrors(checked.error) }, { status: 400 })
+  try {
+    const outcome = await sendBack(context.db, context.config, { id, version, note: checked.data.note, user })
+    if (outcome === 'not-in-review') return listAnswer({ type: 'error', title: 'This post is no longer waiting for review, so there is nothing to send back.' }, 409)
+    if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
+    if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since you opened it. Look it over, then send it back again.' }, 409)
+  } catch (error) {
+    console.error(`Sending post ${id} back failed:`, error)
+    return listAnswer({ type: 'error', title: failed }, 500)
+  }
+  return listAnswer({ type: 'success', title: 'Sent back to its author with your note' })
 }
 
 const publishing = {
@@ -112,18 +143,22 @@ const listView: ListView<PostRow> = {
     { header: 'Author', cell: (post) => post.authorName },
     {
       header: 'Status',
-      cell: ({ status, inReview, publishedAt }) =>
-        inReview ? (
-          <Badge variant="warning">In review</Badge>
-        ) : (
-          <span>
-            <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge>
-            {/* When a scheduled post goes out, read as one phrase: "Scheduled for Dec 3, 2099, …". */}
-            {status === 'scheduled' && publishedAt && <span className="mt-1 block text-xs"> for {formatDateTime(publishedAt)}</span>}
-          </span>
-        ),
+      cell: ({ status, inReview, publishedAt, review }) => (
+        <>
+          {inReview ? (
+            <Badge variant="warning">In review</Badge>
+          ) : (
+            <span>
+              <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge>
+              {/* When a scheduled post goes out, read as one phrase: "Scheduled for Dec 3, 2099, …". */}
+              {status === 'scheduled' && publishedAt && <span className="mt-1 block text-xs"> for <DateTime iso={publishedAt} /></span>}
+            </span>
+          )}
+          <ReviewStatus review={review} brief className="mt-1 max-w-xs text-xs" />
+        </>
+      ),
     },
-    { header: 'Created', className: 'whitespace-nowrap', cell: (post) => formatLongDate(post.createdAt) },
+    { header: 'Created', className: 'whitespace-nowrap', cell: (post) => <LongDate iso={post.createdAt} /> },
   ],
   name: (post) => post.title,
   deleteConsequence: (post) => `“${post.title}” will be removed for good, with its tags. This cannot be undone.`,
@@ -142,18 +177,26 @@ export default function BlogPosts() {
 }
 
 /**
- * Publish, Unpublish, or Cancel schedule for Editors and Owners, each asked first; Submit for review
- * (or withdraw it) for an Author's draft.
+ * Publish, Unpublish, or Cancel schedule for Editors and Owners, each asked first, and Send back for
+ * a post waiting for review; Submit for review (or withdraw it) for an Author's draft.
  */
 function PostActions({ post }: { post: PostRow }) {
   const { role } = useLoaderData<typeof loader>()
-  if (atLeast(role, 'editor')) return <PublishAction post={post} />
+  if (atLeast(role, 'editor')) {
+    return (
+      <>
+        <PublishAction post={post} />
+        <SendBack post={post} offered={post.inReview} />
+      </>
+    )
+  }
   if (post.status !== 'draft') return null
   return post.inReview ? <RowIntent post={post} intent="withdraw-review" label="Withdraw review request" /> : <RowIntent post={post} intent="request-review" label="Submit for review" />
 }
 
 function PublishAction({ post }: { post: PostRow }) {
   const address = postHref(post.slug)
+  const timeZone = useTimeZone()
   const ask = {
     draft: {
       intent: 'publish',
@@ -165,7 +208,7 @@ function PublishAction({ post }: { post: PostRow }) {
       intent: 'cancel-schedule',
       label: 'Cancel schedule',
       question: `Cancel the schedule of “${post.title}”?`,
-      consequence: `It will not go out${post.publishedAt ? ` on ${formatDateTime(post.publishedAt)}` : ''}: it becomes a draft again. You can schedule it again in the editor.`,
+      consequence: `It will not go out${post.publishedAt ? ` on ${formatDateTime(post.publishedAt, timeZone)}` : ''}: it becomes a draft again. You can schedule it again in the editor.`,
     },
     published: {
       intent: 'unpublish',

@@ -164,6 +164,7 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
                 inputName="image"
                 error={imageNote}
                 text={{ defaults: imageTextDefaults(actionData?.values, imageText), error: errors.imageAlt }}
+                restoredFile={autosave.restored?.files.image}
               />
             </Part>
             <Part>

@@ -1,16 +1,17 @@
 import { Link } from 'react-router'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
+import { ReviewStatus } from '~/components/admin/post-review'
 import { adminSectionsFor } from '~/components/admin/nav'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { atLeast, type Role } from '~/lib/admin-access'
-import { formatDateTime } from '~/lib/dates'
+import { DateTime } from '~/components/ui/date-time'
 import { formatWait, inboxQuery, openLeadStatuses } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, leadFigures } from '~/server/repositories/inquiries.server'
-import { countPostsInReview, listScheduledPosts } from '~/server/repositories/posts.server'
+import { countPostsInReview, listPostsInReview, listScheduledPosts } from '~/server/repositories/posts.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = screenMeta('Admin')
@@ -25,20 +26,22 @@ function cardDescription(role: Role, to: string, description: string): string {
   return description
 }
 
-// The next few to go out; the post list has the rest.
+// The next few to go out, and the longest-waiting for review; the post list has the rest.
 const SCHEDULED_SHOWN = 5
+const IN_REVIEW_SHOWN = 5
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { role } = await requireUser({ request, context, pattern })
   // Leads are for those who answer them: an Author's dashboard shows their own areas only.
-  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0, scheduled: [] }
-  const [unreadInquiries, leads, postsInReview, scheduled] = await Promise.all([
+  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0, inReview: [], scheduled: [] }
+  const [unreadInquiries, leads, postsInReview, inReview, scheduled] = await Promise.all([
     countUnreadInquiries(context.db),
     leadFigures(context.db),
     countPostsInReview(context.db),
+    listPostsInReview(context.db, IN_REVIEW_SHOWN),
     listScheduledPosts(context.db, SCHEDULED_SHOWN),
   ])
-  return { role, unreadInquiries, leads, postsInReview, scheduled }
+  return { role, unreadInquiries, leads, postsInReview, inReview, scheduled }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -47,12 +50,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       {loaderData.postsInReview > 0 && (
-        <p data-testid="posts-in-review" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
-          {loaderData.postsInReview === 1 ? 'One post waits' : `${loaderData.postsInReview} posts wait`} for your review.{' '}
-          <Link to="/admin/blog" className="font-semibold text-primary underline underline-offset-4">
-            Open the post list
-          </Link>
-        </p>
+        <div data-testid="posts-in-review" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p>
+            {loaderData.postsInReview === 1 ? 'One post waits' : `${loaderData.postsInReview} posts wait`} for your review.{' '}
+            <Link to="/admin/blog" className="font-semibold text-primary underline underline-offset-4">
+              Open the post list
+            </Link>
+          </p>
+          <ul className="mt-2 grid gap-2">
+            {loaderData.inReview.map((post) => (
+              <li key={post.id}>
+                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {post.title}
+                </Link>
+                <ReviewStatus review={post.review} className="text-muted-foreground" />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {loaderData.scheduled.length > 0 && (
         <section aria-labelledby="scheduled-heading" data-testid="scheduled-posts" className="mt-4 rounded-lg border p-3 text-sm">
@@ -65,7 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
                   {post.title}
                 </Link>
-                <span className="text-muted-foreground"> · Scheduled for {formatDateTime(post.publishedAt)}</span>
+                <span className="text-muted-foreground"> · Scheduled for <DateTime iso={post.publishedAt} /></span>
               </li>
             ))}
           </ul>

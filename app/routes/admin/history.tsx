@@ -11,6 +11,7 @@ import { adminSection } from '~/lib/admin-sections'
 import { postHref } from '~/lib/blog-links'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { formatDateTime } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
 import { cn } from '~/lib/utils'
@@ -18,6 +19,7 @@ import type { RevisionAction } from '~/server/db/schema.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast, toastHeaders } from '~/server/http/toast.server'
 import { getRevision, listRevisions } from '~/server/repositories/revisions.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import { caseStudyRevisions, postRevisions, restorePreviews, restoreRevision, revisionChanges, type RestorePreview, type RestoreRefusal } from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
@@ -32,7 +34,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   await requireUser({ request, context, pattern })
   const { name, section, spec } = historyOf(pattern)
   if (params.id.length > MAX_ID_LENGTH) throw redirect(section.path)
-  const [revisions, current] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.read(context.db, params.id)])
+  const [revisions, current, timeZone] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.read(context.db, params.id), getTimeZone(context.db)])
   if (revisions.length === 0 && !current) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
   const url = new URL(request.url)
   // Compared by default: the newest revision against the one before it.
@@ -51,7 +53,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
     kept: current ? { address: name === 'posts' ? postHref(current.slug) : caseStudyHref(current.slug), published: current.published ?? false, publishedAt: current.publishedAt ?? null } : null,
     revisions,
     restores,
-    compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot) } : null,
+    compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot, timeZone) } : null,
   }
 }
 
@@ -79,7 +81,8 @@ export async function action({ request, params, context, pattern }: Route.Action
   const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, revision, user })
   if (refusal) return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
   context.contentChanged(section.content)
-  return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${formatDateTime(revision.createdAt)}` })
+  const restored = formatDateTime(revision.createdAt, await getTimeZone(context.db), { seconds: true })
+  return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${restored}` })
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: pageTitle(matches, `History: ${loaderData?.title ?? ''}`) }]
@@ -87,6 +90,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [{ title: p
 export default function History({ loaderData }: Route.ComponentProps) {
   const { id, title, exists, version, kept, revisions, restores, compared } = loaderData
   const section = adminSection(loaderData.section)
+  const timeZone = useTimeZone()
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -134,7 +138,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </thead>
                 <tbody className="divide-y">
                   {revisions.map((revision) => {
-                    const when = formatDateTime(revision.createdAt)
+                    const when = formatDateTime(revision.createdAt, timeZone, { seconds: true })
                     return (
                       <tr key={revision.id} data-testid="revision">
                         <th scope="row" className="py-2 pr-3 font-medium sm:whitespace-nowrap">
@@ -197,9 +201,10 @@ const fieldList = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
 /** What a restore will change and what it keeps, in the words of the question asked before it. */
 function RestoreConsequence({ record, kept, preview }: { record: string; kept: { address: string; published: boolean; publishedAt: string | null } | null; preview: RestorePreview | undefined }) {
+  const timeZone = useTimeZone()
   if (!kept || !preview) return <p>The {record} comes back whole, image included, under its old address.</p>
   const live = kept.published && kept.publishedAt !== null && kept.publishedAt <= new Date().toISOString()
-  const state = !kept.published || !kept.publishedAt ? 'stays a draft' : live ? `stays published, dated ${formatDateTime(kept.publishedAt)},` : `stays scheduled for ${formatDateTime(kept.publishedAt)},`
+  const state = !kept.published || !kept.publishedAt ? 'stays a draft' : live ? `stays published, dated ${formatDateTime(kept.publishedAt, timeZone)},` : `stays scheduled for ${formatDateTime(kept.publishedAt, timeZone)},`
   return (
     <>
       <p>{preview.changes.length > 0 ? `${fieldList.format(preview.changes)} go back to this revision’s.` : 'Its content is the same as now: restoring only records it again.'}</p>

@@ -1,8 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
-import { todayUtc } from '~/lib/dates'
+import { todayIn } from '~/lib/dates'
 import { leadKindLabels, leadStatusLabels, readInboxQuery } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { LEAD_SOURCE_COLUMNS, listInquiriesForExport } from '~/server/repositories/inquiries.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import type { Route } from './+types/inbox-export'
 
 // New columns go last, so sheets and scripts reading the earlier columns by position keep working.
@@ -17,7 +18,8 @@ const columns = ['received', 'kind', 'name', 'email', 'business', 'message', 're
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const { filter } = readInboxQuery(new URL(request.url).searchParams)
-  const inquiries = await listInquiriesForExport(context.db, filter)
+  const timeZone = await getTimeZone(context.db)
+  const inquiries = await listInquiriesForExport(context.db, filter, timeZone)
   const records = inquiries.map((inquiry) => [
     inquiry.created_at,
     leadKindLabels[inquiry.kind],
@@ -34,7 +36,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="inbox-${todayUtc()}.csv"`,
+      'Content-Disposition': `attachment; filename="inbox-${todayIn(timeZone)}.csv"`,
       'Cache-Control': 'no-store',
     },
   })

@@ -12,6 +12,7 @@ import { NativeSelect } from '~/components/admin/native-select'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { DateTime } from '~/components/ui/date-time'
 import { Field, FormField } from '~/components/ui/form-field'
 import { formText } from '~/lib/form-text'
 import { leadNoteSchema, leadStatusLabels, leadStatusSchema, leadStatuses, MAX_NOTE_LENGTH } from '~/lib/leads'
@@ -28,7 +29,6 @@ import type { Route } from './+types/inbox-message'
 const INBOX_PATH = '/admin/inbox'
 const notFound = { type: 'error', title: 'Message not found' } as const
 
-const receivedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: pageTitle(matches, loaderData ? `Message from ${loaderData.inquiry.name}` : 'Message') },
@@ -62,7 +62,7 @@ export async function action({ request, context, params, pattern }: Route.Action
   try {
     switch (intent.data) {
       case 'delete':
-        return await erase(context, params.id)
+        return await erase(context, params.id, user.email)
       case 'status':
         return await changeStatus(context, params.id, form, user.email)
       case 'note':
@@ -117,8 +117,8 @@ async function addNote(context: LoadContext, id: string, form: FormData, authorE
 }
 
 // Erasing answers a privacy request, so it applies whatever changed since the page was opened.
-async function erase(context: LoadContext, id: string) {
-  if (!(await eraseInquiry(context.db, id))) return redirectWithToast(context, INBOX_PATH, notFound)
+async function erase(context: LoadContext, id: string, by: string) {
+  if (!(await eraseInquiry(context.db, id, by))) return redirectWithToast(context, INBOX_PATH, notFound)
   return redirectWithToast(context, INBOX_PATH, { type: 'success', title: 'Message deleted successfully' })
 }
 
@@ -172,7 +172,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               <dd>{inquiry.business ?? 'Not given'}</dd>
               <dt className="text-muted-foreground">Received</dt>
               <dd>
-                <time dateTime={inquiry.created_at}>{receivedAt.format(new Date(inquiry.created_at))} UTC</time>
+                <DateTime iso={inquiry.created_at} />
               </dd>
               <LeadEvidence lead={inquiry} />
             </dl>

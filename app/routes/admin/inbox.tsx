@@ -9,11 +9,12 @@ import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { formatLongDate } from '~/lib/dates'
+import { LongDate } from '~/components/ui/date-time'
 import { inboxQuery, isFiltered, readInboxQuery, tooManyLabel } from '~/lib/leads'
 import { cn } from '~/lib/utils'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, countUnreadTooMany, listInquiries, type InquirySummary } from '~/server/repositories/inquiries.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import type { Route } from './+types/inbox'
 
 const INBOX_PATH = '/admin/inbox'
@@ -23,7 +24,9 @@ export const meta = screenMeta('Inbox')
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const { filter, page } = readInboxQuery(new URL(request.url).searchParams)
-  const [list, unread, heldUnread] = await Promise.all([listInquiries(context.db, page, filter), countUnreadInquiries(context.db), countUnreadTooMany(context.db)])
+  // The filter's days are the site's, as the list shows them.
+  const timeZone = await getTimeZone(context.db)
+  const [list, unread, heldUnread] = await Promise.all([listInquiries(context.db, page, filter, timeZone), countUnreadInquiries(context.db), countUnreadTooMany(context.db)])
   // A page emptied by deletions (or a filter) falls back to the last one that still has messages.
   if (page > list.pageCount) throw redirect(`${INBOX_PATH}${inboxQuery(filter, list.pageCount)}`)
   return { ...list, unread, heldUnread, page, filter }
@@ -160,7 +163,7 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
         )}
       </td>
       <td className="pl-4 text-xs whitespace-nowrap text-muted-foreground md:px-4 md:py-3 md:text-sm">
-        <time dateTime={inquiry.createdAt}>{formatLongDate(inquiry.createdAt)}</time>
+        <LongDate iso={inquiry.createdAt} />
       </td>
     </tr>
   )

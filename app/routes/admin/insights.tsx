@@ -69,7 +69,8 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
             <WeeklyChart weeks={data.weeks} />
           </Section>
           <Section title="Top pages">
-            <TopPagesChart pages={data.topPages} />
+            {/* Without pages an empty frame would sit above the table's own "Nothing in this period." */}
+            {data.topPages.length > 0 && <TopPagesChart pages={data.topPages} />}
             <StatTable label="Top pages" testId="top-pages" head={['Page', 'Views', 'Visits began here']} rows={data.topPages.map((page) => [page.path, count.format(page.views), count.format(page.visits)])} />
           </Section>
           <Section title="Top posts">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { toast } from 'sonner'
+import { useErrorToasts } from '~/components/admin/use-error-toasts'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { SignInCard } from '~/components/admin/sign-in-card'
@@ -116,25 +116,28 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [clientError, setClientError] = useState<string | null>(null)
-  const error = clientError ?? actionData?.error ?? null
+  // The last refusal is moot while the next code is checked.
+  const error = clientError ?? (busy ? null : actionData?.error) ?? null
   const formRef = useRef<HTMLFormElement>(null)
   const words = copy[method]
+  const toasts = useErrorToasts()
 
   // A refused code is cleared, ready for the next one the app shows.
   useEffect(() => {
     if (!actionData?.error) return
-    toast.error(actionData.error)
+    toasts.show(actionData.error)
     formRef.current?.reset()
     formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
   }, [actionData])
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
     const parsed = secondFactorSchema(method).safeParse({ code: new FormData(event.currentTarget).get('code') })
+    toasts.clear()
     if (parsed.success) return setClientError(null)
     event.preventDefault()
     const message = parsed.error.issues[0]?.message ?? 'Please enter a code'
     setClientError(message)
-    toast.error(message)
+    toasts.show(message)
   }
 
   return (

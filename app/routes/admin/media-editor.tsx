@@ -17,7 +17,7 @@ const editor = editorRoute(section, {
   read: getLibraryFile,
   values: (form) => imageTextValues(form, true),
   schema: imageTextSchema,
-  write: async (trx, text, { existing, version }) => ({ outcome: existing ? await saveFileText(trx, existing.id, version, text) : 'gone' }),
+  write: async (trx, text, { existing, version }) => (existing ? { outcome: await saveFileText(trx, existing.id, version, text), name: fileName(existing.path) } : { outcome: 'gone' }),
 })
 export const loader = editor.loader
 export const action = editor.action

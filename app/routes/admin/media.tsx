@@ -54,10 +54,19 @@ export default recordListScreen<typeof loader>(section, {
     },
   ],
   name: (file) => fileName(file.path),
-  deleteConsequence: (file) =>
+  deleteConsequence: () => 'The image and its smaller copies will be deleted for good. This cannot be undone.',
+  deleteRefusal: (file) =>
     file.uses.length > 0
-      ? 'This image is still in use, so it will not be deleted. Remove it from the places listed first.'
-      : 'The image and its smaller copies will be deleted for good. This cannot be undone.',
+      ? {
+          title: 'This image is in use',
+          body: (
+            <>
+              <p>It can be deleted once it is removed from:</p>
+              <FileUses uses={file.uses} />
+            </>
+          ),
+        }
+      : null,
 })
 
 export const meta = screenMeta(section.title)

@@ -4,7 +4,7 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { ListHeader, RecordTable } from '~/components/admin/record-list'
 import { Button } from '~/components/ui/button'
-import { formatDateTime } from '~/lib/dates'
+import { DateTime } from '~/components/ui/date-time'
 import { requireUser } from '~/server/services/auth.server'
 import { listNotFoundPaths } from '~/server/repositories/not-found-paths.server'
 import type { Route } from './+types/not-found-paths'
@@ -32,7 +32,7 @@ export default function NotFoundPaths({ loaderData: { paths } }: Route.Component
         columns={[
           { header: 'Path', primary: true, cell: (row) => <span className="break-all font-mono text-sm">{row.path}</span> },
           { header: 'Hits', className: 'whitespace-nowrap', cell: (row) => `${row.hits.toLocaleString('en-US')} ${row.hits === 1 ? 'hit' : 'hits'}` },
-          { header: 'Last seen', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.lastSeenAt) },
+          { header: 'Last seen', className: 'whitespace-nowrap', cell: (row) => <DateTime iso={row.lastSeenAt} /> },
         ]}
         actions={(row) => (
           <Button asChild variant="outline" size="sm">

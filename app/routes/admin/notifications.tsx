@@ -7,6 +7,7 @@ import { Alert } from '~/components/ui/alert'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
+import { DateTime } from '~/components/ui/date-time'
 import { MAX_ID_LENGTH } from '~/lib/schemas'
 import { LEADS_PER_HOUR } from '~/lib/leads'
 import { listAnswer } from '~/server/http/editor.server'
@@ -60,10 +61,6 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 
 const channelLabels: Record<NotificationProblem['channel'], string> = { email: 'E-mail', webhook: 'Webhook' }
 
-// UTC, so the server's render and the browser's agree.
-const moment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })
-const at = (iso: string) => `${moment.format(new Date(iso))} UTC`
-
 export default function AdminNotifications({ loaderData: { problems, email, webhook, untrustedProxySince } }: Route.ComponentProps) {
   return (
     <>
@@ -72,7 +69,7 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
         <Alert variant="destructive" role="status" data-testid="proxy-warning" className="mt-4 max-w-3xl">
           <p className="font-semibold">Every visitor shares one address</p>
           <p className="mt-1">
-            Requests reach this site through a proxy (noticed {at(untrustedProxySince)}), but the server's TRUST_PROXY setting is not set, so
+            Requests reach this site through a proxy (noticed <DateTime iso={untrustedProxySince} />), but the server's TRUST_PROXY setting is not set, so
             it sees the proxy's address for every visitor. After {LEADS_PER_HOUR} leads in an hour from all of them together, new leads are held
             under Spam without a notification, and sign-in limits count everyone's wrong passwords together. Set TRUST_PROXY to the number of
             proxies in front and restart. If no proxy is in front, someone sent a proxy's header by hand: leave TRUST_PROXY unset.
@@ -125,7 +122,7 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
           {
             header: 'Next attempt',
             className: 'whitespace-nowrap',
-            cell: (problem) => (problem.status === 'failed' ? 'None' : at(problem.nextAttemptAt)),
+            cell: (problem) => (problem.status === 'failed' ? 'None' : <DateTime iso={problem.nextAttemptAt} />),
           },
         ]}
         actions={(problem) => <ProblemActions problem={problem} />}

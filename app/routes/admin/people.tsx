@@ -26,7 +26,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field, FormField } from '~/components/ui/form-field'
 import { Label } from '~/components/ui/input'
 import { type Role, roleDescriptions, roleLabels, roles } from '~/lib/admin-access'
-import { formatDateTime } from '~/lib/dates'
+import { DateTime } from '~/components/ui/date-time'
 import { formText } from '~/lib/form-text'
 import { displayNameSchema, inviteFieldNames, inviteSchema, roleChangeSchema } from '~/lib/people-schema'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
@@ -89,7 +89,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const confirmed = form.get('confirmed') === 'yes'
   try {
     if (intent === 'renew') return await renew(context, user, id)
-    if (intent === 'revoke') return await revoke(context, id)
+    if (intent === 'revoke') return await revoke(context, user, id)
     if (intent === 'change-role') return await changeRoleOf(context, user, id, form)
     if (intent === 'remove') return await remove(request, context, user, id, confirmed)
     if (intent === 'rename') return await rename(context, user, id, form)
@@ -155,8 +155,8 @@ async function invitationAnswer(context: LoadContext, user: User, invitation: Ex
   })
 }
 
-async function revoke(context: LoadContext, id: string) {
-  const revoked = await revokeInvitation(context.db, id)
+async function revoke(context: LoadContext, user: User, id: string) {
+  const revoked = await revokeInvitation(context.db, user, id)
   if (!revoked) return refuse<Sent>({ intent: 'revoke', id }, {}, { failure: invitationRefusals.gone(''), status: 404 })
   return redirectWithToast(context, PATH, { type: 'success', title: `Invitation to ${revoked.email} revoked` })
 }
@@ -320,7 +320,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             cell: (admin) => (
               <>
                 <span className="md:hidden">Last sign-in: </span>
-                {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : 'Never'}
+                {admin.lastSignInAt ? <DateTime iso={admin.lastSignInAt} /> : 'Never'}
               </>
             ),
           },
@@ -358,7 +358,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           {
             header: 'Expires',
             className: 'whitespace-nowrap',
-            cell: (invitation) => (invitation.expired ? <Badge variant="warning">Expired</Badge> : formatDateTime(invitation.expiresAt)),
+            cell: (invitation) => (invitation.expired ? <Badge variant="warning">Expired</Badge> : <DateTime iso={invitation.expiresAt} />),
           },
           { header: 'Invited by', cell: (invitation) => <span className="break-all">{invitation.invitedBy ?? 'A removed admin'}</span> },
         ]}

@@ -7,26 +7,31 @@ import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker, imageTextDefaults, type ImageTextDefaults } from '~/components/admin/image-picker'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
+import { ReviewStatus, SendBack } from '~/components/admin/post-review'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field, FormField } from '~/components/ui/form-field'
 import { withImageText } from '~/lib/images'
 import { adminSection } from '~/lib/admin-sections'
 import { fieldErrorClass } from '~/lib/field-note'
-import { localInputValue, POST_LIMITS, postFormValues, postSchema, type PostFormInput, type PublishChoice } from '~/lib/post-schema'
+import { POST_LIMITS, postFormValues, postSchema, type PostFormInput, type PublishChoice } from '~/lib/post-schema'
+import type { PostReview } from '~/lib/post-review'
 import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
 import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
-import { formatDateTime, formatLongDate } from '~/lib/dates'
+import { formatDateTime, timeZoneLabel, utcToWallTime } from '~/lib/dates'
+import { useTimeZone } from '~/lib/use-time-zone'
 import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
 import { forbidden } from '~/server/services/auth.server'
 import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
-import { createPost, getPostForEditor, getPostWorkflow, isSlugTaken, settlePostWorkflow, updatePost, type Post } from '~/server/repositories/posts.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
+import { createPost, getPostForEditor, getPostReview, getPostWorkflow, isSlugTaken, settlePostWorkflow, updatePost, type Post } from '~/server/repositories/posts.server'
 import type { RecordWrite } from '~/server/repositories/versions.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import { keepLinksAfterSave } from '~/server/services/redirects.server'
 import { postRevisions } from '~/server/services/revisions.server'
+import { reviewBeingAnswered, tellAuthorOfPublishing } from '~/server/services/review.server'
 import type { Route } from './+types/post-editor'
 
 const section = adminSection('posts')
@@ -40,9 +45,9 @@ const editor = editorRoute(section, {
       return null
     })
     const publishes = atLeast(user.role, 'editor')
-    // Only an Author's editor shows it, in place of Published.
-    const reviewRequestedAt = post && !publishes ? ((await getPostWorkflow(db, post.id))?.reviewRequestedAt ?? null) : null
-    return { authors: authors ?? [], authorsFailed: authors === null, publishes, reviewRequestedAt }
+    // Where the post stands in review: an Author's editor shows it in place of Publishing, a reviewer's above the form.
+    const review = post ? ((await getPostReview(db, post.id)) ?? null) : null
+    return { authors: authors ?? [], authorsFailed: authors === null, publishes, review }
   },
   // An Author opens only their own posts, and only until they are published.
   refuseAccess: async (db, user, post) => {
@@ -54,11 +59,14 @@ const editor = editorRoute(section, {
   // On the server the markdown can be read: an empty excerpt becomes the start of the content.
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  write: async (trx, post, { existing, image, version, user }) => {
+  write: async (trx, post, { existing, image, version, user, afterCommit }) => {
     const written: RecordWrite & { id?: string } = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
     const id = existing?.id ?? written.id
     if (written.outcome !== 'saved' || !id) return written
     await keepLinksAfterSave(trx, 'post', existing, post)
+    // Publishing now or scheduling a post that waited for review answers it: its Author is told once saved.
+    const answered = existing && post.published ? await reviewBeingAnswered(trx, id) : undefined
+    if (answered) afterCommit((context) => tellAuthorOfPublishing(context.db, context.config, answered, user))
     await settlePostWorkflow(trx, id, { createdBy: existing ? undefined : user.id, published: post.published })
     return written
   },
@@ -70,6 +78,9 @@ const editor = editorRoute(section, {
     // The author may have been deleted since the form was opened (or the id was never one).
     if (!(await getAuthor(db, post.authorId))) errors.authorId = 'Please choose an author from the list'
     if (await isSlugTaken(db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
+    // A typed time means the site's clock: a page opened before the zone changed read it in another.
+    const timeZone = post.typedIn && (await getTimeZone(db))
+    if (timeZone && post.typedIn !== timeZone) errors.publishAt = `The site's time zone changed to ${timeZoneLabel(timeZone)} since this page was opened. Check the time, then save again.`
     return errors
   },
 })
@@ -85,7 +96,7 @@ function keptPublishTime<P extends { publishedAt: string | null }>(post: P, exis
 export const loader = editor.loader
 export const action = editor.action
 
-export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, reviewRequestedAt }, actionData }: Route.ComponentProps) {
+export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review }, actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
@@ -100,6 +111,7 @@ export default function PostEditor({ loaderData: { record: post, draft, imageTex
   return (
     <EditorPage section={section} editing={post !== null} historyHref={post && publishes ? `${section.path}/history/${post.id}` : undefined}>
       <DraftOffer autosave={autosave} />
+      {post && review && <ReviewBanner post={post} review={review} reviewer={publishes} />}
       {/* A fresh form for each post, and for a restored draft: its fields keep their own state while typing. */}
       <PostForm
         key={`${post?.id ?? 'new'}-${autosave.restored?.times ?? 0}`}
@@ -108,7 +120,7 @@ export default function PostEditor({ loaderData: { record: post, draft, imageTex
         authors={authors}
         actionData={actionData}
         autosave={autosave}
-        review={publishes ? null : { requestedAt: reviewRequestedAt }}
+        review={publishes ? null : <ReviewCard inReview={Boolean(review?.requestedAt)} />}
       />
     </EditorPage>
   )
@@ -127,10 +139,11 @@ function PostForm({
   authors: { id: string; name: string }[]
   actionData: Route.ComponentProps['actionData']
   autosave: Autosave<PostFormInput>
-  /** For an Author, who does not publish: whether the post waits for review. */
-  review: { requestedAt: string | null } | null
+  /** For an Author, who does not publish: where the post stands in review, in place of Publishing. */
+  review: React.ReactNode
 }) {
-  const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post)
+  const timeZone = useTimeZone()
+  const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post, timeZone)
   const { errors, field, formProps } = useEditorForm(withImageText((form) => postSchema.safeParse(postFormValues(form))), actionData, initial)
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
@@ -207,7 +220,7 @@ function PostForm({
           </Card>
           </div>
           <div className="grid content-start gap-6">
-            {review ? <ReviewCard requestedAt={review.requestedAt} /> : <PublishControl initial={initial} post={post} errors={errors} />}
+            {review ?? <PublishControl initial={initial} post={post} errors={errors} />}
             <Card>
               <CardContent className="grid gap-5">
                 <AuthorSelect authors={authors} defaultValue={initial.authorId} error={errors.authorId} />
@@ -227,7 +240,12 @@ function PostForm({
                 <CardTitle className="text-base">Featured image</CardTitle>
               </CardHeader>
               <CardContent>
-                <CoverPicker currentUrl={post?.imageUrl ?? null} error={errors.featuredImage} text={{ defaults: imageTextDefaults(actionData?.values, imageText), error: errors.imageAlt }} />
+                <CoverPicker
+                  currentUrl={post?.imageUrl ?? null}
+                  error={errors.featuredImage}
+                  text={{ defaults: imageTextDefaults(actionData?.values, imageText), error: errors.imageAlt }}
+                  restoredFile={autosave.restored?.files.featuredImage}
+                />
               </CardContent>
             </Card>
           </div>
@@ -237,9 +255,9 @@ function PostForm({
   )
 }
 
-function formValuesOf(post: Post | null): PostFormInput {
+function formValuesOf(post: Post | null, timeZone: string): PostFormInput {
   return {
-    timezoneOffset: 0,
+    timeZone,
     title: post?.title ?? '',
     slug: post?.slug ?? '',
     content: post?.content ?? '',
@@ -248,7 +266,7 @@ function formValuesOf(post: Post | null): PostFormInput {
     tags: post?.tags ?? [],
     // A post marked published without a time is a draft (decision 14).
     publish: post?.published && post.publishedAt ? 'at' : 'draft',
-    publishAt: post?.published && post.publishedAt ? localInputValue(post.publishedAt, 0) : '',
+    publishAt: post?.published && post.publishedAt ? utcToWallTime(post.publishedAt, timeZone) : '',
     ...searchFormText(post?.search),
   }
 }
@@ -343,16 +361,37 @@ function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string;
 }
 
 /** An Author's stand-in for Published: their post is a draft until an Editor or Owner publishes it. */
-function ReviewCard({ requestedAt }: { requestedAt: string | null }) {
+function ReviewCard({ inReview }: { inReview: boolean }) {
   return (
     <Card>
       <CardContent className="grid gap-2 text-sm">
-        <p className="font-medium">{requestedAt ? `In review since ${formatLongDate(requestedAt)}` : 'Draft'}</p>
+        <p className="font-medium">{inReview ? 'In review' : 'Draft'}</p>
         <p className="text-muted-foreground">
           An Editor or Owner publishes posts. Save your draft, then choose Submit for review in the post list when it is ready.
         </p>
       </CardContent>
     </Card>
+  )
+}
+
+/**
+ * Where a post stands in review, above the form where it is seen first, on a phone too: who asked
+ * and when, or the note it was last sent back with, and what to do next. A reviewer sends it back
+ * from here.
+ */
+function ReviewBanner({ post, review, reviewer }: { post: Post; review: PostReview; reviewer: boolean }) {
+  if (!review.requestedAt && !review.sentBack) return null
+  const next = reviewer
+    ? review.requestedAt && 'Publish it with Publish now or a schedule below, or send it back with a note.'
+    : review.sentBack && 'Make the changes the note asks for and save, then choose Submit for review again in the post list.'
+  return (
+    <section aria-label="Review" data-testid="review-banner" className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+      <div className="grid min-w-0 gap-1">
+        <ReviewStatus review={review} />
+        {next && <p className="text-muted-foreground">{next}</p>}
+      </div>
+      {reviewer && <SendBack post={post} offered={review.requestedAt !== null} />}
+    </section>
   )
 }
 
@@ -365,27 +404,21 @@ const publishChoices = (live: boolean): { choice: PublishChoice; label: string; 
 
 /**
  * The one publish control: Draft, Publish now, or a time (a later one schedules the post). The time
- * is shown in the editor's own zone once the page runs in the browser (UTC before that, and without
- * JavaScript); the browser's offset travels with it. Once the page runs, the time can be typed only
- * with its choice picked; without JavaScript a time sent with another choice is refused at the field.
+ * is typed on the site's clock (Site Settings), whatever the zone of the browser, and the zone travels
+ * with it. Once the page runs, the time can be typed only with its choice picked; without JavaScript
+ * a time sent with another choice is refused at the field.
  */
 function PublishControl({ initial, post, errors }: { initial: { publish: string; publishAt: string }; post: Post | null; errors: Record<string, string> }) {
   const [choice, setChoice] = useState(initial.publish)
   const [publishAt, setPublishAt] = useState(initial.publishAt)
-  // Known only in the browser; until then times are UTC and every field stays usable.
-  const [zone, setZone] = useState<string | null>(null)
+  // Until the page runs every field stays usable; a time sent with another choice is refused then.
+  const [running, setRunning] = useState(false)
+  useEffect(() => setRunning(true), [])
+  const timeZone = useTimeZone()
   const publishedAt = post?.published ? post.publishedAt : null
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
-    if (publishedAt && initial.publishAt === localInputValue(publishedAt, 0)) {
-      setPublishAt(localInputValue(publishedAt, new Date(publishedAt).getTimezoneOffset()))
-    }
-  }, [publishedAt, initial.publishAt])
-  // The offset of the chosen moment, not of today, so a date across a DST change is still right.
-  const timezoneOffset = zone && publishAt ? new Date(publishAt).getTimezoneOffset() : 0
   const live = publishedAt !== null && publishedAt <= new Date().toISOString()
   // Greyed out, but kept as typed, while another choice is picked.
-  const unused = zone !== null && choice !== 'at'
+  const unused = running && choice !== 'at'
   const errorId = errors.publish ? 'field-publish-error' : undefined
 
   return (
@@ -394,7 +427,7 @@ function PublishControl({ initial, post, errors }: { initial: { publish: string;
         <fieldset className="grid gap-3" aria-describedby={errorId}>
           <legend className="mb-3 font-medium">Publishing</legend>
           <p className="-mt-2 text-sm text-muted-foreground">
-            {publishedAt ? `${live ? 'Live since' : 'Scheduled for'} ${formatDateTime(publishedAt)}` : 'Not on the site yet'}
+            {publishedAt ? `${live ? 'Live since' : 'Scheduled for'} ${formatDateTime(publishedAt, timeZone)}` : 'Not on the site yet'}
           </p>
           {publishChoices(live).map((option) => (
             <div key={option.choice} className="grid gap-2">
@@ -422,7 +455,7 @@ function PublishControl({ initial, post, errors }: { initial: { publish: string;
                   disabled={unused}
                   onChange={(event) => setPublishAt(event.currentTarget.value)}
                   error={errors.publishAt}
-                  hint={`${unused ? `Used only with “${option.label}”. ` : ''}Times are in ${zone ?? 'UTC'}. A past time publishes the post at once, with that date.`}
+                  hint={`${unused ? `Used only with “${option.label}”. ` : ''}Times are in the site's time zone, ${timeZoneLabel(timeZone)}. A past time publishes the post at once, with that date.`}
                 />
               )}
             </div>
@@ -433,7 +466,7 @@ function PublishControl({ initial, post, errors }: { initial: { publish: string;
             </p>
           )}
         </fieldset>
-        <input type="hidden" name="timezoneOffset" value={timezoneOffset} />
+        <input type="hidden" name="timeZone" value={timeZone} />
       </CardContent>
     </Card>
   )

@@ -7,10 +7,12 @@ import { type Submitted, useEditorForm } from '~/components/admin/use-editor-for
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { FormField } from '~/components/ui/form-field'
+import { Field, FormField } from '~/components/ui/form-field'
+import { NativeSelect } from '~/components/admin/native-select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { atLeast } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
+import { timeZoneChoices, timeZoneLabel } from '~/lib/dates'
 import { formText } from '~/lib/form-text'
 import { fieldErrors } from '~/lib/schemas'
 import {
@@ -47,7 +49,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const twoFactor = await twoFactorStatus(context.db, user, context.config.siteName)
   // The Site Settings tab is the owners': no one else is sent its values (the webhook is a secret).
   const site = atLeast(user.role, 'owner') ? await getSiteSettingsToEdit(context.db, context.config) : null
-  return { email: user.email, twoFactor, site: site && { ...site, twoFactorRequired: twoFactor.required }, sessions: await listSessions(request, context, user.id) }
+  // The server's list of zones, so the select and the check that follows agree on what exists.
+  return { email: user.email, twoFactor, site: site && { ...site, twoFactorRequired: twoFactor.required, timeZones: timeZoneChoices() }, sessions: await listSessions(request, context, user.id) }
 }
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
@@ -56,7 +59,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'password') return updatePassword(request, context, user, form)
   if ((intent === 'site' || intent === 'two-factor-policy') && !atLeast(user.role, 'owner')) throw forbidden(user)
-  if (intent === 'site') return updateSiteSettings(context, form)
+  if (intent === 'site') return updateSiteSettings(context, user, form)
   if (intent === 'two-factor-policy') return updateTwoFactorPolicy(context, user, form)
   return refuse({}, {}, { toast: 'That action is not available in Settings' })
 }
@@ -76,14 +79,14 @@ async function updatePassword(request: Request, context: LoadContext, user: User
   return redirectWithToast(context, tabHref.account, { type: 'success', title: 'Password updated successfully' })
 }
 
-async function updateSiteSettings(context: LoadContext, form: FormData) {
+async function updateSiteSettings(context: LoadContext, user: User, form: FormData) {
   const values: SiteSettingsValues = formText(form, siteSettingsFieldNames)
   const checked = checkForm(siteSettingsSchema, values)
   if (!checked.ok) return checked.refusal
   const version = form.get('version')
   let outcome
   try {
-    outcome = await saveSiteSettings(context.db, checked.input, typeof version === 'string' ? version : null)
+    outcome = await saveSiteSettings(context.db, checked.input, typeof version === 'string' ? version : null, user.email)
   } catch (error) {
     console.error('Saving the site settings failed:', error)
     return refuse(values, {}, { failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings', status: 500 })
@@ -103,7 +106,7 @@ async function updateTwoFactorPolicy(context: LoadContext, user: User, form: For
     return refuse(values, { requireTwoFactor: 'Turn on two-factor sign-in for your own account first, on the Account tab.' })
   }
   const was = await isTwoFactorRequired(context.db)
-  await setTwoFactorRequired(context.db, values.requireTwoFactor)
+  await setTwoFactorRequired(context.db, values.requireTwoFactor, user.email)
   const title = values.requireTwoFactor === was ? 'Two-factor sign-in setting saved' : values.requireTwoFactor ? 'Two-factor sign-in is now required for every admin' : 'Two-factor sign-in is no longer required'
   return redirectWithToast(context, tabHref.site, { type: 'success', title })
 }
@@ -145,7 +148,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </TabsContent>
         {site && (
           <TabsContent value="site" className="mt-6">
-            <SiteSettingsForm key={location.key} settings={site.settings} version={site.version} submitted={policyAnswer ? undefined : siteAnswer} />
+            <SiteSettingsForm key={location.key} settings={site.settings} version={site.version} timeZones={site.timeZones} submitted={policyAnswer ? undefined : siteAnswer} />
             <TwoFactorPolicyCard key={`two-factor-policy-${location.key}`} required={site.twoFactorRequired} submitted={policyAnswer} />
             <SearchAndSharingLink />
           </TabsContent>
@@ -243,7 +246,17 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: Subm
 }
 
 /** The site settings as loaded, or as typed when the save was refused, over the version they were loaded at. */
-function SiteSettingsForm({ settings, version, submitted }: { settings: EditableSettings; version: string; submitted?: Submitted<Partial<SiteSettingsValues>> }) {
+function SiteSettingsForm({
+  settings,
+  version,
+  timeZones,
+  submitted,
+}: {
+  settings: EditableSettings
+  version: string
+  timeZones: string[]
+  submitted?: Submitted<Partial<SiteSettingsValues>>
+}) {
   const saving = useSubmitting('site')
   const { errors, formProps } = useEditorForm((form) => siteSettingsSchema.safeParse(formText(form, siteSettingsFieldNames)), submitted)
   const values = { ...settings, ...submitted?.values }
@@ -253,7 +266,9 @@ function SiteSettingsForm({ settings, version, submitted }: { settings: Editable
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Site Settings</CardTitle>
-        <CardDescription>The contact details shown on every public page, and where new leads are announced. Changes apply as soon as you save.</CardDescription>
+        <CardDescription>
+          The contact details shown on every public page, the time zone of every date, and where new leads are announced. Changes apply as soon as you save.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" action={tabHref.site} {...formProps} className="grid gap-5">
@@ -270,6 +285,23 @@ function SiteSettingsForm({ settings, version, submitted }: { settings: Editable
           <FormField label="Booking URL" type="url" placeholder="https://cal.com/your-team/strategy-session" {...field('bookingUrl')} />
           <FormField label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/company/your-company" {...field('linkedinUrl')} />
           <FormField label="Twitter URL" type="url" placeholder="https://x.com/your-company" {...field('twitterUrl')} />
+          <Field
+            label="Time zone"
+            name="timeZone"
+            error={errors.timeZone}
+            hint="Every date and time on the site and in the back office is shown in this zone, and the post editor's publish times are typed in it. Scheduled posts keep their moment when it changes."
+          >
+            {(control) => (
+              <NativeSelect {...control} defaultValue={values.timeZone} required>
+                {/* A refused value that is not on the list still shows, next to its message. */}
+                {(timeZones.includes(values.timeZone) ? timeZones : [values.timeZone, ...timeZones]).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {timeZoneLabel(zone)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
           <FormField
             label="Lead webhook URL"
             type="url"

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { postClosing } from '~/content/blog'
 import { mayChangePost } from '~/lib/admin-access'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
-import { formatLongDate } from '~/lib/dates'
+import { LongDate } from '~/components/ui/date-time'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
@@ -126,9 +126,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
             <span aria-hidden>·</span>
             {post.publishedAt ? (
-              <time dateTime={post.publishedAt} data-testid="post-date">
-                {formatLongDate(post.publishedAt)}
-              </time>
+              <LongDate iso={post.publishedAt} data-testid="post-date" />
             ) : (
               <span>Not published yet</span>
             )}

@@ -8,10 +8,11 @@ import { PageHeader } from '~/components/site/section'
 import { Button } from '~/components/ui/button'
 import { blogIntro } from '~/content/blog'
 import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
-import { todayUtc } from '~/lib/dates'
+import { todayIn } from '~/lib/dates'
 import { useServedPlain, type RouteHandle } from '~/lib/served-plain'
 import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
 
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await listPublishedPosts(context.db, query)
   if (query.page > result.pageCount) throw data(null, { status: 404 })
   const images = await describeImages(context.db, result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]))
-  return { ...result, images, query, today: todayUtc() }
+  // The site's day, not the moment: the cards count whole days, and the page's ETag changes once a day.
+  return { ...result, images, query, today: todayIn(await getTimeZone(context.db)) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

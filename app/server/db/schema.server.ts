@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
+import type { SectionName } from '~/lib/admin-sections'
 import type { LeadKind, LeadStatus } from '~/lib/leads'
 
 /*
@@ -128,6 +129,12 @@ export interface BlogPostsTable {
   created_by: string | null
   /** When the post's Author asked an Editor or Owner to review and publish it. */
   review_requested_at: string | null
+  /** The admin who asked for that review: the Author told when the post is sent back or published. */
+  review_requested_by: string | null
+  /** The Editor or Owner who last sent the post back to its Author instead of publishing it, when, and their note. */
+  sent_back_by: string | null
+  sent_back_at: string | null
+  sent_back_note: string | null
   created_at: string
   updated_at: string
 }
@@ -202,13 +209,17 @@ export interface DraftsTable {
   saved_at: string
 }
 
-/** One line of the activity log: a change to a post or case study (with its revision), an admin's own account, or a change of who may sign in. */
+/**
+ * One line of the activity log: a change to a post or case study (with its revision), to a record
+ * of another section, the site settings or a lead, an admin's own account, or a change of who may
+ * sign in (these last two have no record type).
+ */
 export interface ActivityTable {
   id: string
   at: string
   user_email: string | null
-  action: RevisionAction | AccountAction | 'password-reset' | PeopleAction
-  record_type: RevisionType | null
+  action: RevisionAction | ReviewAction | LeadAction | AccountAction | PeopleAction
+  record_type: ActivityRecordType | null
   record_id: string | null
   title: string | null
   revision_id: string | null
@@ -216,11 +227,20 @@ export interface ActivityTable {
   restored_revision_at: string | null
 }
 export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
+/** An Author asking for a post to be reviewed, and a reviewer sending it back with a note. */
+export type ReviewAction = 'review-requested' | 'sent-back'
+/** A lead moved from one status to another (the title says which); a deleted lead is 'deleted'. */
+export type LeadAction = 'status-changed'
+/**
+ * What a line is about: a post or case study (by its revision type), a record of another back-office
+ * section (by the section's name: 'team', 'redirects', 'media', 'pages' ...), the site settings, or a lead.
+ */
+export type ActivityRecordType = RevisionType | Exclude<SectionName, 'posts' | 'case-studies'> | 'site-settings' | 'lead'
 /** Changes to who may sign in: their line's title names the person (and the role) concerned. */
-export type PeopleAction = 'invited' | 'invitation-resent' | 'joined' | 'role-changed' | 'removed' | 'renamed' | 'reset-sent' | 'two-factor-removed'
+export type PeopleAction = 'invited' | 'invitation-resent' | 'invitation-revoked' | 'joined' | 'role-changed' | 'removed' | 'renamed' | 'reset-sent' | 'two-factor-removed'
 
 /** What an admin did to sign in or to their own sign-in; `title` may say how (with a recovery code). */
-export type AccountAction = 'signed-in' | 'sign-in-failed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
+export type AccountAction = 'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 
 export interface TestimonialsTable {
   id: string

@@ -5,7 +5,8 @@ import { editedId } from '~/lib/editor-mode'
 import { imageTextSchema, imageTextValues } from '~/lib/images'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import type { LoadContext } from '~/load-context'
-import type { Db } from '~/server/db/schema.server'
+import type { ActivityRecordType, Db } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
 import { readForm } from '~/server/http/form-data.server'
 import { deleteDraft, getDraft } from '~/server/repositories/drafts.server'
 import { redirectWithToast } from '~/server/http/toast.server'
@@ -17,6 +18,18 @@ import type { User } from '~/server/services/users.server'
 import { getFileAt } from '~/server/repositories/files.server'
 import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 import type { FieldErrors } from '~/lib/schemas'
+
+/**
+ * The activity line of a save or delete in a section without revisions (posts and case studies log
+ * theirs with each revision): in the write's transaction, named as the write reports its record.
+ */
+function recordSectionChange(trx: Db, section: AdminSection, user: User, action: 'created' | 'updated' | 'deleted', written: RecordWrite) {
+  return recordActivity(trx, { user_email: user.email, action, record_type: sectionRecordType(section), record_id: written.id ?? null, title: written.name ?? null })
+}
+
+/** A section's records in the log are named by the section (posts and case studies keep their revision types). */
+const sectionRecordType = (section: AdminSection): ActivityRecordType =>
+  section.content === 'posts' ? 'post' : section.content === 'case-studies' ? 'case-study' : section.content
 
 /**
  * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
@@ -102,8 +115,15 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
    * image's alt text travels in the same form (`imageAlt`, `imageDecorative`) and is stored on it.
    */
   image?: { field: string; place: ImagePlace; failure?: string; saved?: string }
-  /** Creates or updates the record (in the media service's transaction) over the version the editor loaded; a create says its id. */
-  write: (trx: Db, input: T, edit: { existing: R | null; image: string | null; version: string; user: User }) => Promise<RecordWrite & { id?: string }>
+  /**
+   * Creates or updates the record (in the media service's transaction) over the version the editor
+   * loaded; a create says its id. `afterCommit` runs work (an e-mail) only once the save has landed.
+   */
+  write: (
+    trx: Db,
+    input: T,
+    edit: { existing: R | null; image: string | null; version: string; user: User; afterCommit: (work: (context: LoadContext) => void) => void },
+  ) => Promise<RecordWrite & { id?: string }>
   /** Keep a revision of every save (posts and case studies). */
   revisions?: RevisionSpec
   /** Rules only the database can check (a slug in use): field errors, or none. */
@@ -178,14 +198,17 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   const sent = form.get('version')
   const version = typeof sent === 'string' ? sent : (existing?.version ?? '')
   let outcome: WriteOutcome
+  const committed: ((context: LoadContext) => void)[] = []
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
     outcome = await writeWithImage(context.db, { upload, text: text?.success ? text.data : null, current }, async (trx, image) => {
-      const written = await spec.write(trx, checked.data, { existing, image, version, user })
+      const written = await spec.write(trx, checked.data, { existing, image, version, user, afterCommit: (work) => committed.push(work) })
       const recordId = written.id ?? existing?.id
       if (written.outcome === 'saved' && spec.revisions && recordId) {
         await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
         await deleteDraft(trx, draftKey(spec.revisions, existing, user))
+      } else if (written.outcome === 'saved') {
+        await recordSectionChange(trx, section, user, existing ? 'updated' : 'created', { ...written, id: recordId })
       }
       return written
     })
@@ -196,6 +219,7 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
     return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
   }
   if (outcome !== 'saved') return refuseMissedWrite(values, outcome, section.record)
+  for (const work of committed) work(context)
   context.contentChanged(section.content)
   return redirectWithToast(context, section.path, {
     type: 'success',
@@ -276,6 +300,7 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
     const outcome = await deleteWithImage(context.db, async (trx) => {
       const snapshot = spec.revisions && (await snapshotOf(trx, spec.revisions, id))
       const removed = await spec.remove(trx, id, version)
+      if (removed.outcome === 'saved' && !spec.revisions) await recordSectionChange(trx, section, user, 'deleted', { ...removed, id })
       if (removed.outcome !== 'saved' || !spec.revisions || !snapshot) return removed
       await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })
       // The image stays with the revisions, so a restore brings it back; it goes when they do (30 days).

@@ -1,33 +1,80 @@
+import { linesOfKind, type ActivityKind } from '~/lib/activity-filter'
 import { newId, nowIso } from '~/lib/ids'
 import type { ActivityTable, Db } from '~/server/db/schema.server'
 
 /** Lines on one page of the activity screen. */
 export const ACTIVITY_PER_PAGE = 50
 
-/** A line as written; only a restore's names the revision it brought back. */
-export type ActivityEntry = Omit<ActivityTable, 'id' | 'at' | 'restored_revision_at'> & Partial<Pick<ActivityTable, 'restored_revision_at'>>
+/**
+ * A line as written: who did what to which record. Only a line about a record has its id, only a
+ * post's or case study's its revision, only a restore's the revision it brought back.
+ */
+export type ActivityEntry = Pick<ActivityTable, 'user_email' | 'action' | 'record_type' | 'title'> &
+  Partial<Pick<ActivityTable, 'record_id' | 'revision_id' | 'restored_revision_at'>>
 
+/** Logs a change: called with the change's own transaction, so the change and its line land together. */
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  await db.insertInto('activity').values({ id: newId(), at: nowIso(), ...entry }).execute()
+  await db.insertInto('activity').values({ id: newId(), at: nowIso(), record_id: null, revision_id: null, ...entry }).execute()
 }
 
-/** One page of the log, newest first, and how many pages there are. */
-export async function listActivity(db: Db, page: number) {
-  const { count } = await db.selectFrom('activity').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
+/** What the screen narrows the log to: one admin, one kind, and instants from `since` up to (not including) `before`. */
+export interface ActivityListFilter {
+  person?: string
+  kind?: ActivityKind
+  since?: string
+  before?: string
+}
+
+/** The lines a filter selects; each condition is one an index serves in the log's order (migration 0029). */
+function filteredActivity(db: Db, filter: ActivityListFilter) {
+  let query = db.selectFrom('activity')
+  if (filter.person) query = query.where('activity.user_email', '=', filter.person)
+  if (filter.kind) {
+    const lines = linesOfKind(filter.kind)
+    query = 'recordTypes' in lines ? query.where('activity.record_type', 'in', lines.recordTypes) : query.where('activity.record_type', 'is', null).where('activity.action', 'in', lines.actions)
+  }
+  if (filter.since) query = query.where('activity.at', '>=', filter.since)
+  if (filter.before) query = query.where('activity.at', '<', filter.before)
+  return query
+}
+
+/** The query of one page of the log, newest first; exported so tests can ask each engine for its plan. */
+export function activityPageQuery(db: Db, filter: ActivityListFilter, page: number) {
+  return (
+    filteredActivity(db, filter)
+      // The line keeps the e-mail as text (the admin may be gone); a current admin's display name goes with it.
+      .leftJoin('users', 'users.email', 'activity.user_email')
+      .selectAll('activity')
+      .select('users.display_name as userName')
+      .orderBy('activity.at', 'desc')
+      .orderBy('activity.id', 'desc')
+      .limit(ACTIVITY_PER_PAGE)
+      .offset((page - 1) * ACTIVITY_PER_PAGE)
+  )
+}
+
+/** One page of the log as filtered, newest first, and how many pages there are. */
+export async function listActivity(db: Db, page: number, filter: ActivityListFilter = {}) {
+  const { count } = await filteredActivity(db, filter).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
   const pageCount = Math.max(1, Math.ceil(Number(count) / ACTIVITY_PER_PAGE))
   if (page > pageCount) return { rows: [], pageCount }
+  return { rows: await activityPageQuery(db, filter, page).execute(), pageCount }
+}
+
+/** The most people the person filter lists: far more admins than a firm has had in a year. */
+const MAX_PEOPLE = 200
+
+/** Everyone the log names as having done something, by e-mail, with a current admin's display name. */
+export async function activityPeople(db: Db): Promise<{ email: string; name: string | null }[]> {
+  // Distinct e-mails read off the activity_user_at index, then named; bounded whatever the log holds.
+  const emails = db.selectFrom('activity').select('user_email').distinct().where('user_email', 'is not', null).orderBy('user_email').limit(MAX_PEOPLE)
   const rows = await db
-    .selectFrom('activity')
-    // The line keeps the e-mail as text (the admin may be gone); a current admin's display name goes with it.
-    .leftJoin('users', 'users.email', 'activity.user_email')
-    .selectAll('activity')
-    .select('users.display_name as userName')
-    .orderBy('activity.at', 'desc')
-    .orderBy('activity.id', 'desc')
-    .limit(ACTIVITY_PER_PAGE)
-    .offset((page - 1) * ACTIVITY_PER_PAGE)
+    .selectFrom(emails.as('seen'))
+    .leftJoin('users', 'users.email', 'seen.user_email')
+    .select(['seen.user_email as email', 'users.display_name as name'])
+    .orderBy('seen.user_email')
     .execute()
-  return { rows, pageCount }
+  return rows.map((row) => ({ email: row.email!, name: row.name }))
 }
 
 /** Deletes lines older than `before` (the log keeps a year). */

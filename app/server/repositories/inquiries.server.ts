@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
+import { DEFAULT_TIME_ZONE, wallTimeToUtc } from '~/lib/dates'
 import { newId, nowIso } from '~/lib/ids'
 import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, TOO_MANY_REASON, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
 import type { Db, InquiriesTable } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
 import { recordLeadChange } from '~/server/repositories/lead-history.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -62,31 +64,33 @@ export interface InquirySummary {
   read: boolean
 }
 
-/** The first moment after a day ('YYYY-MM-DD', UTC): `to` includes its whole day. */
+/** The day after a day ('YYYY-MM-DD'): `to` includes its whole day. */
 function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString()
+  // Without the time; the day after 9999-12-31 has a six-digit year.
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, -'T00:00:00.000Z'.length)
 }
 
 /**
  * The leads a filter selects. Without a status, every lead but spam: spam is looked at on purpose,
- * never in passing. Dates are UTC days, as the inbox shows them. Each condition is one an index
+ * never in passing. Dates are days in the site's time zone, as the inbox shows them. Each condition is one an index
  * serves (status or kind with created_at; created_at alone), and the search is a literal LIKE on
  * the folded text of the rows those conditions leave.
  */
-function filteredInquiries(db: Db, filter: InboxFilter) {
+function filteredInquiries(db: Db, filter: InboxFilter, timeZone: string) {
+  const midnight = (day: string) => wallTimeToUtc(`${day}T00:00`, timeZone)
   let query = db.selectFrom('inquiries')
   query = filter.status ? query.where('status', '=', filter.status) : query.where('status', '!=', 'spam')
   if (filter.kind) query = query.where('kind', '=', filter.kind)
-  if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`)
-  if (filter.to) query = query.where('created_at', '<', dayAfter(filter.to))
+  if (filter.from) query = query.where('created_at', '>=', midnight(filter.from))
+  if (filter.to) query = query.where('created_at', '<', midnight(dayAfter(filter.to)))
   if (filter.q) query = query.where(sql<boolean>`search_text like ${containsPattern(filter.q)} escape '\\'`)
   return query
 }
 
 /** The query of one inbox page, newest first; exported so tests can ask each engine for its plan. */
-export function inboxPageQuery(db: Db, filter: InboxFilter, page: number) {
+export function inboxPageQuery(db: Db, filter: InboxFilter, page: number, timeZone = DEFAULT_TIME_ZONE) {
   return (
-    filteredInquiries(db, filter)
+    filteredInquiries(db, filter, timeZone)
       .select(['id', 'kind', 'status', 'spam_reason', 'name', 'email', 'business', 'created_at', 'read_at'])
       // One character past the preview shows whether the first line was cut.
       .select(sql<string | null>`substr(message, 1, ${PREVIEW_LENGTH + 1})`.as('message_start'))
@@ -98,8 +102,8 @@ export function inboxPageQuery(db: Db, filter: InboxFilter, page: number) {
 }
 
 /** A page of the inbox as filtered; only the start of each message is read from the database. */
-export async function listInquiries(db: Db, page: number, filter: InboxFilter = {}) {
-  const { total } = await filteredInquiries(db, filter)
+export async function listInquiries(db: Db, page: number, filter: InboxFilter = {}, timeZone = DEFAULT_TIME_ZONE) {
+  const { total } = await filteredInquiries(db, filter, timeZone)
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow()
   const count = Number(total)
@@ -107,7 +111,7 @@ export async function listInquiries(db: Db, page: number, filter: InboxFilter = 
   // A page past the end has no messages; asking anyway would send an offset (page 1e21 from the
   // URL) that neither engine accepts as an integer.
   if (page > pageCount) return { inquiries: [] as InquirySummary[], total: count, pageCount }
-  const rows = await inboxPageQuery(db, filter, page).execute()
+  const rows = await inboxPageQuery(db, filter, page, timeZone).execute()
   const inquiries: InquirySummary[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -218,6 +222,9 @@ export async function changeInquiryStatus(
         .executeTakeFirst()
       if (updated.numUpdatedRows > 0n) {
         await recordLeadChange(trx, id, { type: 'status', from: shown, to }, authorEmail)
+        const { name } = await trx.selectFrom('inquiries').select('name').where('id', '=', id).executeTakeFirstOrThrow()
+        const title = `${name}: ${leadStatusLabels[shown]} → ${leadStatusLabels[to]}`
+        await recordActivity(trx, { user_email: authorEmail, action: 'status-changed', record_type: 'lead', record_id: id, title })
         return { outcome: 'saved' }
       }
     }
@@ -245,20 +252,27 @@ export async function addInquiryNote(db: Db, id: string, note: { text: string; a
 /**
  * Erases a lead for good, as a privacy request asks: its notes and history, then the lead, in one
  * transaction. The history is deleted here rather than left to the foreign key's cascade, which
- * SQLite applies only on connections that switched foreign keys on.
+ * SQLite applies only on connections that switched foreign keys on. The activity log keeps that
+ * `by` changed and erased a lead, but no longer whose: its lines lose the lead's name and link.
  */
-export async function eraseInquiry(db: Db, id: string): Promise<boolean> {
+export async function eraseInquiry(db: Db, id: string, by: string): Promise<boolean> {
   if (impossibleId(id)) return false
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('inquiry_events').where('inquiry_id', '=', id).execute()
     const result = await trx.deleteFrom('inquiries').where('id', '=', id).executeTakeFirst()
-    return result.numDeletedRows > 0n
+    if (result.numDeletedRows === 0n) return false
+    await trx.updateTable('activity').set({ record_id: null, title: ERASED_LEAD }).where('record_type', '=', 'lead').where('record_id', '=', id).execute()
+    await recordActivity(trx, { user_email: by, action: 'deleted', record_type: 'lead', title: ERASED_LEAD })
+    return true
   })
 }
 
+/** What the activity log calls a lead once it is erased. */
+const ERASED_LEAD = 'An erased lead'
+
 /** Every lead the filter selects, newest first, with the columns of the CSV export. */
-export async function listInquiriesForExport(db: Db, filter: InboxFilter = {}) {
-  return filteredInquiries(db, filter)
+export async function listInquiriesForExport(db: Db, filter: InboxFilter = {}, timeZone = DEFAULT_TIME_ZONE) {
+  return filteredInquiries(db, filter, timeZone)
     .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at', 'status'])
     .select(LEAD_SOURCE_COLUMNS)
     .orderBy('created_at', 'desc')

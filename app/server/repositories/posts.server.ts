@@ -1,8 +1,9 @@
-import { sql } from 'kysely'
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { PostReview } from '~/lib/post-review'
 import type { SearchFields } from '~/lib/search-fields'
 import { SEARCH_COLUMNS, searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { newId, nowIso } from '~/lib/ids'
-import type { Db } from '~/server/db/schema.server'
+import type { Db, Schema } from '~/server/db/schema.server'
 import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { deleteAtVersion, type RecordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
@@ -47,13 +48,12 @@ export async function listPostsForAdmin(db: Db, page: number, { createdBy }: { c
   const pageCount = Math.max(1, Math.ceil(Number(count) / ADMIN_POSTS_PER_PAGE))
   // A page past the end has no rows; asking anyway could send an offset too large for the database.
   if (page > pageCount) return { rows: [], pageCount }
-  const rows = await posts
+  const rows = await withReview(posts)
     .innerJoin('authors', 'authors.id', 'blog_posts.author_id')
     .select([
       'blog_posts.id',
       'blog_posts.title',
       'blog_posts.slug',
-      'blog_posts.review_requested_at',
       'blog_posts.created_by',
       'blog_posts.published',
       'blog_posts.published_at',
@@ -79,6 +79,7 @@ export async function listPostsForAdmin(db: Db, page: number, { createdBy }: { c
     status: postStatus(row, now),
     publishedAt: row.published_at,
     inReview: row.review_requested_at !== null && !row.published,
+    review: reviewOf(row),
     createdBy: row.created_by,
     createdAt: row.created_at,
     version: row.updated_at,
@@ -86,24 +87,38 @@ export async function listPostsForAdmin(db: Db, page: number, { createdBy }: { c
   return { rows: shown, pageCount }
 }
 
+/** Publishing answers a review: neither the request nor an earlier note sending the post back is left. */
+const reviewSettled = { review_requested_at: null, review_requested_by: null, sent_back_by: null, sent_back_at: null, sent_back_note: null }
+
 /**
  * Publishes (published_at now) or unpublishes (no publish time) the version of a post the list
  * showed.
  */
 export async function setPostPublished(db: Db, id: string, version: string, published: boolean): Promise<RecordWrite> {
-  // Publishing answers a request for review; unpublishing leaves no request behind either.
-  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null, review_requested_at: null }) }
+  // Unpublishing leaves no request for review behind either.
+  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null, ...reviewSettled }) }
 }
 
-/** An Author asks an Editor or Owner to publish their draft (or takes the request back), at the version the list showed. */
-export async function setPostReviewRequested(db: Db, id: string, version: string, requested: boolean): Promise<RecordWrite> {
-  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { review_requested_at: requested ? nowIso() : null }) }
+/**
+ * An admin asks an Editor or Owner to publish their draft (or takes the request back), at the
+ * version the list showed. Asking again answers an earlier note that sent the post back.
+ */
+export async function setPostReviewRequested(db: Db, id: string, version: string, requestedBy: string | null): Promise<RecordWrite> {
+  const request = requestedBy ? { ...reviewSettled, review_requested_at: nowIso(), review_requested_by: requestedBy } : { review_requested_at: null, review_requested_by: null }
+  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, request) }
 }
 
-/** Who created a post, and whether it is live or waiting for review: what an Author's access turns on. */
+/** A reviewer sends the version of a post they saw back to its Author with a note: it is a draft out of review again. */
+export async function setPostSentBack(db: Db, id: string, version: string, { by, note }: { by: string; note: string }): Promise<RecordWrite> {
+  return {
+    outcome: await updateAtVersion(db, 'blog_posts', id, version, { review_requested_at: null, review_requested_by: null, sent_back_by: by, sent_back_at: nowIso(), sent_back_note: note }),
+  }
+}
+
+/** Who created a post, and whether it is live or waiting for review (and who asked): what an Author's access and a review turn on. */
 export async function getPostWorkflow(db: Db, id: string) {
-  const row = await db.selectFrom('blog_posts').select(['created_by', 'published', 'review_requested_at']).where('id', '=', id).executeTakeFirst()
-  return row && { createdBy: row.created_by, published: row.published === 1, reviewRequestedAt: row.review_requested_at }
+  const row = await db.selectFrom('blog_posts').select(['title', 'created_by', 'published', 'review_requested_at', 'review_requested_by']).where('id', '=', id).executeTakeFirst()
+  return row && { title: row.title, createdBy: row.created_by, published: row.published === 1, reviewRequestedAt: row.review_requested_at, reviewRequestedBy: row.review_requested_by }
 }
 
 /**
@@ -114,9 +129,60 @@ export async function settlePostWorkflow(db: Db, id: string, { createdBy, publis
   if (!createdBy && !published) return
   await db
     .updateTable('blog_posts')
-    .set({ ...(createdBy && { created_by: createdBy }), ...(published && { review_requested_at: null }) })
+    .set({ ...(createdBy && { created_by: createdBy }), ...(published && reviewSettled) })
     .where('id', '=', id)
     .execute()
+}
+
+/** Posts with where they stand in review, and who asked for it and who sent them back (a removed admin's names are null), for reviewOf. */
+function withReview<O>(posts: SelectQueryBuilder<Schema, 'blog_posts', O>) {
+  return posts
+    .leftJoin('users as requester', 'requester.id', 'blog_posts.review_requested_by')
+    .leftJoin('users as reviewer', 'reviewer.id', 'blog_posts.sent_back_by')
+    .select([
+      'blog_posts.review_requested_at',
+      'blog_posts.sent_back_at',
+      'blog_posts.sent_back_note',
+      'requester.display_name as requester_name',
+      'requester.email as requester_email',
+      'reviewer.display_name as reviewer_name',
+      'reviewer.email as reviewer_email',
+    ])
+}
+
+function reviewOf(row: {
+  review_requested_at: string | null
+  sent_back_at: string | null
+  sent_back_note: string | null
+  requester_name: string | null
+  requester_email: string | null
+  reviewer_name: string | null
+  reviewer_email: string | null
+}): PostReview {
+  return {
+    requestedAt: row.review_requested_at,
+    requestedBy: row.requester_name ?? row.requester_email,
+    sentBack: row.sent_back_at && row.sent_back_note !== null ? { at: row.sent_back_at, by: row.reviewer_name ?? row.reviewer_email, note: row.sent_back_note } : null,
+  }
+}
+
+/** Where one post stands in review, for its editor. */
+export async function getPostReview(db: Db, id: string): Promise<PostReview | undefined> {
+  const row = await withReview(db.selectFrom('blog_posts')).where('blog_posts.id', '=', id).executeTakeFirst()
+  return row && reviewOf(row)
+}
+
+/** Drafts waiting for review, the longest-waiting first, with who asked: what the dashboard lists. */
+export async function listPostsInReview(db: Db, limit: number) {
+  const rows = await withReview(db.selectFrom('blog_posts'))
+    .select(['blog_posts.id', 'blog_posts.title'])
+    .where('blog_posts.review_requested_at', 'is not', null)
+    .where('blog_posts.published', '=', 0)
+    .orderBy('blog_posts.review_requested_at')
+    .orderBy('blog_posts.id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ id: row.id, title: row.title, review: reviewOf(row) }))
 }
 
 /** How many drafts wait for an Editor or Owner to review them. */

@@ -1,15 +1,19 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '~/lib/dates'
 import { nowIso } from '~/lib/ids'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
+import { recordActivity } from '~/server/repositories/activity.server'
 import { nextVersion, type WriteOutcome } from '~/server/repositories/versions.server'
 
-/** The public contact details: environment defaults, overridden by what the admin saved. */
+/** The public contact details and the site's time zone: defaults, overridden by what the admin saved. */
 export interface SiteSettings {
   contactEmail: string
   partnersEmail: string
   bookingUrl: string
   linkedinUrl: string
   twitterUrl: string
+  /** The IANA zone every date and time is shown in, on the site and in the back office. */
+  timeZone: string
 }
 
 /**
@@ -30,6 +34,7 @@ const publicKeys: Record<keyof SiteSettings, string> = {
   bookingUrl: 'booking_url',
   linkedinUrl: 'linkedin_url',
   twitterUrl: 'twitter_url',
+  timeZone: 'time_zone',
 }
 
 /** The row of `site_settings` that holds each setting. */
@@ -45,6 +50,7 @@ function settingsOf(rows: SettingRow[], config: Config): EditableSettings {
     bookingUrl: config.bookingUrl,
     linkedinUrl: config.linkedinUrl,
     twitterUrl: config.twitterUrl,
+    timeZone: DEFAULT_TIME_ZONE,
     webhookUrl: '',
   }
   const entries = Object.entries(settingKeys).map(([field, key]) => [field, saved.get(key) ?? defaults[field as keyof EditableSettings]])
@@ -75,6 +81,15 @@ export async function getSiteSettings(db: Db, config: Config): Promise<SiteSetti
   return site
 }
 
+/**
+ * The site's time zone. A stored zone this runtime does not know (a zone renamed in a newer time
+ * zone database, say) falls back to the default, so no page fails to show its dates.
+ */
+export async function getTimeZone(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', settingKeys.timeZone).executeTakeFirst()
+  return row && isTimeZone(row.value) ? row.value : DEFAULT_TIME_ZONE
+}
+
 /** The webhook new leads are POSTed to, or '' when none is set. */
 export async function getWebhookUrl(db: Db): Promise<string> {
   const row = await db.selectFrom('site_settings').select('value').where('key', '=', settingKeys.webhookUrl).executeTakeFirst()
@@ -94,9 +109,9 @@ class SettingsChanged extends Error {}
  * Saves every setting in one transaction, inserting each row the first time and updating it after,
  * so the public pages never show half of an edit. The save applies only over the version the editor
  * loaded: an older one is 'stale' and writes nothing. Without a version (a request that never loaded
- * the form) the save applies as sent.
+ * the form) the save applies as sent. The activity log says who saved (`by`; null for a script).
  */
-export async function saveSiteSettings(db: Db, settings: EditableSettings, version: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
+export async function saveSiteSettings(db: Db, settings: EditableSettings, version: string | null, by: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const current = versionOf(await trx.selectFrom('site_settings').select('updated_at').where('key', 'in', formKeys).execute())
@@ -115,6 +130,7 @@ export async function saveSiteSettings(db: Db, settings: EditableSettings, versi
         })
         .executeTakeFirst()
       if (Number(written.numInsertedOrUpdatedRows) !== rows.length) throw new SettingsChanged()
+      await recordActivity(trx, { user_email: by, action: 'updated', record_type: 'site-settings', title: null })
       return 'saved'
     })
   } catch (error) {
@@ -129,11 +145,15 @@ export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   return row?.value === '1'
 }
 
-/** Requires two-factor sign-in of every admin, or stops requiring it. */
-export async function setTwoFactorRequired(db: Db, required: boolean): Promise<void> {
-  await db
-    .insertInto('site_settings')
-    .values({ key: twoFactorRequiredKey, value: required ? '1' : '0', updated_at: nowIso() })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
-    .execute()
+/** Requires two-factor sign-in of every admin, or stops requiring it; logged as `by`'s change (null for a script). */
+export async function setTwoFactorRequired(db: Db, required: boolean, by: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('site_settings')
+      .values({ key: twoFactorRequiredKey, value: required ? '1' : '0', updated_at: nowIso() })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+      .execute()
+    const title = required ? 'Two-factor sign-in required of every admin' : 'Two-factor sign-in not required'
+    await recordActivity(trx, { user_email: by, action: 'updated', record_type: 'site-settings', title })
+  })
 }

@@ -21,15 +21,37 @@ export function nextVersion(previous?: string): string {
 /** How a write of one record ended: saved, refused because someone changed it first, or gone. */
 export type WriteOutcome = 'saved' | 'stale' | 'gone'
 
-/** What a record's write reports back: its outcome, and the image URL it stopped pointing to. */
+/**
+ * What a record's write reports back: its outcome, the image URL it stopped pointing to, and once
+ * saved, the id of a record it created and what the record is called (for the activity log).
+ */
 export interface RecordWrite {
   outcome: WriteOutcome
   replacedImage?: string | null
+  id?: string
+  name?: string
 }
 
-/** The tables whose rows editors change, each with the column of its image (if it has one). */
-const IMAGE_COLUMNS = { authors: 'avatar_url', team_members: 'avatar_url', case_studies: 'image', blog_posts: 'featured_image', testimonials: null, redirects: null } as const
-type VersionedTable = keyof typeof IMAGE_COLUMNS
+type Row = Record<string, unknown>
+
+/**
+ * The tables whose rows editors change, each with the column of its image (if it has one) and how
+ * the activity log names a row: a person by name, a redirect by where it leads from and to.
+ */
+const TABLES = {
+  authors: { image: 'avatar_url', name: (row: Row) => row.name },
+  team_members: { image: 'avatar_url', name: (row: Row) => row.name },
+  case_studies: { image: 'image', name: (row: Row) => row.title },
+  blog_posts: { image: 'featured_image', name: (row: Row) => row.title },
+  testimonials: { image: null, name: (row: Row) => row.name },
+  redirects: { image: null, name: (row: Row) => `${String(row.from_path)} → ${String(row.to_target)}` },
+} as const
+type VersionedTable = keyof typeof TABLES
+
+const nameOf = (table: VersionedTable, row: Row): string | undefined => {
+  const name = TABLES[table].name(row)
+  return typeof name === 'string' ? name : undefined
+}
 
 /** What a write reports: the image it stopped pointing to, once it is saved. */
 export const recordWrite = (outcome: WriteOutcome, replacedImage: string | null = null): RecordWrite => (outcome === 'saved' ? { outcome, replacedImage } : { outcome })
@@ -46,16 +68,19 @@ export interface RecordEdit {
  * one, whose address is reported for the media service to delete; no new image keeps it.
  */
 export async function saveAtVersion<T extends VersionedTable>(db: Db, table: T, columns: Updateable<Schema[T]>, { existing, version, image }: RecordEdit): Promise<RecordWrite> {
-  const imageColumn = IMAGE_COLUMNS[table]
+  const imageColumn = TABLES[table].image
   const row = { ...columns, ...(imageColumn && image && { [imageColumn]: image }) }
+  const name = nameOf(table, row)
   if (!existing) {
     const now = nowIso()
+    const id = newId()
     // One statement for every table, as in updateAtVersion.
-    await db.insertInto(table as 'authors').values({ ...row, id: newId(), created_at: now, updated_at: now } as Insertable<Schema['authors']>).execute()
-    return { outcome: 'saved' }
+    await db.insertInto(table as 'authors').values({ ...row, id, created_at: now, updated_at: now } as Insertable<Schema['authors']>).execute()
+    return { outcome: 'saved', id, name }
   }
   const before: Record<string, unknown> | undefined = imageColumn && image ? await db.selectFrom(table as 'authors').selectAll().where('id', '=', existing.id).executeTakeFirst() : undefined
-  return recordWrite(await updateAtVersion(db, table, existing.id, version, row), imageColumn ? ((before?.[imageColumn] as string | null) ?? null) : null)
+  const written = recordWrite(await updateAtVersion(db, table, existing.id, version, row), imageColumn ? ((before?.[imageColumn] as string | null) ?? null) : null)
+  return written.outcome === 'saved' ? { ...written, name } : written
 }
 
 /** Writes the columns over the version given, moving the version on; 'stale' or 'gone' when it no longer holds. */
@@ -79,8 +104,8 @@ export async function deleteAtVersion(db: Db, table: VersionedTable, id: string,
     .returningAll()
     .executeTakeFirst()
   if (!deleted) return recordWrite(await missedWrite(db, table, id))
-  const column = IMAGE_COLUMNS[table]
-  return recordWrite('saved', column ? (deleted[column] as string | null) : null)
+  const column = TABLES[table].image
+  return { ...recordWrite('saved', column ? (deleted[column] as string | null) : null), name: nameOf(table, deleted) }
 }
 
 /** After a versioned write touched no row: was the record changed meanwhile, or is it gone? */

@@ -333,7 +333,10 @@ export async function changeOwnPassword(
   const { db } = context
   const source = { email: user.email, ip: context.clientAddress, device: await knownDevice(request, context, user.email) }
   if (!(await reserveAttempt(db, source))) return 'rate-limited'
-  const changed = await changePassword(db, user.id, passwords, (trx) => endOtherSessions(request, context, user.id, trx))
+  const changed = await changePassword(db, user.id, passwords, async (trx) => {
+    await endOtherSessions(request, context, user.id, trx)
+    await recordActivity(trx, { user_email: user.email, action: 'password-changed', record_type: null, title: null })
+  })
   if (!changed) return 'wrong-password'
   await releaseAttempt(db, source)
   return 'changed'

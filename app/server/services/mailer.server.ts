@@ -145,3 +145,76 @@ export function emailInvitation(config: Config, invitation: { email: string; rol
   }
   return sendWhileShowingLink(config, mail, `E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`)
 }
+
+/** A post under review as its e-mails name it: its title and where an admin opens it. */
+interface ReviewedPost {
+  title: string
+  editorUrl: string
+}
+
+/*
+ * The review of an Author's post, by e-mail when a mail server is set. Each says what the post list
+ * and the editor show anyway, so without a mail server nothing is sent, and a failure is logged, not
+ * thrown: the change itself is made either way. Reply-To is the admin who acted, so a reply reaches them.
+ */
+
+/** Tells an Editor or Owner that an admin asks them to review a post and publish it. */
+export function emailReviewRequest(config: Config, to: string, post: ReviewedPost, by: { name: string; email: string }): Promise<boolean> {
+  const mail = {
+    to,
+    replyTo: by.email,
+    subject: `Review requested: ${post.title}`,
+    text: [
+      `${by.name} asks you to review "${post.title}" and publish it.`,
+      '',
+      `Open it in the editor: ${post.editorUrl}`,
+      '',
+      'Publish it from the post list or the editor, or choose Send back there to return it with a note.',
+      '',
+      config.siteName,
+    ].join('\n'),
+  }
+  return sendWhileShowingLink(config, mail, `E-mailing a review request to ${to} failed (the post list shows it):`)
+}
+
+/** Tells the admin who asked for a review that their post was sent back, with the reviewer's note. */
+export function emailSentBack(config: Config, to: string, post: ReviewedPost, by: { name: string; email: string }, note: string): Promise<boolean> {
+  const mail = {
+    to,
+    replyTo: by.email,
+    subject: `Sent back to you: ${post.title}`,
+    text: [
+      `${by.name} sent your post "${post.title}" back with this note:`,
+      '',
+      note,
+      '',
+      `Open it in the editor: ${post.editorUrl}`,
+      '',
+      'Once you have made the changes, choose Submit for review again in the post list.',
+      '',
+      config.siteName,
+    ].join('\n'),
+  }
+  return sendWhileShowingLink(config, mail, `E-mailing a sent-back note to ${to} failed (the post list and editor show it):`)
+}
+
+/**
+ * Tells the admin who asked for a review that their post is published, with its address, or
+ * scheduled, with the time it goes out (`scheduledFor`, in the site's time zone).
+ */
+export function emailPostPublished(config: Config, to: string, post: { title: string; url: string }, by: { name: string; email: string }, scheduledFor: string | null): Promise<boolean> {
+  const mail = {
+    to,
+    replyTo: by.email,
+    subject: scheduledFor ? `Scheduled for ${scheduledFor}: ${post.title}` : `Published: ${post.title}`,
+    text: [
+      scheduledFor
+        ? `${by.name} scheduled your post "${post.title}". It goes live on ${scheduledFor} at:`
+        : `${by.name} published your post "${post.title}". It is live at:`,
+      post.url,
+      '',
+      config.siteName,
+    ].join('\n'),
+  }
+  return sendWhileShowingLink(config, mail, `E-mailing a publishing notice to ${to} failed (the post list shows it):`)
+}

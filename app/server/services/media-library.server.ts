@@ -1,6 +1,6 @@
 import { marketingPages, pageKey } from '~/content/pages'
 import { adminSection } from '~/lib/admin-sections'
-import { BUCKETS, mediaUrl, type Bucket } from '~/lib/images'
+import { BUCKETS, fileName, mediaUrl, type Bucket } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
 import { authorImageUses } from '~/server/repositories/authors.server'
 import { caseStudyImageUses } from '~/server/repositories/case-studies.server'
@@ -114,6 +114,7 @@ export async function deleteRefusal(db: Db, id: string): Promise<string | null> 
 /** Deletes an image and its copies at the version the library showed. */
 export async function deleteLibraryFile(db: Db, id: string, version: string): Promise<RecordWrite> {
   const deleted = await deleteFileAtVersion(db, id, version)
-  if (deleted.outcome === 'saved') await deleteVariantsOf(db, id)
-  return { outcome: deleted.outcome }
+  if (deleted.outcome !== 'saved') return { outcome: deleted.outcome }
+  await deleteVariantsOf(db, id)
+  return { outcome: deleted.outcome, name: fileName(deleted.path) }
 }

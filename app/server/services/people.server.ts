@@ -140,8 +140,12 @@ async function issueInvitation(trx: Db, by: User, { email, role }: { email: stri
 }
 
 /** Takes back an invitation not accepted yet and says whom it invited; undefined when there is none to take back. */
-export function revokeInvitation(db: Db, id: string): Promise<{ email: string } | undefined> {
-  return deleteOpenInvitation(db, id)
+export function revokeInvitation(db: Db, by: User, id: string): Promise<{ email: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await deleteOpenInvitation(trx, id)
+    if (revoked) await recordActivity(trx, peopleLine(by.email, 'invitation-revoked', revoked.email))
+    return revoked
+  })
 }
 
 /** Why a link does not let anyone join: never made (or revoked), used, past its 72 hours, or for an e-mail that is an admin already. */

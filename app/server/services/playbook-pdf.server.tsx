@@ -3,28 +3,37 @@
 // page plan; a page that overflows would push every later number off by one, and the test checks
 // the page count against the plan for that reason.
 import { createHash } from 'node:crypto'
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import type { ReactElement, ReactNode } from 'react'
 import {
   estimateRoi,
   playbookGuide,
-  type GuideCaseStudy,
   type GuideStep,
   type RoiEstimate,
   type RoiInput,
   type RoiInputKey,
   type RoiLine,
 } from '~/content/playbook-guide'
+import { caseStudyHref } from '~/lib/case-study-links'
+import type { StoredCaseStudy } from '~/server/repositories/case-studies.server'
 
 export interface PlaybookFirm {
   siteName: string
   siteUrl: string
+  /** Where "Book online" leads: the booking URL in Site Settings. */
+  bookingUrl: string
   email?: string
   phone?: string
 }
 
+/** A published case study as the PDF tells it: the site's own story, only the fields it prints. */
+export type PlaybookCaseStudy = Pick<StoredCaseStudy, 'slug' | 'title' | 'client' | 'industry' | 'challenge' | 'solution' | 'results' | 'testimonial' | 'headline'>
+
+/** Part 3 has room for four stories, two on each of its pages; the site's first four are told. */
+export const PRINTED_STUDIES = 4
+
 /** Part of every edition: bump it whenever a change in this file changes what the PDF shows. */
-const PDF_VERSION = 1
+const PDF_VERSION = 2
 
 const guide = playbookGuide
 
@@ -73,6 +82,30 @@ const s = StyleSheet.create({
 /** "https://example.com" reads better in print as "example.com". */
 function hostOf(siteUrl: string) {
   return siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')
+}
+
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+
+/**
+ * Text typed in the back office as the built-in Helvetica can draw it (Windows-1252 only): an arrow,
+ * as in a headline's "30 → 4", reads "to"; other signs it lacks are left out rather than misdrawn.
+ */
+function printable(text: string): string {
+  return [...text.replace(/\s*[→⟶➔]\s*/g, ' to ')]
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0
+      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(ch)
+    })
+    .join('')
+    .trim()
+}
+
+/** At most `max` characters, cut at a word and marked: each story keeps to its half page, however long. */
+function clipped(text: string, max: number): string {
+  const clean = printable(text)
+  if (clean.length <= max) return clean
+  const cut = clean.lastIndexOf(' ', max - 1)
+  return `${clean.slice(0, cut > max / 2 ? cut : max - 1).replace(/[\s,;:.]+$/, '')}\u2026`
 }
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
@@ -234,6 +267,7 @@ function BlankTable({ columns, rows, rowHeight = 26 }: { columns: Column[]; rows
 
 interface PageProps {
   firm: PlaybookFirm
+  studies: PlaybookCaseStudy[]
   contents: ContentsEntry[]
 }
 
@@ -669,14 +703,14 @@ function FillRow(props: { badge: string; label: string; detail: string; example:
   )
 }
 
-function CaseStudiesPage({ firm, first }: PageProps & { first: boolean }) {
+function CaseStudiesPage({ firm, studies: all, first }: PageProps & { first: boolean }) {
   const part = guide.caseStudiesPart
-  const studies = first ? part.studies.slice(0, 2) : part.studies.slice(2, 4)
+  const studies = first ? all.slice(0, 2) : all.slice(2, PRINTED_STUDIES)
   return (
     <ContentPage firm={firm}>
       {first ? <PartTitle eyebrow={part.eyebrow} title={part.title} intro={part.intro} /> : null}
       {studies.map((study, i) => (
-        <CaseStudy key={study.caseStudyId} study={study} last={i === studies.length - 1} />
+        <CaseStudy key={study.slug} study={study} siteUrl={firm.siteUrl} last={i === studies.length - 1} />
       ))}
       {first ? null : <CaseStudiesCommon />}
     </ContentPage>
@@ -697,39 +731,52 @@ function CaseStudiesCommon() {
   )
 }
 
-function CaseStudy({ study, last }: { study: GuideCaseStudy; last: boolean }) {
+/** One story, its texts clipped to fit half a page; the whole story's address is printed under it. */
+function CaseStudy({ study, siteUrl, last }: { study: PlaybookCaseStudy; siteUrl: string; last: boolean }) {
   const part = guide.caseStudiesPart
+  const { headline, testimonial } = study
   return (
-    <View style={{ paddingBottom: last ? 0 : 16, marginBottom: last ? 0 : 16, borderBottomWidth: last ? 0 : 0.75, borderBottomColor: color.line }} wrap={false}>
-      <View style={[s.row, { justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 8 }]}>
+    <View style={{ paddingBottom: last ? 0 : 10, marginBottom: last ? 0 : 10, borderBottomWidth: last ? 0 : 0.75, borderBottomColor: color.line }} wrap={false}>
+      <View style={[s.row, { justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, marginBottom: 8 }]}>
         <View style={s.col}>
-          <Text style={[s.h2, { fontSize: 15, marginBottom: 1 }]}>{study.client}</Text>
-          <Text style={{ color: color.muted }}>{study.profile}</Text>
+          <Text style={[s.h2, { fontSize: 14, marginBottom: 1 }]}>{clipped(study.title, 64)}</Text>
+          <Text style={{ color: color.muted }}>{clipped(study.client, 50)}</Text>
         </View>
-        <Text style={[s.eyebrow, { backgroundColor: color.accentSoft, lineHeight: 1, paddingTop: 5, paddingBottom: 4, paddingHorizontal: 7, borderRadius: 3, marginBottom: 0 }]}>{study.industry}</Text>
+        <Text style={[s.eyebrow, { backgroundColor: color.accentSoft, lineHeight: 1, paddingTop: 5, paddingBottom: 4, paddingHorizontal: 7, borderRadius: 3, marginBottom: 0 }]}>
+          {clipped(study.industry, 24)}
+        </Text>
       </View>
       <View style={[s.row, { gap: 18, marginBottom: 8 }]}>
         <View style={s.col}>
           <Text style={[s.h3, { marginBottom: 2 }]}>{part.problemLabel}</Text>
-          <Text style={{ fontSize: 9.5 }}>{study.problem}</Text>
+          <Text style={{ fontSize: 9.5 }}>{clipped(study.challenge, 140)}</Text>
         </View>
         <View style={s.col}>
           <Text style={[s.h3, { marginBottom: 2 }]}>{part.builtLabel}</Text>
-          <Text style={{ fontSize: 9.5 }}>{study.built}</Text>
+          <Text style={{ fontSize: 9.5 }}>{clipped(study.solution, 140)}</Text>
         </View>
       </View>
       <Text style={[s.h3, { marginBottom: 4 }]}>{part.resultLabel}</Text>
-      <View style={[s.row, { gap: 8, marginBottom: 8 }]}>
-        {study.stats.map((stat) => (
-          <View key={stat.label} style={{ flex: 1, backgroundColor: color.accentSoft, borderRadius: 6, paddingVertical: 7, paddingHorizontal: 9 }}>
-            <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 17, color: color.accent, lineHeight: 1.1 }}>{stat.value}</Text>
-            <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }}>{stat.label}</Text>
+      <View style={[s.row, { gap: 12, marginBottom: 8 }]}>
+        {headline ? (
+          <View style={{ width: 130, backgroundColor: color.accentSoft, borderRadius: 6, paddingVertical: 6, paddingHorizontal: 9 }}>
+            <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 15, color: color.accent, lineHeight: 1.1 }}>{clipped(headline.figure, 14)}</Text>
+            <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }}>{clipped(headline.label, 40)}</Text>
           </View>
-        ))}
+        ) : null}
+        <View style={[s.col, { fontSize: 9 }]}>
+          <Bullets items={study.results.slice(0, 3).map((result) => clipped(result, 70))} gap={1} />
+        </View>
       </View>
       <Text style={{ fontFamily: 'Helvetica-Oblique', fontSize: 9, color: color.muted }}>
-        {`\u201c${study.quote.text}\u201d `}
-        <Text style={{ fontFamily: 'Helvetica', fontSize: 8.5 }}>{`\u2014 ${study.quote.author}, ${study.quote.position}`}</Text>
+        {`\u201c${clipped(testimonial.quote, 120)}\u201d `}
+        <Text style={{ fontFamily: 'Helvetica', fontSize: 8.5 }}>{`\u2014 ${clipped(testimonial.author, 40)}, ${clipped(testimonial.position, 40)}`}</Text>
+      </Text>
+      <Text style={[s.small, { marginTop: 4 }]}>
+        {`${part.storyLabel} `}
+        <Link src={`${siteUrl.replace(/\/$/, '')}${caseStudyHref(study.slug)}`} style={{ color: color.accent, textDecoration: 'none' }}>
+          {`${hostOf(siteUrl)}${caseStudyHref(study.slug)}`}
+        </Link>
       </Text>
     </View>
   )
@@ -773,9 +820,9 @@ function ClosingPage({ firm }: PageProps) {
 function ContactCard({ firm }: { firm: PlaybookFirm }) {
   const { closing } = guide
   const rows = [
-    { label: closing.bookLabel, value: `${hostOf(firm.siteUrl)}${closing.bookPath}` },
-    ...(firm.email ? [{ label: closing.emailLabel, value: firm.email }] : []),
-    ...(firm.phone ? [{ label: closing.phoneLabel, value: firm.phone }] : []),
+    { label: closing.bookLabel, value: hostOf(firm.bookingUrl), href: firm.bookingUrl },
+    ...(firm.email ? [{ label: closing.emailLabel, value: firm.email, href: `mailto:${firm.email}` }] : []),
+    ...(firm.phone ? [{ label: closing.phoneLabel, value: firm.phone, href: null }] : []),
   ]
   return (
     <View style={{ marginTop: 20, backgroundColor: color.navy, borderRadius: 8, padding: 22, color: color.white }} wrap={false}>
@@ -784,7 +831,15 @@ function ContactCard({ firm }: { firm: PlaybookFirm }) {
       {rows.map((row) => (
         <View key={row.label} style={[s.row, { marginBottom: 6, fontSize: 11 }]}>
           <Text style={{ width: 90, color: color.onNavy }}>{row.label}</Text>
-          <Text style={[s.col, s.bold]}>{row.value}</Text>
+          <Text style={[s.col, s.bold]}>
+            {row.href ? (
+              <Link src={row.href} style={{ color: color.white, textDecoration: 'none' }}>
+                {row.value}
+              </Link>
+            ) : (
+              row.value
+            )}
+          </Text>
         </View>
       ))}
       <Text style={{ marginTop: 12, fontSize: 10, color: color.onNavy }}>{closing.signOff}</Text>
@@ -829,28 +884,32 @@ function contentsOf(pages: PlannedPage[]): ContentsEntry[] {
   return pages.flatMap((p, i) => (p.contents ?? []).map((entry) => ({ ...entry, page: i + 1 })))
 }
 
-function PlaybookDocument({ firm }: { firm: PlaybookFirm }) {
+function PlaybookDocument({ firm, studies }: { firm: PlaybookFirm; studies: PlaybookCaseStudy[] }) {
   const contents = contentsOf(plan)
   return (
     <Document title={guide.title} author={firm.siteName} creator={firm.siteName} subject={guide.subtitle} language="en-US">
       {plan.map(({ Component }, i) => (
-        <Component key={i} firm={firm} contents={contents} />
+        <Component key={i} firm={firm} studies={studies} contents={contents} />
       ))}
     </Document>
   )
 }
 
-export async function renderPlaybookPdf(firm: PlaybookFirm): Promise<Buffer> {
-  return renderToBuffer(<PlaybookDocument firm={firm} />)
+export async function renderPlaybookPdf(firm: PlaybookFirm, studies: PlaybookCaseStudy[]): Promise<Buffer> {
+  return renderToBuffer(<PlaybookDocument firm={firm} studies={studies} />)
 }
 
 /**
  * A short fingerprint of everything that decides the PDF's content: store the PDF beside it and
- * render again only when it changes. Only the four firm fields are read, so passing a whole settings
- * record with unrelated fields (or an empty e-mail instead of none) does not force a new edition.
+ * render again only when it changes. Only the firm fields and the parts of the stories it prints are
+ * read, so passing a whole settings record or study with unrelated fields (or an empty e-mail instead
+ * of none) does not force a new edition.
  */
-export function playbookEdition(firm: PlaybookFirm): string {
-  const { siteName, siteUrl, email = '', phone = '' } = firm
-  const input = JSON.stringify({ version: PDF_VERSION, guide, firm: { siteName, siteUrl, email, phone } })
+export function playbookEdition(firm: PlaybookFirm, studies: PlaybookCaseStudy[]): string {
+  const { siteName, siteUrl, bookingUrl, email = '', phone = '' } = firm
+  const told = studies
+    .slice(0, PRINTED_STUDIES)
+    .map(({ slug, title, client, industry, challenge, solution, results, testimonial, headline }) => ({ slug, title, client, industry, challenge, solution, results, testimonial, headline }))
+  const input = JSON.stringify({ version: PDF_VERSION, guide, firm: { siteName, siteUrl, bookingUrl, email, phone }, studies: told })
   return createHash('sha256').update(input).digest('hex').slice(0, 16)
 }

@@ -1,30 +1,32 @@
 import type { LoadContext } from '~/load-context'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readFile } from '~/server/services/media.server'
-import type { PlaybookFirm } from '~/server/services/playbook-pdf.server'
+import type { PlaybookCaseStudy, PlaybookFirm } from '~/server/services/playbook-pdf.server'
 import { readToken, signToken } from '~/server/services/signed-tokens.server'
 
 /*
  * The playbook a lead downloads. The PDF is stored in the files table under its edition (a hash of
- * the content and the firm's details), so every instance serves the same bytes and a new site name
- * or contact address makes a new edition. A lead reaches it through a signed link, valid 7 days.
+ * the content, the firm's details and the case studies it tells), so every instance serves the same
+ * bytes, and a new site name, contact address, booking URL or edited case study makes a new edition.
+ * A lead reaches it through a signed link, valid 7 days.
  */
 
 const BUCKET = 'documents'
 export const DOWNLOAD_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The firm as the PDF names it: the site's name and address, and the contact e-mail from settings. */
+/** The firm as the PDF names it: the site's name and address, and the contact e-mail and booking URL from settings. */
 export async function playbookFirm(context: LoadContext): Promise<PlaybookFirm> {
-  const { contactEmail } = await getSiteSettings(context.db, context.config)
-  return { siteName: context.config.siteName, siteUrl: context.config.siteUrl, email: contactEmail }
+  const { contactEmail, bookingUrl } = await getSiteSettings(context.db, context.config)
+  return { siteName: context.config.siteName, siteUrl: context.config.siteUrl, email: contactEmail, bookingUrl }
 }
 
 // React-PDF is loaded once a playbook is first asked for: it costs a process tens of megabytes.
 const playbookPdf = () => import('~/server/services/playbook-pdf.server')
-const pathOf = async (firm: PlaybookFirm) => `playbook-${(await playbookPdf()).playbookEdition(firm)}.pdf`
+const pathOf = async (firm: PlaybookFirm, studies: PlaybookCaseStudy[]) => `playbook-${(await playbookPdf()).playbookEdition(firm, studies)}.pdf`
 
 /** Renders in progress on this instance, by path: a burst of requests renders an edition once. */
 const rendering = new Map<string, Promise<Buffer>>()
@@ -34,19 +36,21 @@ const rendering = new Map<string, Promise<Buffer>>()
  * may render at once; the first insert wins and both serve its bytes. Older editions are removed.
  */
 export async function storedPlaybook(db: Db, firm: PlaybookFirm): Promise<Buffer> {
-  const path = await pathOf(firm)
+  // Every case study on the site is published; the PDF tells the first few, in the site's order.
+  const studies = await listCaseStudies(db)
+  const path = await pathOf(firm, studies)
   const stored = await readFile(db, BUCKET, path)
   if (stored) return Buffer.from(stored.bytes)
   let render = rendering.get(path)
   if (!render) {
-    render = storeNewEdition(db, firm, path).finally(() => rendering.delete(path))
+    render = storeNewEdition(db, firm, studies, path).finally(() => rendering.delete(path))
     rendering.set(path, render)
   }
   return render
 }
 
-async function storeNewEdition(db: Db, firm: PlaybookFirm, path: string): Promise<Buffer> {
-  const bytes = await (await playbookPdf()).renderPlaybookPdf(firm)
+async function storeNewEdition(db: Db, firm: PlaybookFirm, studies: PlaybookCaseStudy[], path: string): Promise<Buffer> {
+  const bytes = await (await playbookPdf()).renderPlaybookPdf(firm, studies)
   const now = nowIso()
   await db
     .insertInto('files')

@@ -1,5 +1,6 @@
 import { diffLines, diffWordsWithSpace } from 'diff'
 import type { LoadContext } from '~/load-context'
+import { formatDateTime } from '~/lib/dates'
 import { nowIso } from '~/lib/ids'
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
@@ -216,10 +217,14 @@ function asText(value: unknown): string {
 /** The fields that differ between two snapshots, in the editor's order. */
 const differing = (type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) => FIELDS[type].filter(([key]) => asText(older[key]) !== asText(newer[key]))
 
-/** What changed from one revision to another, field by field (unchanged fields are left out). */
-export function revisionChanges(type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>): { label: string; parts: ChangePart[] }[] {
+/**
+ * What changed from one revision to another, field by field (unchanged fields are left out). A
+ * publish time reads as a moment in `timeZone`, to the second, as the History screen shows them.
+ */
+export function revisionChanges(type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>, timeZone: string): { label: string; parts: ChangePart[] }[] {
   return differing(type, older, newer).map(([key, label]) => {
-    const [before, after] = [asText(older[key]), asText(newer[key])]
+    const shown = (value: unknown) => (key === 'publishedAt' && typeof value === 'string' ? formatDateTime(value, timeZone, { seconds: true }) : asText(value))
+    const [before, after] = [shown(older[key]), shown(newer[key])]
     // Long text is compared line by line, the rest word by word.
     const parts = key === 'content' ? diffLines(before, after) : diffWordsWithSpace(before, after)
     return { label, parts: parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'kept' })) }

@@ -24,6 +24,8 @@ import * as invitations from './2026_11_25_0023_invitations'
 import * as pendingSignIns from './2026_11_26_0024_pending_sign_ins'
 import * as restoredRevision from './2026_11_26_0025_restored_revision'
 import * as displayNames from './2026_11_26_0026_display_names'
+import * as reviewNotes from './2026_11_27_0028_review_notes'
+import * as activityFilters from './2026_11_27_0029_activity_filters'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -57,6 +59,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_26_0024_pending_sign_ins': pendingSignIns,
   '2026_11_26_0025_restored_revision': restoredRevision,
   '2026_11_26_0026_display_names': displayNames,
+  '2026_11_27_0028_review_notes': reviewNotes,
+  '2026_11_27_0029_activity_filters': activityFilters,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
