@@ -1,11 +1,8 @@
-import { Search } from 'lucide-react'
 import type * as React from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { DayRangeFields, FilterForm } from '~/components/admin/filter-form'
 import { NativeSelect } from '~/components/admin/native-select'
-import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/form-field'
-import { Input } from '~/components/ui/input'
 import { activityKindLabels, activityQuery, type ActivityFilter, type ActivityKind } from '~/lib/activity-filter'
 import type { FieldErrors } from '~/lib/schemas'
 
@@ -29,51 +26,32 @@ export function ActivityFilters({ filter, errors, people, path }: { filter: Acti
   }
 
   return (
-    <Card className="mt-6 p-4">
-      {/* Keyed by the filter, so a link to another filter (Clear) shows its own values in the fields. */}
-      <Form key={activityQuery(filter)} method="get" action={path} role="search" aria-label="Filter activity" onSubmit={submit} className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
-        <Field label="Person" name="person" error={errors.person} className="col-span-2 min-w-0 sm:col-span-1">
-          {(control) => (
-            <NativeSelect {...control} defaultValue={filter.person ?? ''}>
-              <option value="">Everyone</option>
-              {listed.map((person) => (
-                <option key={person.email} value={person.email}>
-                  {person.name ? `${person.name} (${person.email})` : person.email}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Kind" name="kind" error={errors.kind} className="col-span-2 min-w-0 sm:col-span-1">
-          {(control) => (
-            <NativeSelect {...control} defaultValue={filter.kind ?? ''}>
-              <option value="">All kinds</option>
-              {(Object.keys(activityKindLabels) as ActivityKind[]).map((kind) => (
-                <option key={kind} value={kind}>
-                  {activityKindLabels[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="From" name="from" error={errors.from} className="min-w-0">
-          {(control) => <Input {...control} type="date" defaultValue={filter.from ?? ''} className="min-w-0" />}
-        </Field>
-        <Field label="To" name="to" error={errors.to} className="min-w-0">
-          {(control) => <Input {...control} type="date" defaultValue={filter.to ?? ''} className="min-w-0" />}
-        </Field>
-        <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-4">
-          <Button type="submit">
-            <Search aria-hidden />
-            Filter
-          </Button>
-          {filtered && (
-            <Button asChild variant="ghost">
-              <Link to={path}>Clear filters</Link>
-            </Button>
-          )}
-        </div>
-      </Form>
-    </Card>
+    <FilterForm label="Filter activity" path={path} query={activityQuery(filter)} filtered={filtered} onSubmit={submit} className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4" actionsClassName="col-span-2 lg:col-span-4">
+      <Field label="Person" name="person" error={errors.person} className="col-span-2 min-w-0 sm:col-span-1">
+        {(control) => (
+          <NativeSelect {...control} defaultValue={filter.person ?? ''}>
+            <option value="">Everyone</option>
+            {listed.map((person) => (
+              <option key={person.email} value={person.email}>
+                {person.name ? `${person.name} (${person.email})` : person.email}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Kind" name="kind" error={errors.kind} className="col-span-2 min-w-0 sm:col-span-1">
+        {(control) => (
+          <NativeSelect {...control} defaultValue={filter.kind ?? ''}>
+            <option value="">All kinds</option>
+            {(Object.keys(activityKindLabels) as ActivityKind[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {activityKindLabels[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <DayRangeFields from={filter.from} to={filter.to} labels={['From', 'To']} errors={errors} />
+    </FilterForm>
   )
 }

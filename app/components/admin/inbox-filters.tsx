@@ -1,9 +1,7 @@
-import { Search } from 'lucide-react'
 import type * as React from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { DayRangeFields, FilterForm } from '~/components/admin/filter-form'
 import { NativeSelect } from '~/components/admin/native-select'
-import { Button } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
 import { inboxQuery, isFiltered, leadKindLabels, leadKinds, leadStatusLabels, leadStatuses, MAX_SEARCH_LENGTH, readInboxQuery, type InboxFilter } from '~/lib/leads'
@@ -24,56 +22,37 @@ export function InboxFilters({ filter, path }: { filter: InboxFilter; path: stri
   }
 
   return (
-    <Card className="mt-6 p-4">
-      {/* Keyed by the filter, so a link to another filter (Clear) shows its own values in the fields. */}
-      <Form key={inboxQuery(filter)} method="get" action={path} role="search" aria-label="Filter leads" onSubmit={submit} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
-        <Field label="Search" name="q" className="col-span-2 min-w-0">
-          {(control) => (
-            <Input {...control} type="search" defaultValue={filter.q ?? ''} maxLength={MAX_SEARCH_LENGTH} placeholder="Name, e-mail, business or message" />
-          )}
-        </Field>
-        <Field label="Status" name="status" className="min-w-0">
-          {(control) => (
-            <NativeSelect {...control} defaultValue={filter.status ?? ''}>
-              <option value="">All but spam</option>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {leadStatusLabels[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Type" name="kind" className="min-w-0">
-          {(control) => (
-            <NativeSelect {...control} defaultValue={filter.kind ?? ''}>
-              <option value="">All types</option>
-              {leadKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {leadKindLabels[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Received from" name="from" className="min-w-0">
-          {(control) => <Input {...control} type="date" defaultValue={filter.from ?? ''} className="min-w-0" />}
-        </Field>
-        <Field label="Received to" name="to" className="min-w-0">
-          {(control) => <Input {...control} type="date" defaultValue={filter.to ?? ''} className="min-w-0" />}
-        </Field>
-        <div className="col-span-2 flex flex-wrap items-center gap-2">
-          <Button type="submit">
-            <Search aria-hidden />
-            Filter
-          </Button>
-          {filtered && (
-            <Button asChild variant="ghost">
-              <Link to={path}>Clear filters</Link>
-            </Button>
-          )}
-        </div>
-      </Form>
-    </Card>
+    <FilterForm label="Filter leads" path={path} query={inboxQuery(filter)} filtered={filtered} onSubmit={submit} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4" actionsClassName="col-span-2">
+      <Field label="Search" name="q" className="col-span-2 min-w-0">
+        {(control) => (
+          <Input {...control} type="search" defaultValue={filter.q ?? ''} maxLength={MAX_SEARCH_LENGTH} placeholder="Name, e-mail, business or message" />
+        )}
+      </Field>
+      <Field label="Status" name="status" className="min-w-0">
+        {(control) => (
+          <NativeSelect {...control} defaultValue={filter.status ?? ''}>
+            <option value="">All but spam</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field label="Type" name="kind" className="min-w-0">
+        {(control) => (
+          <NativeSelect {...control} defaultValue={filter.kind ?? ''}>
+            <option value="">All types</option>
+            {leadKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {leadKindLabels[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <DayRangeFields from={filter.from} to={filter.to} labels={['Received from', 'Received to']} />
+    </FilterForm>
   )
 }
