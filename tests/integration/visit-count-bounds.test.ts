@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import { createInquiry } from '~/server/repositories/inquiries.server'
-import { addVisitCounts, KEPT_PAGES_PER_DAY, KEPT_PER_DAY, TOP, type VisitCounts } from '~/server/repositories/visit-counts.server'
+import { addVisitCounts, KEPT_PAGES_PER_DAY, KEPT_PER_DAY, TOP, trimOverfullDays, type VisitCounts } from '~/server/repositories/visit-counts.server'
 import { insights } from '~/server/services/insights.server'
 import { describeEachDatabase } from '../support/databases'
 
@@ -123,5 +123,27 @@ describeEachDatabase('page-view counts stay within their daily bound', (getDb) =
     // Then where the most visits began: 99 each, for the 30 paths numbered 99, 199, ... 2999.
     expect(data.conversion.slice(1).map((row) => row.visits)).toEqual(Array(TOP - 1).fill(99))
     expect(data.conversion[1]!.path).toBe('/stored-0099')
+  })
+
+  it('brings counts stored before the bound (a flood then) within it, losing no view or visit', async () => {
+    const OLD_DAY = '2026-09-15'
+    const OVER = 120
+    // Written straight into the tables, as a version without the bound left them.
+    const pages = Array.from({ length: KEPT_PAGES_PER_DAY + OVER }, (_, i) => ({ day: OLD_DAY, path: `/industries/old-${i}`, views: i + 1, entries: 1 }))
+    for (let start = 0; start < pages.length; start += 200) await db().insertInto('page_views').values(pages.slice(start, start + 200)).execute()
+    const hosts = Array.from({ length: KEPT_PER_DAY + OVER }, (_, i) => ({ day: OLD_DAY, host: `old-${i}.example`, visits: 2 }))
+    await db().insertInto('referrer_visits').values(hosts).execute()
+    const viewsSent = pages.reduce((sum, page) => sum + page.views, 0)
+
+    expect(await trimOverfullDays(db())).toBe(2)
+    expect(await stored(db(), 'page_views', OLD_DAY)).toEqual({ rows: KEPT_PAGES_PER_DAY + 1, counted: viewsSent })
+    expect(await stored(db(), 'referrer_visits', OLD_DAY)).toEqual({ rows: KEPT_PER_DAY + 1, counted: hosts.length * 2 })
+    // The most viewed pages keep their rows; the least viewed went to Other.
+    const kept = await db().selectFrom('page_views').select('path').where('day', '=', OLD_DAY).where('path', '=', `/industries/old-${pages.length - 1}`).execute()
+    expect(kept).toHaveLength(1)
+    const other = await db().selectFrom('page_views').select(['views', 'entries']).where('day', '=', OLD_DAY).where('path', '=', '').executeTakeFirstOrThrow()
+    expect(other).toEqual({ views: (OVER * (OVER + 1)) / 2, entries: OVER })
+    // A second run finds nothing over the bound.
+    expect(await trimOverfullDays(db())).toBe(0)
   })
 })

@@ -5,7 +5,7 @@ import { pruneActivity } from '~/server/repositories/activity.server'
 import { pruneDrafts } from '~/server/repositories/drafts.server'
 import { pruneExpiredResets } from '~/server/repositories/password-resets.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
-import { pruneVisitCounts } from '~/server/repositories/visit-counts.server'
+import { pruneVisitCounts, trimOverfullDays } from '~/server/repositories/visit-counts.server'
 
 const EVERY_MS = 5 * 60 * 1000
 /** The activity log keeps a year. */
@@ -35,6 +35,8 @@ export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_M
     }
   }
   void prune()
+  // Counts stored before days had a bound are brought within it once per start; flushes keep it after.
+  trimOverfullDays(db).catch((error: Error) => console.error('Bringing stored page-view counts within their daily bound failed:', error.message))
   const timer = setInterval(() => void prune(), everyMs)
   timer.unref()
   return () => clearInterval(timer)

@@ -85,30 +85,66 @@ export async function addVisitCounts(db: Db, { pages, referrers, campaigns }: Vi
 }
 
 /** Adds counts to a table, then keeps each day's `kept` most counted rows and adds the others to the day's Other row. */
-async function addKeepingTop(trx: Db, { table, labels, counts, kept }: CountTable, rows: Counted[]) {
+async function addKeepingTop(trx: Db, table: CountTable, rows: Counted[]) {
   if (rows.length === 0) return
-  const into = sql.table(table)
-  const labelList = sql.join(labels.map((column) => sql.ref(column)))
-  const otherLabels = labels.map(() => OTHER_LABEL)
-  const other = sql.join(otherLabels)
-  const add = (added: Counted[]) =>
-    sql`insert into ${into} (day, ${labelList}, ${sql.join(counts.map((column) => sql.ref(column)))})
-      values ${sql.join(added.map((row) => sql`(${sql.join([row.day, ...row.labels, ...row.counts])})`))}
-      on conflict (day, ${labelList}) do update set ${sql.join(counts.map((column) => sql`${sql.ref(column)} = ${into}.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(trx)
   const days = [...new Set(rows.map((row) => row.day))].sort()
   // Each day's Other row is written first: on PostgreSQL its row lock makes the flushes of one day
   // from several instances take turns, so the trim below sees every row the others added.
-  await add(days.map((day) => ({ day, labels: otherLabels, counts: counts.map(() => 0) })))
-  for (const chunk of chunks(rows)) await add(chunk)
-  for (const day of days) {
-    const trimmed = await sql<Record<string, number | string>>`delete from ${into}
-      where day = ${day} and (${labelList}) <> (${other}) and (${labelList}) not in (
-        select ${labelList} from ${into} where day = ${day} and (${labelList}) <> (${other})
-        order by ${sql.ref(counts[0]!)} desc, ${labelList} limit ${kept})
-      returning ${sql.join(counts.map((column) => sql.ref(column)))}`.execute(trx)
-    if (trimmed.rows.length === 0) continue
-    await add([{ day, labels: otherLabels, counts: counts.map((column) => trimmed.rows.reduce((sum, row) => sum + Number(row[column]), 0)) }])
+  await addCounts(trx, table, days.map((day) => otherRow(table, day)))
+  for (const chunk of chunks(rows)) await addCounts(trx, table, chunk)
+  for (const day of days) await keepTop(trx, table, day)
+}
+
+const otherRow = ({ labels, counts }: CountTable, day: string): Counted => ({ day, labels: labels.map(() => OTHER_LABEL), counts: counts.map(() => 0) })
+
+/** Adds counts to the stored ones: a day and key seen before grows, a new one is inserted. */
+async function addCounts(trx: Db, { table, labels, counts }: CountTable, added: Counted[]) {
+  const into = sql.table(table)
+  const labelList = sql.join(labels.map((column) => sql.ref(column)))
+  await sql`insert into ${into} (day, ${labelList}, ${sql.join(counts.map((column) => sql.ref(column)))})
+    values ${sql.join(added.map((row) => sql`(${sql.join([row.day, ...row.labels, ...row.counts])})`))}
+    on conflict (day, ${labelList}) do update set ${sql.join(counts.map((column) => sql`${sql.ref(column)} = ${into}.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(trx)
+}
+
+/** Keeps a day's `kept` most counted rows and adds what the others counted to its Other row. */
+async function keepTop(trx: Db, table: CountTable, day: string) {
+  const { labels, counts, kept } = table
+  const into = sql.table(table.table)
+  const labelList = sql.join(labels.map((column) => sql.ref(column)))
+  const other = sql.join(labels.map(() => OTHER_LABEL))
+  const trimmed = await sql<Record<string, number | string>>`delete from ${into}
+    where day = ${day} and (${labelList}) <> (${other}) and (${labelList}) not in (
+      select ${labelList} from ${into} where day = ${day} and (${labelList}) <> (${other})
+      order by ${sql.ref(counts[0]!)} desc, ${labelList} limit ${kept})
+    returning ${sql.join(counts.map((column) => sql.ref(column)))}`.execute(trx)
+  if (trimmed.rows.length === 0) return
+  const sums = counts.map((column) => trimmed.rows.reduce((sum, row) => sum + Number(row[column]), 0))
+  await addCounts(trx, table, [{ ...otherRow(table, day), counts: sums }])
+}
+
+/**
+ * Brings every stored day within its bound, as each flush does for its own days: for counts stored
+ * before there was a bound (a flood then), so that no period Insights reads holds more rows than the
+ * bound lets it. Returns how many days it trimmed.
+ */
+export async function trimOverfullDays(db: Db): Promise<number> {
+  let trimmed = 0
+  for (const table of [PAGES, REFERRERS, CAMPAIGNS]) {
+    const days = await db
+      .selectFrom(table.table)
+      .select('day')
+      .groupBy('day')
+      .having((eb) => eb.fn.countAll(), '>', table.kept + 1)
+      .execute()
+    for (const { day } of days) {
+      await db.transaction().execute(async (trx) => {
+        await addCounts(trx, table, [otherRow(table, day)])
+        await keepTop(trx, table, day)
+      })
+      trimmed++
+    }
   }
+  return trimmed
 }
 
 /** Deletes the counts of days before `firstKept` (a 'YYYY-MM-DD' day); returns how many rows went. */
