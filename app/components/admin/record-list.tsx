@@ -195,7 +195,7 @@ export function RecordTable<R>({
               <tr
                 key={rowKey(row)}
                 data-testid={rowTestId}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-4 align-middle md:table-row md:p-0"
+                className="grid grid-cols-1 gap-y-1 p-4 align-middle md:table-row md:p-0"
               >
                 {columns.map((column) => {
                   const Cell = column.primary ? 'th' : 'td'
@@ -203,15 +203,15 @@ export function RecordTable<R>({
                     <Cell
                       key={column.header}
                       scope={column.primary ? 'row' : undefined}
-                      className={cn('col-start-1 min-w-0 break-words md:px-4 md:py-3', column.primary ? 'font-medium' : 'text-muted-foreground', column.className)}
+                      className={cn('min-w-0 break-words md:px-4 md:py-3', column.primary ? 'font-medium' : 'text-muted-foreground', column.className)}
                     >
                       {column.cell(row)}
                     </Cell>
                   )
                 })}
-                {/* On phones the actions stand beside the stacked cells, level with the name. */}
-                <td className="col-start-2 self-start md:px-4 md:py-3" style={{ gridRow: `1 / span ${columns.length}` }}>
-                  <div className="flex items-center justify-end gap-1">{actions(row)}</div>
+                {/* On phones the actions go under the stacked cells, so a long title and two buttons both fit. */}
+                <td className="mt-1 md:mt-0 md:px-4 md:py-3">
+                  <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">{actions(row)}</div>
                 </td>
               </tr>
             ))}
