@@ -8,8 +8,8 @@ import { action as peopleAction, loader as peopleLoader } from '~/routes/admin/p
 import { setTwoFactorRequired } from '~/server/repositories/settings.server'
 import { signIn } from '~/server/services/auth.server'
 import { completePasswordReset, findResetLink } from '~/server/services/password-reset.server'
-import { upsertAdmin, type User } from '~/server/services/users.server'
-import { formRequest, testContext, toastFrom } from '../support/context'
+import type { User } from '~/server/services/users.server'
+import { formRequest, signedInAdmin, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 import { readableMail, useSmtpServer } from '../support/smtp'
@@ -44,13 +44,7 @@ describeEachDatabase('managing an admin from People', (getDb) => {
   let owner: User
   let ownerCookie = ''
 
-  async function makeAdmin(email: string, role: Role): Promise<{ user: User; cookie: string }> {
-    await upsertAdmin(db(), email, PASSWORD)
-    await db().updateTable('users').set({ role }).where('email', '=', email).execute()
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password: PASSWORD })
-    if (!result.ok) throw new Error(`sign-in of ${email} failed`)
-    return { user: result.user, cookie: result.setCookie.split(';')[0]! }
-  }
+  const makeAdmin = (email: string, role: Role) => signedInAdmin(ctx(), email, PASSWORD, role)
   const post = async (fields: Record<string, string>, { cookie = ownerCookie, config = {} }: { cookie?: string; config?: object } = {}) =>
     unwrap<Answer>(await callRoute(peopleAction, formRequest('/admin/people', fields, cookie), ctx(config)))
   const people = async (search = '') =>

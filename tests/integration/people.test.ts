@@ -9,7 +9,7 @@ import { requireUser, signIn } from '~/server/services/auth.server'
 import { acceptInvitation, changeRole, INVITATION_TTL_MS, invitationToAccept, inviteAdmin, removeAdmin } from '~/server/services/people.server'
 import { upsertAdmin, type User } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
-import { cookiesFrom, formRequest, testContext, toastFrom } from '../support/context'
+import { cookiesFrom, formRequest, signedInAdmin, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 import { useSmtpServer } from '../support/smtp'
@@ -34,14 +34,7 @@ describeEachDatabase('people and invitations', (getDb) => {
   let owner: User
   let ownerCookie = ''
 
-  /** An admin with the role, and a signed-in cookie of theirs. */
-  async function makeAdmin(email: string, role: Role): Promise<{ user: User; cookie: string }> {
-    await upsertAdmin(db(), email, PASSWORD)
-    await db().updateTable('users').set({ role }).where('email', '=', email).execute()
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password: PASSWORD })
-    if (!result.ok) throw new Error(`sign-in of ${email} failed`)
-    return { user: result.user, cookie: result.setCookie.split(';')[0]! }
-  }
+  const makeAdmin = (email: string, role: Role) => signedInAdmin(ctx(), email, PASSWORD, role)
 
   const post = async (fields: Record<string, string>, { cookie = ownerCookie, config = {}, on = db() }: { cookie?: string; config?: object; on?: Db } = {}) =>
     unwrap<Refusal & Invited & { confirmRemoval: { id: string; email: string; self: boolean } }>(await callRoute(peopleAction, formRequest('/admin/people', fields, cookie), ctx(config, on)))

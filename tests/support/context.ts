@@ -2,6 +2,9 @@ import type { AppLoadContext } from 'react-router'
 import { loadConfig } from '~/server/config.server'
 import type { ContentChanged } from '~/server/services/content-events.server'
 import type { Db } from '~/server/db/schema.server'
+import type { Role } from '~/lib/admin-access'
+import { signIn } from '~/server/services/auth.server'
+import { upsertAdmin, type User } from '~/server/services/users.server'
 
 /**
  * The load context server.ts builds, for calling loaders and actions directly. `contentChanged`
@@ -40,4 +43,13 @@ export function toastFrom(headers: Headers): { type: string; title: string; desc
   // The cookie is base64 JSON followed by '.' and its signature.
   const encoded = decodeURIComponent(cookie.slice('toast='.length).split(';')[0]!).split('.')[0]!
   return JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'))
+}
+
+/** An admin with the role, signed in through the sign-in service from `context`; their session cookie. */
+export async function signedInAdmin(context: AppLoadContext, email: string, password: string, role: Role): Promise<{ user: User; cookie: string }> {
+  await upsertAdmin(context.db, email, password)
+  await context.db.updateTable('users').set({ role }).where('email', '=', email).execute()
+  const result = await signIn(new Request('http://localhost/admin/login'), context, { email, password })
+  if (!result.ok) throw new Error(`sign-in of ${email} failed`)
+  return { user: result.user, cookie: result.setCookie.split(';')[0]! }
 }
