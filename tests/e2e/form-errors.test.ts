@@ -49,12 +49,7 @@ it('leaves no refused code on screen after a right one, in Settings and at sign-
   const password = 'stale-codes-password'
   await createAdmin(site.server, email, password)
   const page = await newPage()
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL('**/admin/blog')
+  await signInThroughForm(page, { email, password })
 
   // Settings: a wrong code, then the right one.
   await page.goto('/admin/settings')

@@ -5,7 +5,7 @@ import { accessibilityViolations } from '../support/axe'
 import { launchBrowser, toast, waitForHydration } from '../support/browser'
 import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
 import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN } from '../support/site'
+import { ADMIN, signInThroughForm } from '../support/site'
 import { mailedToken, useSmtpServer } from '../support/smtp'
 import { giveTwoFactor } from '../support/two-factor'
 
@@ -50,12 +50,7 @@ for (const dialect of testDialects) {
     async function signedIn(server: RunningServer, email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
       const context = await browser.newContext({ baseURL: server.url, viewport })
       const page = await context.newPage()
-      await page.goto('/admin/login')
-      await waitForHydration(page)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(password)
-      await page.getByRole('button', { name: 'Sign In' }).click()
-      await page.waitForURL('**/admin/blog')
+      await signInThroughForm(page, { email, password })
       return page
     }
 

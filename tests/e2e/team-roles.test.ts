@@ -4,7 +4,7 @@ import type { Role } from '~/lib/admin-access'
 import { upsertAdmin } from '~/server/services/users.server'
 import { toast, waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
-import { ADMIN, useRunningSite } from '../support/site'
+import { ADMIN, signInThroughForm, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
 const PASSWORD = 'another-long-password'
@@ -21,12 +21,7 @@ beforeAll(async () => {
 async function signedIn(email: string, password: string, userAgent?: string): Promise<Page> {
   const context = await site.browser.newContext({ baseURL: site.server.url, userAgent })
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await waitForHydration(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL('**/admin/blog')
+  await signInThroughForm(page, { email, password })
   return page
 }
 

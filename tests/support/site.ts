@@ -37,11 +37,11 @@ export function useRunningSite(env: Record<string, string> | (() => Record<strin
 }
 
 /** Signs the page in through the sign-in form, as a person would; it lands on the post list. */
-export async function signInThroughForm(page: Page, { javaScript = true } = {}) {
+export async function signInThroughForm(page: Page, { javaScript = true, email = ADMIN.email, password = ADMIN.password } = {}) {
   await page.goto('/admin/login')
   if (javaScript) await waitForHydration(page)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL('**/admin/blog')
 }
