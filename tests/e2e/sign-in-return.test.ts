@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createInquiry } from '~/server/repositories/inquiries.server'
-import { launchBrowser, waitForHydration } from '../support/browser'
-import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN } from '../support/site'
+import { waitForHydration } from '../support/browser'
+import { testDialects } from '../support/databases'
+import { withServerDb } from '../support/server'
+import { ADMIN, useRunningSite } from '../support/site'
 
 /*
  * A link to a lead from an e-mail, opened without a session: the login page, then the lead. Signing
@@ -13,28 +13,13 @@ import { ADMIN } from '../support/site'
 
 for (const dialect of testDialects) {
   describe(`signing in returns to the page that asked for it [${dialect}]`, () => {
-    let database: TestDatabase | undefined
-    let server: RunningServer
-    let browser: Browser
+    const site = useRunningSite({}, dialect)
     let lead = ''
 
     beforeAll(async () => {
-      const env: Record<string, string> = {}
-      if (dialect === 'postgres') {
-        database = await createTestDatabase('postgres', { migrate: false })
-        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
-      }
-      server = await startServer(env)
-      await createAdmin(server, ADMIN.email, ADMIN.password)
-      lead = await withServerDb(server, (db) =>
+      lead = await withServerDb(site.server, (db) =>
         createInquiry(db, { kind: 'contact', name: 'Rosa Lindqvist', email: 'rosa@example.com', business: 'Lindqvist Bakery', message: 'Can AI answer our phone?', ip: null }),
       )
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await server?.stop()
-      await database?.cleanup()
     })
 
     async function signIn(page: Page) {
@@ -45,7 +30,7 @@ for (const dialect of testDialects) {
     }
 
     it('opens the lead an e-mail linked to once the admin has signed in', async () => {
-      const page = await (await browser.newContext({ baseURL: server.url })).newPage()
+      const page = await (await site.browser.newContext({ baseURL: site.server.url })).newPage()
       await page.goto(`/admin/inbox/${lead}`)
       expect(new URL(page.url()).pathname).toBe('/admin/login')
       expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/admin/inbox/${lead}`)
@@ -56,7 +41,7 @@ for (const dialect of testDialects) {
     })
 
     it('does the same without JavaScript', async () => {
-      const page = await (await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })).newPage()
+      const page = await (await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false })).newPage()
       await page.goto(`/admin/inbox/${lead}`)
       await page.getByLabel('Email').fill(ADMIN.email)
       await page.getByLabel('Password').fill(ADMIN.password)
@@ -67,11 +52,11 @@ for (const dialect of testDialects) {
 
     for (const redirectTo of ['//evil.example', 'https://evil.example', '/\\evil.example', '/admin/../evil']) {
       it(`ignores redirectTo=${redirectTo} and lands on the post list`, async () => {
-        const page = await (await browser.newContext({ baseURL: server.url })).newPage()
+        const page = await (await site.browser.newContext({ baseURL: site.server.url })).newPage()
         await page.goto(`/admin/login?${new URLSearchParams({ redirectTo })}`)
         await signIn(page)
         await page.waitForURL('**/admin/blog')
-        expect(new URL(page.url()).origin).toBe(server.url)
+        expect(new URL(page.url()).origin).toBe(site.server.url)
         await page.context().close()
       })
     }

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, toast, waitForHydration } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { toast, waitForHydration } from '../support/browser'
 import { createTestAuthor, createTestPost } from '../support/blog'
-import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { testDialects } from '../support/databases'
 import { postForm, signInOverHttp, visit } from '../support/http'
-import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
-import { ADMIN, signInThroughForm } from '../support/site'
+import { withServerDb } from '../support/server'
+import { ADMIN, signInThroughForm, useRunningSite } from '../support/site'
 
 /*
  * The site's time zone, in Chromium against the production server, on each engine: an owner picks it
@@ -15,37 +15,22 @@ import { ADMIN, signInThroughForm } from '../support/site'
 
 for (const dialect of testDialects) {
   describe(`site time zone [${dialect}]`, () => {
-    let database: TestDatabase | undefined
-    let server: RunningServer
-    let browser: Browser
+    const site = useRunningSite({}, dialect)
     // 3:30 AM UTC on March 6 is still the evening of March 5 in Chicago, and noon on the 6th in Tokyo.
     const LATE_POST = { slug: 'late-evening-post', publishedAt: '2026-03-06T03:30:00.000Z' }
     // 9:00 AM on December 3 in Chicago: midnight on December 4 in Tokyo.
     const SCHEDULED = { title: 'Year-end checklist', slug: 'year-end-checklist', publishedAt: '2099-12-03T15:00:00.000Z' }
 
     beforeAll(async () => {
-      const env: Record<string, string> = {}
-      if (dialect === 'postgres') {
-        database = await createTestDatabase('postgres', { migrate: false })
-        env.DATABASE_URL = database.target.kind === 'postgres' ? database.target.url : ''
-      }
-      server = await startServer(env)
-      await createAdmin(server, ADMIN.email, ADMIN.password)
-      await withServerDb(server, async (db) => {
+      await withServerDb(site.server, async (db) => {
         const authorId = await createTestAuthor(db, { name: 'Zone Author' })
         await createTestPost(db, authorId, { title: 'Late evening post', ...LATE_POST })
         await createTestPost(db, authorId, SCHEDULED)
       })
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
-      await server?.stop()
-      await database?.cleanup()
     })
 
     async function siteSettings(width: number): Promise<Page> {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 } })
       const page = await context.newPage()
       await signInThroughForm(page)
       await page.goto('/admin/settings?tab=site')
@@ -53,7 +38,7 @@ for (const dialect of testDialects) {
       return page
     }
 
-    const postDate = async () => /data-testid="post-date">([^<]+)</.exec((await visit(server.url, `/resources/blog/${LATE_POST.slug}`)).html)?.[1]
+    const postDate = async () => /data-testid="post-date">([^<]+)</.exec((await visit(site.server.url, `/resources/blog/${LATE_POST.slug}`)).html)?.[1]
 
     it('refuses a zone that is not on the list at its field, in the browser and on the server', async () => {
       const page = await siteSettings(390)
@@ -71,18 +56,18 @@ for (const dialect of testDialects) {
       await page.context().close()
 
       // Sent past the browser's check, the server answers the same at the field, and stores nothing.
-      const cookie = await signInOverHttp(server.url, ADMIN.email, ADMIN.password)
+      const cookie = await signInOverHttp(site.server.url, ADMIN.email, ADMIN.password)
       const fields = { intent: 'site', contactEmail: 'hello@example.com', partnersEmail: 'partners@example.com', bookingUrl: 'https://example.com/book', linkedinUrl: 'https://www.linkedin.com/company/example', twitterUrl: 'https://x.com/example' }
-      const refused = await postForm(server.url, '/admin/settings?tab=site', { ...fields, timeZone: 'Mars/Olympus_Mons' }, cookie)
+      const refused = await postForm(site.server.url, '/admin/settings?tab=site', { ...fields, timeZone: 'Mars/Olympus_Mons' }, cookie)
       expect(refused.status).toBe(400)
       expect(await refused.text()).toMatch(/id="field-timeZone-error"[^>]*>Please choose a time zone from the list, like America\/Chicago</)
-      expect(await withServerDb(server, (db) => db.selectFrom('site_settings').select('value').where('key', '=', 'time_zone').executeTakeFirst())).toBeUndefined()
+      expect(await withServerDb(site.server, (db) => db.selectFrom('site_settings').select('value').where('key', '=', 'time_zone').executeTakeFirst())).toBeUndefined()
     })
 
     it('shows every date in the zone an owner picks, the cached public pages included, and leaves stored times as they were', async () => {
       // Cached as rendered in Chicago time: the second answer comes from the page cache.
       for (let i = 0; i < 2; i++) expect(await postDate()).toBe('March 5, 2026')
-      const cachedAnswers = () => server.output().split('\n').filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
+      const cachedAnswers = () => site.server.output().split('\n').filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
       await expect.poll(cachedAnswers).toBe(1)
 
       const page = await siteSettings(1280)
@@ -100,7 +85,7 @@ for (const dialect of testDialects) {
       await page.goto('/admin/settings')
       expect(await page.getByTestId('session').first().textContent()).toMatch(/last seen \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+9/)
 
-      const stored = await withServerDb(server, (db) => db.selectFrom('blog_posts').select(['slug', 'published_at']).where('slug', 'in', [LATE_POST.slug, SCHEDULED.slug]).orderBy('slug').execute())
+      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['slug', 'published_at']).where('slug', 'in', [LATE_POST.slug, SCHEDULED.slug]).orderBy('slug').execute())
       expect(stored).toEqual([
         { slug: LATE_POST.slug, published_at: LATE_POST.publishedAt },
         { slug: SCHEDULED.slug, published_at: SCHEDULED.publishedAt },
