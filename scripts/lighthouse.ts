@@ -4,7 +4,7 @@
  * scores per route (each the lowest of the runs) and the gzipped JavaScript each route loads, and
  * writes them to bench/lighthouse.json. Asserts nothing.
  * LIGHTHOUSE_THROTTLING=devtools throttles the network and CPU for real instead of simulating them
- * (docs/decisions.md, 28), and writes bench/lighthouse-devtools.json.
+ * (docs/decisions/028-text-is-drawn-in-a-fallback-as-wide.md), and writes bench/lighthouse-devtools.json.
  */
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'

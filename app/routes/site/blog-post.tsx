@@ -20,7 +20,7 @@ import type { LoadContext } from '~/load-context'
 import type { Route } from './+types/blog-post'
 
 // A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose
-// header works without scripts (docs/decisions.md). Reached from inside the site, React renders it.
+// header works without scripts (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md). Reached from inside the site, React renders it.
 export const handle: RouteHandle = { plain: true }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

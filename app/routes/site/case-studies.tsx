@@ -11,7 +11,7 @@ import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/cas
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
 
-// Served without React; the enhancement script works its tabs, cards and hash (docs/decisions.md).
+// Served without React; the enhancement script works its tabs, cards and hash (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 /** The hash target is scrolled to after the page has settled. */

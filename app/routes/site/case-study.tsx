@@ -18,7 +18,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/case-study'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 const MORE_STUDIES = 3

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/faq'
 
-// Served without React; the enhancement script opens its answers (docs/decisions.md).
+// Served without React; the enhancement script opens its answers (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

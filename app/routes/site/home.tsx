@@ -32,7 +32,7 @@ import { describeImages } from '~/server/services/media.server'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/home'
 
-// Served without React: the enhancement script adds what its markup needs, the hero's animation included (docs/decisions.md, 53).
+// Served without React: the enhancement script adds what its markup needs, the hero's animation included (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [studies, testimonials] = await Promise.all([listCaseStudies(context.db), listTestimonialsFor(context.db, 'home')])
   const byId = new Map(studies.map((study) => [study.id, study]))
   const featured = featuredCaseStudyIds.flatMap((id) => byId.get(id) ?? [])
-  // Addresses are made here, so the page's script needs no module for them (docs/decisions.md, 41).
+  // Addresses are made here, so the page's script needs no module for them (docs/decisions/041-a-site-that-sells-proof-from-the-database.md).
   return {
     featured: featured.map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
     images: await describeImages(context.db, featured.map((study) => study.imageUrl)),

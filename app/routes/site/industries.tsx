@@ -8,7 +8,7 @@ import { seo } from '~/lib/seo'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/industries'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,7 +15,7 @@ import { describeImages } from '~/server/services/media.server'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/industry'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions.md).
+// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

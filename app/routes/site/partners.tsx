@@ -11,7 +11,7 @@ import { slugify } from '~/lib/slugify'
 import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/partners'
 
-// Served without React; the enhancement script works its tabs (docs/decisions.md).
+// Served without React; the enhancement script works its tabs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
 export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, marketingPage('/partners'))

@@ -5,7 +5,7 @@ import type { LeadKind, LeadStatus } from '~/lib/leads'
 /*
  * The typed shape of every table. Both engines store timestamps as ISO-8601 UTC text and booleans
  * as 0/1 integers, so one set of queries returns the same JavaScript values on SQLite and
- * PostgreSQL (see docs/decisions.md).
+ * PostgreSQL (see docs/decisions/002-one-schema-for-sqlite-and-postgresql-text-ids.md).
  */
 
 export interface UsersTable {
