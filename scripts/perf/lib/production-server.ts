@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { serverArgs } from './server-command'
+import { serverArgs } from '../../lib/server-command'
 
 /** A port nobody listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
