@@ -2,26 +2,26 @@ import { useEffect } from 'react'
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { toast as showToast, Toaster } from 'sonner'
 import { NotFoundMessage } from '~/components/site/not-found-message'
 import { Button } from '~/components/ui/button'
 import { useNonce } from '~/lib/nonce'
-import { ServedPlainProvider, useServedPlainPage } from '~/lib/served-plain'
+import { isPublicPage, type PublicPageHandle } from '~/lib/public-page'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
-// Bundled on its own as a classic script (a worker build), so a plain page loads no module graph.
+// Each bundled on its own as a classic script (a worker build), so a public page loads no module graph.
 import enhanceUrl from './enhance/index.ts?worker&url'
 import blogListUrl from './enhance/blog-list.ts?worker&url'
 import leadFormUrl from './enhance/lead-form.ts?worker&url'
@@ -50,10 +50,21 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 const PAGE_SCRIPTS = { 'lead-form': leadFormUrl, 'blog-list': blogListUrl }
 
+/**
+ * The public site's pages (and their not-found and error pages) are server-rendered HTML without React:
+ * they load the enhancement script, and the page's own script where its handle names one. The admin
+ * is one React app.
+ */
+function usePublicPage() {
+  const matches = useMatches()
+  if (!isPublicPage(matches.map((match) => match.id))) return null
+  const script = matches.map((match) => (match.handle as PublicPageHandle | undefined)?.script).findLast(Boolean)
+  return { script }
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  const plainPage = useServedPlainPage()
-  const plain = plainPage !== null
+  const publicPage = usePublicPage()
   return (
     <html lang="en">
       <head>
@@ -62,13 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Before the enhancement script, which marks the page ready for tests once both have run. */}
-        {plainPage?.script && <script defer src={PAGE_SCRIPTS[plainPage.script]} nonce={nonce} />}
-        {plain && <script defer src={enhanceUrl} nonce={nonce} />}
+        {publicPage?.script && <script defer src={PAGE_SCRIPTS[publicPage.script]} nonce={nonce} />}
+        {publicPage && <script defer src={enhanceUrl} nonce={nonce} />}
       </head>
       <body className="min-h-dvh">
-        <ServedPlainProvider value={plain}>{children}</ServedPlainProvider>
-        {!plain && <ScrollRestoration nonce={nonce} />}
-        {!plain && <Scripts nonce={nonce} />}
+        {children}
+        {!publicPage && <ScrollRestoration nonce={nonce} />}
+        {!publicPage && <Scripts nonce={nonce} />}
       </body>
     </html>
   )
@@ -83,7 +94,13 @@ function useFlashToast(toast: Toast | null) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useFlashToast(loaderData.toast)
+  // Public pages have no React in the browser to show a toast with: their scripts show their own.
+  if (usePublicPage()) return <Outlet />
+  return <AdminApp toast={loaderData.toast} />
+}
+
+function AdminApp({ toast }: { toast: Toast | null }) {
+  useFlashToast(toast)
   // On a phone a toast at the bottom would sit on a form's buttons (which end up there once scrolled to).
   const phone = useMediaQuery('(max-width: 599px)')
   return (
@@ -101,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main>
         <NotFoundMessage text="The page you are looking for has moved or never existed.">
           <Button asChild className="mt-8">
-            <Link to="/">Return to Home</Link>
+            <a href="/">Return to Home</a>
           </Button>
         </NotFoundMessage>
       </main>

@@ -1,7 +1,7 @@
 /** Where a booking button sits decides the words of the toast it shows. */
 export type BookingPlace = 'hero' | 'strategy'
 
-/** What a booking button's toast says, on React pages (sonner) and plain ones (app/enhance/booking.ts) alike. */
+/** What a booking button's toast says (components/site/booking-button.enhance.ts). */
 export const bookingToast = {
   title: 'Opening scheduler...',
   descriptions: {

@@ -1,7 +1,7 @@
 /*
  * Where a visit came from, kept first-party in the tab's sessionStorage (no cookie): the page it
  * began on and the site that sent it. The lead forms send it in a hidden field, so a lead shows
- * which page and which campaign brought it. No zod here: the plain pages' enhancement script runs
+ * which page and which campaign brought it. No zod here: the public pages' enhancement script runs
  * this, and the schemas that read a sent visit are in visit-schema.ts.
  */
 

@@ -32,13 +32,12 @@ beforeAll(async () => {
   })
 })
 
-/** A post that loads arrives as plain HTML (`handle.plain`), so only other pages wait for React. */
+/** Opens a page of the blog, once its scripts have run (every public page, a missing one included, has them). */
 async function open(path: string, { javaScript = true, viewport = { width: 1280, height: 800 } } = {}) {
   const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: javaScript, viewport })
   const page = await context.newPage()
   const response = await page.goto(path)
-  const plainPost = path.startsWith('/resources/blog/') && response?.status() === 200
-  if (javaScript && !plainPost) await waitForHydration(page)
+  if (javaScript) await waitForHydration(page)
   return { page, response }
 }
 const cards = (page: Page) => page.getByTestId('post-card')

@@ -27,8 +27,6 @@ const PLAIN_JS_BUDGET = 10 * 1024
 const LEAD_FORM_PAGES = ['/contact', '/resources/ai-playbook']
 const LEAD_FORM_JS_BUDGET = 50 * 1024
 
-// A page that failed keeps the full app, so React renders what its links lead to.
-const REACT_PAGE = '/no-such-page'
 // A closed local port: the booking tab opens without any traffic leaving this machine.
 const BOOKING_URL = 'http://127.0.0.1:9/strategy-session'
 const site = useRunningSite({ BOOKING_URL })
@@ -45,10 +43,10 @@ const selectedTab = (page: Page) => page.getByRole('tab', { selected: true })
 const studyCards = (page: Page) => page.getByTestId('case-study-card')
 
 /** The gzipped size of the page's scripts, after checking there are `count` of them, all classic and carrying the nonce. */
-async function classicScriptsSize(path: string, count: number) {
+async function classicScriptsSize(path: string, count: number, status = 200) {
   const response = await fetch(`${site.server.url}${path}`)
   const html = await response.text()
-  expect(response.status, path).toBe(200)
+  expect(response.status, path).toBe(status)
   expect(html, path).not.toContain('type="module"')
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'))
@@ -77,10 +75,8 @@ describe('pages served plain', () => {
     expect(await classicScriptsSize('/resources/blog', 2)).toBeLessThan(PLAIN_JS_BUDGET)
   })
 
-  it('keep the full app for a page that failed, so its not-found message and links still run in React', async () => {
-    const response = await fetch(`${site.server.url}/case-studies/no-such-study`)
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain('type="module"')
+  it('serve a page not found plain too, with its 404 status, whether no route or a loader found nothing', async () => {
+    for (const path of ['/no-such-page', '/case-studies/no-such-study']) expect(await classicScriptsSize(path, 1, 404), path).toBeLessThan(PLAIN_JS_BUDGET)
   })
 
   it('show the booking toast when a booking link opens the scheduler', async () => {
@@ -137,18 +133,6 @@ describe('partner tabs served plain', () => {
     expect(await page.getByRole('tablist').isVisible()).toBe(false)
     await page.context().close()
   })
-
-  it('still work as React tabs when React renders the page after a link inside the site', async () => {
-    // A page not found keeps React, so the link is followed in place.
-    const page = await open(REACT_PAGE)
-    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
-    await page.locator('footer').getByRole('link', { name: 'Partners' }).click()
-    await expect.poll(() => page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
-    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
-    await page.getByRole('tab', { name: 'AI Agents' }).click()
-    await expect.poll(() => partnerCards(page).count()).toBe(5)
-    await page.context().close()
-  })
 })
 
 describe('home hero served plain', () => {
@@ -173,16 +157,6 @@ describe('home hero served plain', () => {
     expect(await canvasWidth(page)).toBe(300)
     expect(await glow(page)).toEqual({ opacity: '', transform: '' })
     await context.close()
-  })
-
-  it('still draws under React after a link inside the site', async () => {
-    const page = await open(REACT_PAGE)
-    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
-    await page.locator('header').getByRole('link', { name: 'Bayline AI' }).click()
-    await expect.poll(() => page.getByTestId('hero-canvas').count()).toBe(1)
-    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
-    await expect.poll(() => canvasWidth(page)).toBe(1280)
-    await page.context().close()
   })
 })
 
@@ -258,22 +232,6 @@ describe('case studies served plain', () => {
     for (const heading of await challenges.all()) expect(await heading.isVisible()).toBe(true)
     expect(await studyCards(page).getByRole('button').count()).toBe(0)
     expect(await page.getByRole('tablist').isVisible()).toBe(false)
-    await page.context().close()
-  })
-
-  it('still work in React when React renders the page after a link inside the site', async () => {
-    const page = await open(REACT_PAGE)
-    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
-    await page.locator('footer').getByRole('link', { name: 'Case Studies' }).click()
-    await expect.poll(() => studyCards(page).count()).toBe(10)
-    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true)
-    await page.getByRole('tab', { name: 'Pet Care' }).click()
-    await expect.poll(() => studyCards(page).count()).toBe(1)
-    await studyCards(page).getByRole('button', { name: 'Read full case study' }).click()
-    await expect.poll(() => studyCards(page).getAttribute('data-expanded')).toBe('true')
-    await page.evaluate(() => (location.hash = '#property-management'))
-    await expect.poll(() => page.locator('#property-management').getAttribute('data-expanded')).toBe('true')
-    expect(await selectedTab(page).textContent()).toBe('All Industries')
     await page.context().close()
   })
 })

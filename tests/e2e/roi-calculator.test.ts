@@ -184,7 +184,7 @@ describe('the playbook ROI calculator', () => {
   it.each(widths)('has no WCAG AA violations, as the worksheet, live and with a message showing, at %s width', async (_name, viewport) => {
     const found: Record<string, string[]> = {}
     // axe needs scripts of its own, which a context without JavaScript never runs: the worksheet is
-    // checked on a page whose scripts are refused instead, so React never takes it over.
+    // checked on a page whose scripts are refused instead, so its script never makes it live.
     const context = await site.browser.newContext({ baseURL: site.server.url, viewport })
     await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
     const worksheet = await context.newPage()

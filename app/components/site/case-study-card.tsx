@@ -6,29 +6,24 @@ import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { ResponsiveImage } from '../ui/responsive-image'
-import { SiteLink } from './site-link'
 
 /**
- * A full case study: the brief always, challenge to testimonial when expanded. The first card's
- * picture is in a phone's first screen, so it loads at once rather than lazily. Served plain, the
- * same markup is worked by the enhancement script (app/enhance/expanding-cards.ts), onToggle unused.
+ * A full case study: the brief always, challenge to testimonial when expanded (case-study-card.enhance.ts,
+ * which also opens the card a URL hash names). The first card's picture is in a phone's first screen,
+ * so it loads at once rather than lazily.
  */
 export function CaseStudyCard({
   study,
   image,
   first,
-  expanded,
-  onToggle,
 }: {
   study: CaseStudy & { slug: string }
   image: ImageInfo | undefined
   first: boolean
-  expanded: boolean
-  onToggle: () => void
 }) {
   const detailsId = `${study.id}-details`
   return (
-    <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={expanded}>
+    <Card id={study.id} className="scroll-mt-24 overflow-hidden" data-testid="case-study-card" data-expanded={false}>
       <div className="grid md:grid-cols-[2fr_3fr]">
         <ResponsiveImage
           src={study.imageUrl}
@@ -47,22 +42,22 @@ export function CaseStudyCard({
             ))}
           </ul>
           <h2 className="mt-3 text-xl font-semibold">
-            <SiteLink to={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+            <a href={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
               {study.title}
-            </SiteLink>
+            </a>
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {study.client} · {study.industry}
           </p>
           <p className="mt-3">{study.briefDesc}</p>
           {/* Both labels are sent and aria-expanded picks one, so the script needs no words of its own. */}
-          <Button type="button" variant="link" className="group mt-2 px-0" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+          <Button type="button" variant="link" className="group mt-2 px-0" aria-expanded={false} aria-controls={detailsId}>
             <span className="group-aria-expanded:hidden">Read full case study</span>
             <span className="hidden group-aria-expanded:inline">Show less</span>
           </Button>
         </div>
       </div>
-      <div id={detailsId} hidden={!expanded} className="border-t bg-navy-50/60 p-6 md:px-8">
+      <div id={detailsId} hidden className="border-t bg-navy-50/60 p-6 md:px-8">
         <div className="grid gap-6 md:grid-cols-2">
           <div>
             <h3 className="font-semibold">The challenge</h3>

@@ -3,7 +3,6 @@ import type { CaseStudy } from '~/content/types'
 import type { ImageInfo } from '~/lib/images'
 import { Card } from '../ui/card'
 import { ResponsiveImage } from '../ui/responsive-image'
-import { SiteLink } from './site-link'
 
 /**
  * A short card for a client story, linking to the whole of it: the home page links to its card on
@@ -27,13 +26,13 @@ export function CaseStudySummary({ study, image, href, picture = true }: { study
         <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{study.client}</p>
         <p className="mt-3 flex-1 text-muted-foreground">{study.briefDesc}</p>
-        <SiteLink
-          to={href}
+        <a
+          href={href}
           className="mt-5 inline-flex items-center gap-1 rounded-sm font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
           aria-label={`Read the story of ${study.client}`}
         >
           Read the story <ArrowRight className="size-4" aria-hidden />
-        </SiteLink>
+        </a>
       </div>
     </Card>
   )

@@ -1,5 +1,4 @@
 import { leadConsent } from '~/content/legal'
-import { SiteLink } from './site-link'
 
 /** The consent a lead form's sender gives, shown under its button, with its version sent along. */
 export function ConsentNote() {
@@ -7,9 +6,9 @@ export function ConsentNote() {
     <p className="text-xs leading-relaxed text-muted-foreground">
       <input type="hidden" name="consentVersion" value={leadConsent.version} />
       {leadConsent.text}{' '}
-      <SiteLink to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+      <a href="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
         Read the Privacy Policy
-      </SiteLink>
+      </a>
       .
     </p>
   )

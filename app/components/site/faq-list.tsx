@@ -1,37 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  accordionChevronClass,
-  accordionContentClass,
-  accordionTriggerClass,
-} from '~/components/ui/accordion'
 import type { FaqItem } from '~/content/types'
-import { useServedPlain } from '~/lib/served-plain'
 
 /**
- * Questions as an accordion, one answer open at a time. Under React it is Radix's; on a page served
- * plain the same look, worked by the enhancement script (app/enhance/accordion.ts). Without
+ * Questions as an accordion, one answer open at a time, worked by faq-list.enhance.ts. Without
  * JavaScript every answer shows.
  */
 export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: string }) {
-  const plain = useServedPlain()
   const id = useId()
-  if (!plain) {
-    return (
-      <Accordion type="single" collapsible className={className}>
-        {faqs.map((faq, index) => (
-          <AccordionItem key={faq.question} value={`faq-${index}`} data-testid="faq-item">
-            <AccordionTrigger level={2}>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
-    )
-  }
   return (
     <div data-accordion className={className}>
       <noscript>
@@ -49,10 +25,10 @@ export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: stri
               aria-controls={`${id}-answer-${index}`}
               data-state="closed"
               data-slot="accordion-trigger"
-              className={accordionTriggerClass}
+              className="group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50"
             >
               {faq.question}
-              <ChevronDown className={accordionChevronClass} aria-hidden />
+              <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
             </button>
           </h2>
           <div
@@ -64,7 +40,7 @@ export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: stri
             data-slot="accordion-content"
             className="overflow-hidden"
           >
-            <div className={accordionContentClass}>{faq.answer}</div>
+            <div className="pb-5 text-muted-foreground">{faq.answer}</div>
           </div>
         </div>
       ))}

@@ -2,7 +2,6 @@ import { Mail } from 'lucide-react'
 import { footerColumns } from '~/content/navigation'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
-import { SiteLink } from './site-link'
 import { SocialLinks } from './social-icons'
 import { useSiteSettings } from './use-site-settings'
 
@@ -32,9 +31,9 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink to={link.href} className="rounded-sm outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60">
+                    <a href={link.href} className="rounded-sm outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60">
                       {link.title}
-                    </SiteLink>
+                    </a>
                   </li>
                 ))}
               </ul>

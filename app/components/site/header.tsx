@@ -1,37 +1,22 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { NavLink } from 'react-router'
+import { useLocation } from 'react-router'
 import { navigation } from '~/content/navigation'
 import type { NavItem } from '~/content/types'
-import { TRANSLUCENT_AFTER_PX } from '~/enhance/header'
 import { cn } from '~/lib/utils'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
-import { SiteLink } from './site-link'
 import { SocialLinks } from './social-icons'
 import { useSiteSettings } from './use-site-settings'
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [threshold])
-  return scrolled
-}
 
 const topLink =
   'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground/90 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 aria-[current=page]:text-primary'
 
 export function SiteHeader() {
   const { siteName, linkedinUrl, twitterUrl } = useSiteSettings()
-  const scrolled = useScrolledPast(TRANSLUCENT_AFTER_PX)
   return (
     <header
-      data-scrolled={scrolled}
-      // Styled by data-scrolled alone, which the enhancement script also sets on a plain page.
+      // Styled by data-scrolled alone, which header.enhance.ts keeps in step with the page's scroll.
+      data-scrolled={false}
       className="sticky top-0 z-40 border-b border-transparent bg-white transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -49,25 +34,17 @@ export function SiteHeader() {
   )
 }
 
-/**
- * Menus are native popovers: they open, close on Escape or an outside click, and keep only one open
- * without any JavaScript, so a page served without React (a blog post) still has a working header.
- * With React, a link click inside navigates in place, so it closes the menu itself.
- */
-function closeOnLinkClick(event: React.MouseEvent<HTMLElement>) {
-  if ((event.target as Element).closest('a')) event.currentTarget.hidePopover()
-}
-
 function DesktopNav() {
+  const { pathname } = useLocation()
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {navigation.map((item) => (
           <li key={item.path}>
             {item.sections.length === 0 ? (
-              <NavLink to={item.path} className={topLink}>
+              <a href={item.path} aria-current={isWithin(pathname, item.path) ? 'page' : undefined} className={topLink}>
                 {item.label}
-              </NavLink>
+              </a>
             ) : (
               <Dropdown item={item} />
             )}
@@ -78,6 +55,15 @@ function DesktopNav() {
   )
 }
 
+/** The current page is this section's: its own path, or a page below it (as React Router's NavLink marks it). */
+function isWithin(pathname: string, path: string) {
+  return pathname === path || pathname.startsWith(`${path}/`)
+}
+
+/**
+ * Menus are native popovers: they open, close on Escape or an outside click, and keep only one open
+ * without any JavaScript. A link in one loads its page, which closes every menu.
+ */
 function Dropdown({ item }: { item: NavItem }) {
   const id = `menu${item.path.replaceAll('/', '-')}`
   return (
@@ -90,7 +76,6 @@ function Dropdown({ item }: { item: NavItem }) {
       <div
         id={id}
         popover="auto"
-        onClick={closeOnLinkClick}
         className="nav-dropdown w-72 rounded-2xl border bg-white p-3 text-foreground shadow-xl"
         style={{ positionAnchor: `--${id}` } as React.CSSProperties}
       >
@@ -104,18 +89,18 @@ function DropdownPanel({ item }: { item: NavItem }) {
   const link = 'block rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50'
   return (
     <>
-      <SiteLink to={item.path} className={cn(link, 'font-semibold text-primary')}>
+      <a href={item.path} className={cn(link, 'font-semibold text-primary')}>
         {item.label} overview
-      </SiteLink>
+      </a>
       {item.sections.map((section) => (
         <div key={section.title} className="mt-2 border-t pt-2">
           <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{section.title}</p>
           <ul>
             {section.items.map((link_) => (
               <li key={link_.href}>
-                <SiteLink to={link_.href} className={link}>
+                <a href={link_.href} className={link}>
                   {link_.title}
-                </SiteLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -144,7 +129,6 @@ function MobileMenu() {
         popover="auto"
         role="dialog"
         aria-label={siteName}
-        onClick={closeOnLinkClick}
         className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-foreground"
       >
         <div className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
@@ -163,16 +147,16 @@ function MobileMenu() {
           <ul className="divide-y">
             {navigation.map((item) => (
               <li key={item.path} className="py-3">
-                <SiteLink to={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                <a href={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
                   {item.label}
-                </SiteLink>
+                </a>
                 {item.sections.flatMap((s) => s.items).length > 0 && (
                   <ul className="mt-1 grid gap-1 pl-3">
                     {item.sections.flatMap((s) => s.items).map((link) => (
                       <li key={link.href}>
-                        <SiteLink to={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                        <a href={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
                           {link.title}
-                        </SiteLink>
+                        </a>
                       </li>
                     ))}
                   </ul>

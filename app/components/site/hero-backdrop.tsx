@@ -1,20 +1,12 @@
-import { useEffect, useRef } from 'react'
-import { startHero } from '~/enhance/hero'
-
 /**
  * The hero's decorative particle network and pointer glow, placed directly inside the hero (the glow
- * follows the pointer over their parent). Under React an effect starts them (app/enhance/hero.ts);
- * served plain, the enhancement script starts the same code on the same markup.
+ * follows the pointer over their parent). hero-backdrop.enhance.ts starts them.
  */
 export function HeroBackdrop() {
-  const canvasRef = useRef<HTMLCanvasElement>(null)
-  const cursorRef = useRef<HTMLDivElement>(null)
-  useEffect(() => startHero(canvasRef.current!, cursorRef.current!), [])
   return (
     <>
-      <canvas ref={canvasRef} aria-hidden data-hero-canvas data-testid="hero-canvas" className="pointer-events-none absolute inset-x-0 top-0 w-full" />
+      <canvas aria-hidden data-hero-canvas data-testid="hero-canvas" className="pointer-events-none absolute inset-x-0 top-0 w-full" />
       <div
-        ref={cursorRef}
         aria-hidden
         data-hero-cursor
         data-testid="hero-cursor"

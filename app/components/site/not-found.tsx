@@ -1,12 +1,11 @@
 import { ArrowRight, Search } from 'lucide-react'
-import { Form, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { notFound } from '~/content/not-found'
 import { BLOG_PATH } from '~/lib/blog-links'
 import { BlogStatus, TryAgainButton } from './blog-status'
 import { NotFoundMessage } from './not-found-message'
-import { SiteLink } from './site-link'
 
 /**
  * The page for an address that leads nowhere: the spec's '404' and 'Oops! Page not found', then
@@ -15,7 +14,7 @@ import { SiteLink } from './site-link'
 export function NotFound() {
   return (
     <NotFoundMessage text={notFound.text}>
-      <Form method="get" action={BLOG_PATH} role="search" className="mx-auto mt-8 flex max-w-md gap-2">
+      <form method="get" action={BLOG_PATH} role="search" className="mx-auto mt-8 flex max-w-md gap-2">
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input type="search" name="q" aria-label="Search the blog" placeholder="Search the blog..." maxLength={100} autoComplete="off" className="h-11 bg-white pl-9" />
@@ -23,7 +22,7 @@ export function NotFound() {
         <Button type="submit" variant="outline" className="h-11">
           Search
         </Button>
-      </Form>
+      </form>
       <nav aria-labelledby="not-found-sections" className="mt-12 text-left">
         <h2 id="not-found-sections" className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           {notFound.sectionsTitle}
@@ -31,19 +30,19 @@ export function NotFound() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {notFound.sections.map((section) => (
             <li key={section.href}>
-              <SiteLink to={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
+              <a href={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
                 <span>
                   <span className="block font-semibold">{section.title}</span>
                   <span className="block text-sm text-muted-foreground">{section.text}</span>
                 </span>
                 <ArrowRight aria-hidden className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <Button asChild className="mt-10">
-        <SiteLink to="/">Return to Home</SiteLink>
+        <a href="/">Return to Home</a>
       </Button>
     </NotFoundMessage>
   )

@@ -1,9 +1,8 @@
 import { useId } from 'react'
+import { ImageFallback } from '~/components/ui/image-fallback'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { useImageFallback } from '~/components/ui/use-image-fallback'
 import type { ImageInfo } from '~/lib/images'
 import { initials, nameHash } from '~/lib/initials'
-import { useServedPlain } from '~/lib/served-plain'
 import { cn } from '~/lib/utils'
 
 /** Two calm tones per portrait, from the site's palette; a person keeps theirs. */
@@ -20,31 +19,24 @@ const TONES = [
  * A team member's photo, square. Without one (or when it fails to load) a portrait is drawn for
  * them: a head-and-shoulders outline on their own two tones, with their initials, so a team without
  * photos still reads as people rather than a row of letters. A photo reads as its alt text, or
- * the person's name when it has none.
+ * the person's name when it has none. The drawing waits beside the photo in case it fails (ImageFallback).
  */
 export function Portrait({ name, src, image, className }: { name: string; src: string | null; image?: ImageInfo; className?: string }) {
-  const { showImage, ref, onError } = useImageFallback(src)
-  // Served plain, the drawing waits in a <template> for the enhancement script to swap in if the photo fails.
-  const plain = useServedPlain()
   return (
     <span data-slot="portrait" className={cn('block aspect-square overflow-hidden rounded-2xl bg-navy-50', className)}>
-      {showImage ? (
+      {src ? (
         <>
           <ResponsiveImage
-            ref={ref}
-            src={src!}
+            src={src}
             image={image}
             fallbackAlt={name}
             sizes="(min-width: 640px) 224px, 100vw"
             fallbackSize={{ width: 400, height: 400 }}
             className="size-full object-cover"
-            onError={onError}
           />
-          {plain && (
-            <template data-image-fallback>
-              <PortraitDrawing name={name} />
-            </template>
-          )}
+          <ImageFallback>
+            <PortraitDrawing name={name} />
+          </ImageFallback>
         </>
       ) : (
         <PortraitDrawing name={name} />

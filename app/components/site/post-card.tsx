@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { postHref } from '~/lib/blog-links'
 import { formatLongDate, formatRelativeDate } from '~/lib/dates'
 import { useTimeZone } from '~/lib/use-time-zone'
@@ -28,12 +27,12 @@ export function PostCard({ post, images, today, first }: { post: PostSummary; im
           </time>
         </p>
         <h2 className="mt-2 text-xl leading-snug font-semibold text-balance">
-          <Link
-            to={postHref(post.slug)}
+          <a
+            href={postHref(post.slug)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring/60"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 && <TagList tags={post.tags} className="relative z-10 mt-4" />}

@@ -1,5 +1,6 @@
 import type { ImageInfo } from '~/lib/images'
 import { cn } from '~/lib/utils'
+import { ImageFallback } from '../ui/image-fallback'
 import { ResponsiveImage } from '../ui/responsive-image'
 import { useImageFallback } from '../ui/use-image-fallback'
 
@@ -28,28 +29,32 @@ export function PostCover({
   className?: string
 }) {
   const { showImage, ref, onError } = useImageFallback(src)
-  if (!showImage) {
-    return (
-      <div
-        aria-hidden
-        data-testid="post-cover-fallback"
-        className={cn(
-          'aspect-[1200/630] w-full bg-[radial-gradient(28rem_16rem_at_80%_0%,rgb(124_58_237/0.55),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(37_99_235/0.6),transparent)] bg-navy-950',
-          className,
-        )}
-      />
-    )
-  }
-  return (
-    <ResponsiveImage
-      ref={ref}
-      onError={onError}
-      src={src!}
-      image={image}
-      sizes={sizes}
-      fallbackSize={{ width: 1200, height: 630 }}
-      priority={eager}
-      className={cn('aspect-[1200/630] w-full bg-navy-50 object-cover', className)}
+  const gradient = (
+    <div
+      aria-hidden
+      data-testid="post-cover-fallback"
+      className={cn(
+        'aspect-[1200/630] w-full bg-[radial-gradient(28rem_16rem_at_80%_0%,rgb(124_58_237/0.55),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(37_99_235/0.6),transparent)] bg-navy-950',
+        className,
+      )}
     />
+  )
+  if (!showImage) return gradient
+  // The image's frame, where ImageFallback puts the gradient should the image fail on a public page;
+  // in the admin's image picker React does.
+  return (
+    <div className="contents">
+      <ResponsiveImage
+        ref={ref}
+        onError={onError}
+        src={src!}
+        image={image}
+        sizes={sizes}
+        fallbackSize={{ width: 1200, height: 630 }}
+        priority={eager}
+        className={cn('aspect-[1200/630] w-full bg-navy-50 object-cover', className)}
+      />
+      <ImageFallback>{gradient}</ImageFallback>
+    </div>
   )
 }

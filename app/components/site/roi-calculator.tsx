@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
 import { roiCalculator as copy } from '~/content/roi-calculator'
-import { roiFields, type RoiField } from '~/lib/roi'
-import { ANNOUNCE_DELAY_MS, MONEY_FIELDS, roiFieldId as fieldId, roiView, shownError, startingTexts, stepLineClass, type RoiTexts as Texts } from '~/lib/roi-view'
+import { roiFields } from '~/lib/roi'
+import { fillIn } from '~/lib/fill-in'
+import { MONEY_FIELDS, roiFieldId as fieldId, roiView, startingTexts, stepLineClass } from '~/lib/roi-view'
 import { cn } from '~/lib/utils'
 import { Card } from '../ui/card'
 import { FormField } from '../ui/form-field'
@@ -9,83 +9,35 @@ import { FormField } from '../ui/form-field'
 /**
  * The playbook's ROI calculator. The server renders it as a worksheet: the inputs holding the
  * starting numbers, the totals and each step's sum worked out for them, so it reads well without
- * scripts. Once React runs it becomes live: the totals follow the inputs as they are typed, and a
- * screen reader hears the new estimate when typing pauses. The inputs can belong to another form
- * (`form`, an element id), which then sends them along under the names `roiMissedCalls` and so on.
+ * scripts; roi-calculator.enhance.ts makes it live. The inputs can belong to another form (`form`,
+ * an element id), which then sends them along under the names `roiMissedCalls` and so on.
  */
-export function RoiCalculator({ form, className }: { form?: string; className?: string }) {
-  const [live, setLive] = useState(false)
-  const [texts, setTexts] = useState<Texts>(startingTexts)
-  const [left, setLeft] = useState<Partial<Record<RoiField, boolean>>>({})
-  const [changed, setChanged] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
-  const fieldsRef = useRef<HTMLDivElement>(null)
-
-  /** What the inputs hold: typed before the page went live, or put back by their form's reset. */
-  function readInputs() {
-    const inputs = fieldsRef.current?.querySelectorAll('input')
-    if (!inputs) return
-    setTexts(Object.fromEntries(roiFields.map((field) => [field, [...inputs].find((input) => input.name === field)?.value ?? ''])) as Texts)
-  }
-
-  useEffect(() => {
-    setLive(true)
-    readInputs()
-  }, [])
-
-  useEffect(() => {
-    const owner = form ? document.getElementById(form) : null
-    if (!(owner instanceof HTMLFormElement)) return
-    // 'reset' fires before the fields go back to their starting values.
-    const onReset = () => window.setTimeout(readInputs)
-    owner.addEventListener('reset', onReset)
-    return () => owner.removeEventListener('reset', onReset)
-  }, [form])
-
-  const view = roiView(texts)
-  const { valid, moneyKnown, hoursKnown, money, hours, worked, summary } = view
-
-  useEffect(() => {
-    if (!changed) return
-    const timer = window.setTimeout(() => setAnnouncement(summary), ANNOUNCE_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [summary, changed])
+export function RoiCalculator({ form, className }: { form: string; className?: string }) {
+  const view = roiView(startingTexts, copy)
+  const { valid, moneyKnown, hoursKnown, money, hours, worked } = view
 
   return (
-    <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-roi-calculator={form} data-live={live || undefined}>
+    <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-roi-calculator={form}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <h3 className="text-xl font-semibold">{copy.inputsTitle}</h3>
-          <Swap live={live} withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
-          <div ref={fieldsRef} className="mt-6 grid gap-5 sm:grid-cols-2">
-            {roiFields.map((field) => {
-              const shown = shownError(view, texts, field, left[field])
-              return (
+          <Swap withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {roiFields.map((field) => (
                 <FormField
                   key={field}
                   name={field}
                   form={form}
                   label={copy.fields[field].label}
                   hint={copy.fields[field].hint}
-                  error={shown}
                   defaultValue={startingTexts[field]}
                   inputMode="decimal"
                   autoComplete="off"
                   spellCheck={false}
                   maxLength={20}
                   className="content-start"
-                  onChange={(event) => {
-                    const value = event.currentTarget.value
-                    setTexts((current) => ({ ...current, [field]: value }))
-                    setLeft((current) => ({ ...current, [field]: false }))
-                    setChanged(true)
-                  }}
-                  onBlur={() => setLeft((current) => ({ ...current, [field]: true }))}
-                  // Enter here would send the playbook request these inputs travel with.
-                  onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
                 />
-              )
-            })}
+            ))}
           </div>
         </div>
 
@@ -96,7 +48,6 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
           />
           <div className="relative">
             <Swap
-              live={live}
               withScript={copy.result.liveLabel}
               without={copy.result.exampleLabel}
               className="text-sm font-semibold tracking-wide text-indigo-200 uppercase"
@@ -123,7 +74,7 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
 
       <div className="mt-10 border-t pt-8" data-testid="roi-worksheet">
         <h3 className="text-xl font-semibold">{copy.worksheet.title}</h3>
-        <Swap live={live} withScript={copy.worksheet.liveNote} without={copy.worksheet.exampleNote} className="mt-2 text-sm text-muted-foreground" />
+        <Swap withScript={copy.worksheet.liveNote} without={copy.worksheet.exampleNote} className="mt-2 text-sm text-muted-foreground" />
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.worksheet.steps.map((step, index) => (
             <li key={step.title} className="flex flex-col rounded-xl bg-navy-50 p-4" data-testid="roi-step">
@@ -133,8 +84,8 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
               <p className="mt-1 flex-1 text-sm text-muted-foreground">{step.formula}</p>
               {valid(step.needs) ? (
                 <>
-                  <p className={stepLineClass.worked}>{step.worked(worked)}</p>
-                  <p className={stepLineClass.result}>= {step.result(worked)}</p>
+                  <p className={stepLineClass.worked}>{fillIn(step.worked, worked)}</p>
+                  <p className={stepLineClass.result}>= {fillIn(step.result, worked)}</p>
                 </>
               ) : (
                 <>
@@ -153,24 +104,23 @@ export function RoiCalculator({ form, className }: { form?: string; className?: 
         </ul>
       </div>
 
-      <output htmlFor={roiFields.map(fieldId).join(' ')} aria-live="polite" aria-atomic className="sr-only" data-testid="roi-announcement">
-        {announcement}
-      </output>
+      <output htmlFor={roiFields.map(fieldId).join(' ')} aria-live="polite" aria-atomic className="sr-only" data-testid="roi-announcement" />
     </Card>
   )
 }
 
 /**
  * Two texts in one place: the one for the live calculator and the one for the worksheet served
- * without scripts. Both take up room and the other is hidden, so nothing moves when React takes over.
+ * without scripts. Both take up room and the live one is hidden, so nothing moves when the script
+ * swaps them.
  */
-function Swap({ live, withScript, without, className }: { live: boolean; withScript: string; without: string; className?: string }) {
+function Swap({ withScript, without, className }: { withScript: string; without: string; className?: string }) {
   return (
     <p className={cn('grid', className)}>
-      <span className={cn('col-start-1 row-start-1', !live && 'invisible')} data-roi-swap="live">
+      <span className="invisible col-start-1 row-start-1" data-roi-swap="live">
         {withScript}
       </span>
-      <span className={cn('col-start-1 row-start-1', live && 'invisible')} data-roi-swap="example">
+      <span className="col-start-1 row-start-1" data-roi-swap="example">
         {without}
       </span>
     </p>

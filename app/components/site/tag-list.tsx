@@ -1,7 +1,6 @@
 import { tagHref } from '~/lib/blog-links'
 import { cn } from '~/lib/utils'
 import { badgeVariants } from '../ui/badge'
-import { SiteLink } from './site-link'
 
 /** A post's tags, each linking to the blog list filtered by it. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
@@ -9,12 +8,12 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
     <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag) => (
         <li key={tag}>
-          <SiteLink
-            to={tagHref(tag)}
+          <a
+            href={tagHref(tag)}
             className={cn(badgeVariants(), 'py-1 outline-none hover:bg-indigo-100 focus-visible:ring-3 focus-visible:ring-ring/60')}
           >
             {tag}
-          </SiteLink>
+          </a>
         </li>
       ))}
     </ul>

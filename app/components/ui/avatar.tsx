@@ -1,13 +1,14 @@
 import type { ImageInfo } from '~/lib/images'
 import { initials } from '~/lib/initials'
-import { useServedPlain } from '~/lib/served-plain'
 import { cn } from '~/lib/utils'
+import { ImageFallback } from './image-fallback'
 import { ResponsiveImage } from './responsive-image'
 import { useImageFallback } from './use-image-fallback'
 
 /**
  * A round photo that falls back to letters (initials unless `fallback` says otherwise) when there
- * is no image or it fails to load. `decorative` hides it from screen readers when the name is
+ * is no image or it fails to load: in the admin React swaps them in, on a public page
+ * image-fallback.enhance.ts does. `decorative` hides it from screen readers when the name is
  * written next to it anyway; otherwise it reads as the file's alt text, or the name. `image` (from
  * the page's loader) brings its smaller copies, and `size` the pixels it is drawn at.
  */
@@ -29,8 +30,6 @@ export function Avatar({
   className?: string
 }) {
   const { showImage, ref, onError } = useImageFallback(src)
-  // Served plain, the letters wait in a <template> for the enhancement script to swap in if the photo fails.
-  const plain = useServedPlain()
   const letters = (
     <>
       <span aria-hidden>{fallback ?? initials(name)}</span>
@@ -48,16 +47,16 @@ export function Avatar({
       {showImage ? (
         <>
           <ResponsiveImage
-          ref={ref}
-          src={src!}
-          image={image && { ...image, alt: decorative ? '' : (image.alt ?? name) }}
-          fallbackAlt={decorative ? '' : name}
-          sizes={`${size}px`}
-          fallbackSize={{ width: size, height: size }}
-          className="size-full object-cover"
-          onError={onError}
+            ref={ref}
+            src={src!}
+            image={image && { ...image, alt: decorative ? '' : (image.alt ?? name) }}
+            fallbackAlt={decorative ? '' : name}
+            sizes={`${size}px`}
+            fallbackSize={{ width: size, height: size }}
+            className="size-full object-cover"
+            onError={onError}
           />
-          {plain && <template data-image-fallback>{letters}</template>}
+          <ImageFallback>{letters}</ImageFallback>
         </>
       ) : (
         letters

@@ -1,50 +1,23 @@
 import { useId } from 'react'
-import { useServedPlain } from '~/lib/served-plain'
-import { Tabs, TabsContent, TabsList, TabsTrigger, tabsContentClass, tabsListClass, tabsTriggerClass } from './tabs'
 
 export type TabSetTab = { value: string; label: string; content: React.ReactNode }
 
+// The admin's Radix tabs (./tabs) share the look.
+export const tabsListClass = 'flex flex-wrap justify-center gap-2'
+export const tabsTriggerClass =
+  'rounded-full border border-input bg-white px-4 py-2 text-sm font-medium outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 data-[state=active]:border-transparent data-[state=active]:bg-navy-950 data-[state=active]:text-white'
+export const tabsContentClass = 'mt-8 outline-none'
+
 /**
- * Tabs from a list, the first selected. Under React they are Radix's; on a page served plain the
- * same look, with the other tabs' panels in <template>s for the enhancement script to swap in
- * (app/enhance/tabs.ts). Without JavaScript the first panel is what shows, so it should hold
- * everything (an "All" tab); the tab row is hidden then, since its buttons could do nothing. Under
- * React a page may hold the selection (value, onValueChange); served plain, it asks the script to
- * show a tab instead (showPanelHolding).
+ * Public tabs from a list, the first selected, worked by tab-set.enhance.ts: the other tabs' panels
+ * wait in <template>s for it to swap in. Without JavaScript the first panel is what shows, so it
+ * should hold everything (an "All" tab); the tab row is hidden then, since its buttons could do
+ * nothing. A page shows another tab from its own script with showPanelHolding.
  */
-export function TabSet({
-  label,
-  tabs,
-  value,
-  onValueChange,
-}: {
-  label: string
-  tabs: TabSetTab[]
-  value?: string
-  onValueChange?: (value: string) => void
-}) {
-  const plain = useServedPlain()
+export function TabSet({ label, tabs }: { label: string; tabs: TabSetTab[] }) {
   const id = useId()
   const [first] = tabs
   if (!first) return null
-  if (!plain) {
-    return (
-      <Tabs defaultValue={first.value} value={value} onValueChange={onValueChange}>
-        <TabsList aria-label={label}>
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            {tab.content}
-          </TabsContent>
-        ))}
-      </Tabs>
-    )
-  }
   const tabId = (tab: TabSetTab) => `${id}-tab-${tab.value}`
   return (
     <div data-tabs>

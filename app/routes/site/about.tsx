@@ -1,4 +1,5 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { FeatureItem } from '~/components/site/feature-card'
 import { LocationsBlock } from '~/components/site/locations'
 import { Portrait } from '~/components/site/portrait'
@@ -11,14 +12,10 @@ import { seo } from '~/lib/seo'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/about'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/about'))
+  seo(matches, pageAt(marketingPages, '/about'))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [team, testimonials] = await Promise.all([listTeamForAboutPage(context.db), listTestimonialsFor(context.db, 'about')])

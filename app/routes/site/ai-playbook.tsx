@@ -1,12 +1,10 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { CheckCircle2, Download } from 'lucide-react'
-import { Form } from 'react-router'
-import { BotTraps } from '~/components/site/bot-traps'
 import { ConsentNote } from '~/components/site/consent-note'
-import { VisitFields } from '~/components/site/visit-fields'
 import { RoiCalculator } from '~/components/site/roi-calculator'
 import { PageHeader, Section } from '~/components/site/section'
-import { useLeadForm } from '~/components/site/use-lead-form'
+import { LeadForm, leadFormFields, type LeadFormToasts } from '~/components/site/lead-form'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -14,23 +12,23 @@ import { FormField } from '~/components/ui/form-field'
 import { playbook } from '~/content/playbook'
 import { roiCalculator } from '~/content/roi-calculator'
 import { playbookSchema } from '~/lib/schemas'
-import type { RouteHandle } from '~/lib/served-plain'
+import type { PublicPageHandle } from '~/lib/public-page'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/ai-playbook'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    ...marketingPage('/resources/ai-playbook'),
+    ...pageAt(marketingPages, '/resources/ai-playbook'),
     jsonLd: breadcrumbJsonLd(matches, [
       { name: 'Resources', path: '/resources' },
       { name: 'AI Playbook', path: '/resources/ai-playbook' },
     ]),
   })
 
-// Served plain: the form posts as a page; app/enhance/lead-form.ts checks it first, fills in its
-// hidden fields and makes the ROI calculator live (app/enhance/roi-calculator.ts).
-export const handle: RouteHandle = { plain: true, script: 'lead-form' }
+// The form posts as a page; the lead-form script checks it first, fills in its hidden fields (LeadForm)
+// and makes the ROI calculator live.
+export const handle: PublicPageHandle = { script: 'lead-form' }
 
 /** A visitor sent back from a download link that no longer works is told why. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -46,11 +44,11 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
   const delivered = actionData?.status === 'sent' ? actionData.playbook : undefined
   // The inbox is promised only when the e-mail really went out.
   const thanks = delivered && !delivered.emailed ? playbook.ready : playbook.thanks
-  const messages = {
+  const toasts: LeadFormToasts = {
     sent: { title: thanks, description: undefined },
     failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
   }
-  const { form, busy, errors, summary, values } = useLeadForm('playbook', playbookSchema, actionData, messages)
+  const { errors, values } = leadFormFields(actionData)
   return (
     <>
       <PageHeader eyebrow="Resources" title={playbook.title} text={playbook.subtitle} />
@@ -69,7 +67,14 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
           </div>
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{playbook.formTitle}</h2>
-            <Form id="playbook-form" {...form} className="relative mt-6 grid gap-5">
+            <LeadForm
+              kind="playbook"
+              id="playbook-form"
+              result={actionData}
+              toasts={toasts}
+              className="relative mt-6 grid gap-5"
+              notices={
+                <>
               {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
               {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
               {delivered && (
@@ -84,20 +89,17 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
                 </div>
               )}
               {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
-              {/* Always there, so the plain page's script has a place to say what is wrong. */}
-              <Alert variant="destructive" hidden={!summary} data-form-summary>
-                {summary}
-              </Alert>
-              <BotTraps />
-              <VisitFields />
+                </>
+              }
+            >
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
               <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
-              <Button type="submit" size="lg" disabled={busy} data-busy-label="Sending...">
-                {busy ? 'Sending...' : 'Download Free Playbook'}
+              <Button type="submit" size="lg" data-busy-label="Sending...">
+                Download Free Playbook
               </Button>
               <ConsentNote />
-            </Form>
+            </LeadForm>
           </Card>
         </div>
       </Section>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye } from 'lucide-react'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
 import { COVER_SIZES, PostCover } from '~/components/site/post-cover'
 import { TagList } from '~/components/site/tag-list'
@@ -15,13 +15,8 @@ import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
 import { describeImages } from '~/server/services/media.server'
-import type { RouteHandle } from '~/lib/served-plain'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
-
-// A post is text to read, often opened from a shared link on a phone: it arrives as plain HTML whose
-// header works without scripts (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md). Reached from inside the site, React renders it.
-export const handle: RouteHandle = { plain: true }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug
@@ -112,13 +107,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       )}
       <header className="bg-navy-950 text-white">
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-32 sm:px-6 sm:pt-12 lg:px-8">
-          <Link
-            to={BLOG_PATH}
+          <a
+            href={BLOG_PATH}
             className="inline-flex items-center gap-2 rounded text-sm font-semibold text-indigo-200 outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60"
           >
             <ArrowLeft aria-hidden className="size-4" />
             Back to all posts
-          </Link>
+          </a>
           <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-300">
             <span className="font-semibold text-white" data-testid="post-author">
@@ -157,7 +152,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold text-balance">{postClosing.title}</h2>
           <p className="mt-3 text-slate-300">{postClosing.text}</p>
           <Button asChild size="lg" className="mt-6">
-            <Link to={postClosing.href}>{postClosing.cta}</Link>
+            <a href={postClosing.href}>{postClosing.cta}</a>
           </Button>
         </aside>
       </div>
@@ -170,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <BlogStatus title="Blog post not found." text="It may have been moved or taken down.">
         <Button asChild>
-          <Link to={BLOG_PATH}>Back to Blog</Link>
+          <a href={BLOG_PATH}>Back to Blog</a>
         </Button>
       </BlogStatus>
     )

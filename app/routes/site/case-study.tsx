@@ -5,7 +5,6 @@ import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { ClientMark } from '~/components/site/client-mark'
 import { Section } from '~/components/site/section'
-import { SiteLink } from '~/components/site/site-link'
 import { Badge } from '~/components/ui/badge'
 import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
@@ -15,11 +14,7 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/case-study'
-
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
 
 const MORE_STUDIES = 3
 
@@ -88,9 +83,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Breadcrumb">
               <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
                 <li>
-                  <SiteLink to="/case-studies" className="rounded-sm hover:text-foreground hover:underline">
+                  <a href="/case-studies" className="rounded-sm hover:text-foreground hover:underline">
                     Case Studies
-                  </SiteLink>
+                  </a>
                 </li>
                 <li aria-hidden>
                   <ChevronRight className="size-4" />
@@ -112,9 +107,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                 <dt className="text-muted-foreground">Industry</dt>
                 <dd className="font-semibold">
                   {industrySlug ? (
-                    <SiteLink to={`/industries/${industrySlug}`} className="text-primary hover:underline">
+                    <a href={`/industries/${industrySlug}`} className="text-primary hover:underline">
                       {study.industry}
-                    </SiteLink>
+                    </a>
                   ) : (
                     study.industry
                   )}
@@ -215,9 +210,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-10 text-center">
-            <SiteLink to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            <a href="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
               All case studies <ArrowRight className="size-4" aria-hidden />
-            </SiteLink>
+            </a>
           </p>
         </Section>
       )}

@@ -1,13 +1,11 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { CalendarDays, Mail } from 'lucide-react'
-import { Form } from 'react-router'
-import { BotTraps } from '~/components/site/bot-traps'
 import { BookingButton } from '~/components/site/booking-button'
 import { ConsentNote } from '~/components/site/consent-note'
-import { VisitFields } from '~/components/site/visit-fields'
 import { LocationsBlock } from '~/components/site/locations'
 import { PageHeader, Section } from '~/components/site/section'
-import { useLeadForm } from '~/components/site/use-lead-form'
+import { LeadForm, leadFormFields, type LeadFormToasts } from '~/components/site/lead-form'
 import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
@@ -15,29 +13,29 @@ import { Card } from '~/components/ui/card'
 import { FormField } from '~/components/ui/form-field'
 import { contactPage } from '~/content/contact'
 import { contactSchema } from '~/lib/schemas'
-import type { RouteHandle } from '~/lib/served-plain'
+import type { PublicPageHandle } from '~/lib/public-page'
 import { seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/contact'))
+  seo(matches, pageAt(marketingPages, '/contact'))
 
-// Served plain: the form posts as a page, and app/enhance/lead-form.ts checks it first and fills in its hidden fields.
-export const handle: RouteHandle = { plain: true, script: 'lead-form' }
+// The form posts as a page; the lead-form script checks it first and fills in its hidden fields (LeadForm).
+export const handle: PublicPageHandle = { script: 'lead-form' }
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm(request, context, 'contact', contactSchema)
 }
 
-const messages = {
+const toasts: LeadFormToasts = {
   sent: { title: 'Message sent successfully!', description: "We'll be in touch with you shortly." },
   failed: { title: 'There was a problem sending your message', description: 'Please try again or contact us directly.' },
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { contactEmail } = useSiteSettings()
-  const { form, busy, errors, summary, values } = useLeadForm('contact', contactSchema, actionData, messages)
+  const { errors, values } = leadFormFields(actionData)
 
   return (
     <>
@@ -46,28 +44,31 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Card className="p-6 sm:p-8">
             <h2 className="text-2xl font-semibold">{contactPage.formTitle}</h2>
-            <Form {...form} className="relative mt-6 grid gap-5">
-              {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
-              {actionData?.status === 'failed' && (
-                <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
-              )}
-              {/* Always there, so the plain page's script has a place to say what is wrong. */}
-              <Alert variant="destructive" hidden={!summary} data-form-summary>
-                {summary}
-              </Alert>
-              <BotTraps />
-              <VisitFields />
+            <LeadForm
+              kind="contact"
+              result={actionData}
+              toasts={toasts}
+              className="relative mt-6 grid gap-5"
+              notices={
+                <>
+                  {actionData?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
+                  {actionData?.status === 'failed' && (
+                    <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
+                  )}
+                </>
+              }
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
                 <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
               </div>
               <FormField label="Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
               <FormField label="Message" name="message" multiline rows={5} required defaultValue={values.message} error={errors.message} />
-              <Button type="submit" size="lg" disabled={busy} data-busy-label="Sending..." className="justify-self-start">
-                {busy ? 'Sending...' : 'Send Message'}
+              <Button type="submit" size="lg" data-busy-label="Sending..." className="justify-self-start">
+                Send Message
               </Button>
               <ConsentNote />
-            </Form>
+            </LeadForm>
           </Card>
           <div className="grid content-start gap-6">
             <Card className="p-6">

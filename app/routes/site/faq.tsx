@@ -1,18 +1,14 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { PageHeader, Section } from '~/components/site/section'
 import { FaqList } from '~/components/site/faq-list'
-import { SiteLink } from '~/components/site/site-link'
 import { faqs } from '~/content/faq'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/faq'
-
-// Served without React; the enhancement script opens its answers (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    ...marketingPage('/resources/faq'),
+    ...pageAt(marketingPages, '/resources/faq'),
     jsonLd: [
       {
         '@type': 'FAQPage',
@@ -37,9 +33,9 @@ export default function Faq() {
         <FaqList faqs={faqs} className="mx-auto max-w-3xl" />
         <p className="mt-10 text-center text-muted-foreground">
           Still wondering about something?{' '}
-          <SiteLink to="/contact" className="font-semibold text-primary hover:underline">
+          <a href="/contact" className="font-semibold text-primary hover:underline">
             Ask us directly
-          </SiteLink>
+          </a>
           .
         </p>
       </Section>

@@ -1,4 +1,5 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { ArrowRight, Mail } from 'lucide-react'
 import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
@@ -7,7 +8,6 @@ import { ClientMark } from '~/components/site/client-mark'
 import { FeatureCard, FeatureItem } from '~/components/site/feature-card'
 import { HeroBackdrop } from '~/components/site/hero-backdrop'
 import { Section } from '~/components/site/section'
-import { SiteLink } from '~/components/site/site-link'
 import { SocialLinks } from '~/components/site/social-icons'
 import { TestimonialCard } from '~/components/site/testimonial-card'
 import { useSiteSettings } from '~/components/site/use-site-settings'
@@ -29,14 +29,10 @@ import { cn } from '~/lib/utils'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/home'
 
-// Served without React: the enhancement script adds what its markup needs, the hero's animation included (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/'))
+  seo(matches, pageAt(marketingPages, '/'))
 
 const HEADLINE_RESULTS = 3
 
@@ -99,9 +95,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={snapshot.caseStudyId} className="py-6 md:px-8 md:py-2 md:first:pl-0 md:last:pr-0" data-testid="success-snapshot">
               <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
               <p className="mt-4 font-display text-2xl font-semibold text-balance">{snapshot.result}</p>
-              <SiteLink to={snapshot.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              <a href={snapshot.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
                 See how <ArrowRight className="size-4" aria-hidden />
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>
@@ -114,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <SiteLink to="/case-studies">View All Case Studies</SiteLink>
+            <a href="/case-studies">View All Case Studies</a>
           </Button>
         </div>
       </Section>
@@ -176,14 +172,14 @@ function HeroResults({ results }: { results: HeadlineResult[] }) {
       <ul className="mt-2 divide-y divide-white/10">
         {results.map((result) => (
           <li key={result.id} data-testid="hero-result">
-            <SiteLink to={result.href} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
+            <a href={result.href} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
               <span>
                 <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">{result.headline.figure}</span>
                 <span className="mt-1 block text-slate-300">{result.headline.label}</span>
                 <span className="mt-1 block text-sm font-semibold text-indigo-200 group-hover:underline">{result.client}</span>
               </span>
               <ArrowRight className="mb-1 size-5 shrink-0 text-indigo-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" aria-hidden />
-            </SiteLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -202,10 +198,10 @@ function ClientMarks({ clients }: { clients: Route.ComponentProps['loaderData'][
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
           {clients.map(({ id, client, href }) => (
             <li key={id}>
-              <SiteLink to={href} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
+              <a href={href} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
                 <ClientMark name={client} className="h-8 text-sm" />
                 <span className="sr-only"> case study</span>
-              </SiteLink>
+              </a>
             </li>
           ))}
         </ul>

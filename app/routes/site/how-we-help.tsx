@@ -1,18 +1,15 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { FeatureCard } from '~/components/site/feature-card'
 import { Icon } from '~/components/site/icon'
 import { PageHeader, Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import { howWeHelpIntro, howWeHelpServices, industriesServed } from '~/content/how-we-help'
 import { seo } from '~/lib/seo'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/how-we-help'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/how-we-help'))
+  seo(matches, pageAt(marketingPages, '/how-we-help'))
 
 export default function HowWeHelp() {
   return (

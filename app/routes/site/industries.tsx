@@ -1,18 +1,14 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { ArrowRight } from 'lucide-react'
 import { PageHeader, Section } from '~/components/site/section'
-import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { industries, industriesIntro } from '~/content/industries'
 import { seo } from '~/lib/seo'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/industries'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/industries'))
+  seo(matches, pageAt(marketingPages, '/industries'))
 
 export default function Industries() {
   return (
@@ -36,12 +32,12 @@ export default function Industries() {
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-semibold">{industry.name}</h2>
                   <p className="mt-2 flex-1 text-muted-foreground">{industry.summary}</p>
-                  <SiteLink
-                    to={`/industries/${industry.slug}`}
+                  <a
+                    href={`/industries/${industry.slug}`}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
                   >
                     How we help {industry.name} <ArrowRight className="size-4" aria-hidden />
-                  </SiteLink>
+                  </a>
                 </div>
               </Card>
             </li>

@@ -4,19 +4,15 @@ import { BookingButton } from '~/components/site/booking-button'
 import { PageErrorBoundary } from '~/components/site/not-found'
 import { CaseStudySummary } from '~/components/site/case-study-summary'
 import { PageHeader, Section } from '~/components/site/section'
-import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { genericIndustry, industries } from '~/content/industries'
 import { caseStudyHref } from '~/lib/case-study-links'
+import { fillIn } from '~/lib/fill-in'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { getCaseStudiesByIds } from '~/server/repositories/case-studies.server'
 import { describeImages } from '~/server/services/media.server'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/industry'
-
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.industry
@@ -29,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Unknown but well-formed: a generic page built from the slug, kept out of search results.
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 })
   const name = industryNameFromSlug(slug)
-  return { slug, name, tailored: false, image: null, ...genericIndustry(name), study: null, images: {} }
+  return { slug, name, tailored: false, image: null, ...genericIndustry, intro: fillIn(genericIndustry.intro, { name }), study: null, images: {} }
 }
 
 function pick(industry: (typeof industries)[number]) {
@@ -92,9 +88,9 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <Section tone="white" className="pt-0 text-center">
-        <SiteLink to="/industries" className="font-semibold text-primary hover:underline">
+        <a href="/industries" className="font-semibold text-primary hover:underline">
           See all industries we help
-        </SiteLink>
+        </a>
       </Section>
     </>
   )

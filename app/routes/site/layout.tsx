@@ -1,21 +1,18 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
-import { rememberVisit } from '~/lib/visit'
+import { locations } from '~/content/locations'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [settings, pageSearch] = await Promise.all([getSiteSettings(context.db, context.config), listPageSearchFields(context.db)])
-  // Only what meta needs: a page's own search fields, by path (app/lib/seo.ts).
-  return { settings, pageSearch: Object.fromEntries([...pageSearch].map(([page, { fields }]) => [page, fields])) }
+  // Only what meta needs: the firm's places and a page's own search fields, by path (app/lib/seo.ts).
+  return { settings, places: locations, pageSearch: Object.fromEntries([...pageSearch].map(([page, { fields }]) => [page, fields])) }
 }
 
 export default function SiteLayout() {
-  // The first page of a visit in this tab, for the lead forms to send (app/lib/visit.ts).
-  useEffect(rememberVisit, [])
   return (
     <>
       <a

@@ -1,4 +1,5 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { PartnerCard } from '~/components/site/partner-card'
 import { PageHeader, Section } from '~/components/site/section'
 import { useSiteSettings } from '~/components/site/use-site-settings'
@@ -8,13 +9,9 @@ import { partnerCategories, partners, partnersIntro } from '~/content/partners'
 import type { Partner } from '~/content/types'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/partners'
 
-// Served without React; the enhancement script works its tabs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, marketingPage('/partners'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/partners'))
 
 function PartnerGrid({ list }: { list: Partner[] }) {
   return (

@@ -1,19 +1,15 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { ArrowRight } from 'lucide-react'
 import { Icon } from '~/components/site/icon'
 import { PageHeader, Section } from '~/components/site/section'
-import { SiteLink } from '~/components/site/site-link'
 import { Card } from '~/components/ui/card'
 import { resourceCards, resourcesIntro } from '~/content/resources'
 import { seo } from '~/lib/seo'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/resources'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/resources'))
+  seo(matches, pageAt(marketingPages, '/resources'))
 
 export default function Resources() {
   return (
@@ -27,12 +23,12 @@ export default function Resources() {
                 <Icon name={card.icon} className="size-8 text-primary" />
                 <h2 className="mt-4 text-xl font-semibold">{card.title}</h2>
                 <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
-                <SiteLink
-                  to={card.href}
+                <a
+                  href={card.href}
                   className="mt-5 inline-flex items-center gap-1 font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
                 >
                   {card.cta} <ArrowRight className="size-4" aria-hidden />
-                </SiteLink>
+                </a>
               </Card>
             </li>
           ))}

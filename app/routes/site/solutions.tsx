@@ -1,4 +1,5 @@
-import { marketingPage } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageAt } from '~/lib/marketing-pages'
 import { Check } from 'lucide-react'
 import { accentClasses } from '~/components/site/accent'
 import { BookingButton } from '~/components/site/booking-button'
@@ -7,14 +8,10 @@ import { PageHeader } from '~/components/site/section'
 import { solutions, solutionsClosing, solutionsIntro } from '~/content/solutions'
 import { seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
-import type { RouteHandle } from '~/lib/served-plain'
 import type { Route } from './+types/solutions'
 
-// Served without React: the enhancement script adds what its markup needs (docs/decisions/053-marketing-pages-served-plain-with-one-small-enhancement.md).
-export const handle: RouteHandle = { plain: true }
-
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, marketingPage('/solutions'))
+  seo(matches, pageAt(marketingPages, '/solutions'))
 
 export default function Solutions() {
   return (

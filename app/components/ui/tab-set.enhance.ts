@@ -1,11 +1,14 @@
+import type { Enhancement } from '~/enhance/enhancement'
+
 /**
- * Tabs served plain (TabSet): one panel holds the selected tab's content, and each other tab's waits
- * in a <template data-panel>, so what is not shown is not in the page (as with Radix under React).
- * Selecting swaps the contents. Keyboard as the ARIA tabs pattern: arrows (wrapping), Home and End
- * move and select; only the selected tab is in the tab order.
+ * TabSet: one panel holds the selected tab's content, and each other tab's waits in a
+ * <template data-panel>, so what is not shown is not in the page. Selecting swaps the contents.
+ * Keyboard as the ARIA tabs pattern: arrows (wrapping), Home and End move and select; only the
+ * selected tab is in the tab order.
  */
-export function wireTabs() {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) wireTabSet(root)
+export const tabSet: Enhancement = {
+  widget: 'tab set',
+  wire: () => document.querySelectorAll<HTMLElement>('[data-tabs]').forEach(wireTabSet),
 }
 
 /**

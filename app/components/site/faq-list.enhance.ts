@@ -1,11 +1,14 @@
+import type { Enhancement } from '~/enhance/enhancement'
+
 /**
- * An accordion served plain (FaqList): at most one answer open, a second click closes it. The server
- * sends answers `hidden` (shown by a <noscript> style when scripts are off); here they become
- * hidden="until-found", so the browser's find-in-page opens the answer it found. Arrow keys, Home
- * and End move between the questions, as with Radix under React.
+ * FaqList's accordion: at most one answer open, a second click closes it. The server sends answers
+ * `hidden` (shown by a <noscript> style when scripts are off); here they become hidden="until-found",
+ * so the browser's find-in-page opens the answer it found. Arrow keys, Home and End move between the
+ * questions, as the ARIA accordion pattern has them.
  */
-export function wireAccordions() {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-accordion]')) wireAccordion(root)
+export const faqList: Enhancement = {
+  widget: 'FAQ list',
+  wire: () => document.querySelectorAll<HTMLElement>('[data-accordion]').forEach(wireAccordion),
 }
 
 function wireAccordion(root: HTMLElement) {

@@ -1,7 +1,5 @@
-/*
- * The home hero's decoration, without React so one implementation serves both renderings: the
- * enhancement script starts it on a plain home page, `HeroBackdrop` from an effect under React.
- */
+/* HeroBackdrop, the home hero's decoration: a particle network and a glow that follows the pointer. */
+import type { Enhancement } from '~/enhance/enhancement'
 
 /** One particle per 30 px of window width, links under 250 px, canvas twice the viewport tall. */
 const PX_PER_PARTICLE = 30
@@ -15,27 +13,25 @@ interface Particle {
 }
 
 /**
- * Starts the particle network on `canvas` and the glow `cursor` that follows a fine pointer over the
+ * Starts the particle network on the hero's canvas and the glow that follows a fine pointer over the
  * canvas's parent (the hero). Nothing moves for users who ask for reduced motion, so the canvas keeps
- * its blank default size. Returns what stops it all.
+ * its blank default size.
  */
-export function startHero(canvas: HTMLCanvasElement, cursor: HTMLElement): () => void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {}
-  const stops = [drawParticles(canvas), followPointer(cursor, canvas.parentElement!)]
-  return () => stops.forEach((stop) => stop())
-}
-
-/** On a plain page: the hero as the server rendered it, if the page has one. */
-export function wireHero() {
-  const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-hero-canvas]')
-  const cursor = document.querySelector<HTMLElement>('[data-hero-cursor]')
-  if (canvas && cursor) startHero(canvas, cursor)
+export const heroBackdrop: Enhancement = {
+  widget: 'hero backdrop',
+  wire() {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-hero-canvas]')
+    const cursor = document.querySelector<HTMLElement>('[data-hero-cursor]')
+    if (!canvas || !cursor || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    drawParticles(canvas)
+    followPointer(cursor, canvas.parentElement!)
+  },
 }
 
 /** Animates only while the canvas is on screen. */
 function drawParticles(canvas: HTMLCanvasElement) {
   const ctx = canvas.getContext('2d')
-  if (!ctx) return () => {}
+  if (!ctx) return
   let particles: Particle[] = []
   let frame = 0
   let visible = true
@@ -95,16 +91,11 @@ function drawParticles(canvas: HTMLCanvasElement) {
   resize()
   observer.observe(canvas)
   window.addEventListener('resize', resize)
-  return () => {
-    cancelAnimationFrame(frame)
-    observer.disconnect()
-    window.removeEventListener('resize', resize)
-  }
 }
 
 /** Fine pointers only: a finger has no position to follow between taps. */
 function followPointer(cursor: HTMLElement, area: HTMLElement) {
-  if (!window.matchMedia('(pointer: fine)').matches) return () => {}
+  if (!window.matchMedia('(pointer: fine)').matches) return
   const move = (event: PointerEvent) => {
     const box = area.getBoundingClientRect()
     cursor.style.transform = `translate(${event.clientX - box.left}px, ${event.clientY - box.top}px)`
@@ -113,8 +104,4 @@ function followPointer(cursor: HTMLElement, area: HTMLElement) {
   const leave = () => (cursor.style.opacity = '0')
   area.addEventListener('pointermove', move)
   area.addEventListener('pointerleave', leave)
-  return () => {
-    area.removeEventListener('pointermove', move)
-    area.removeEventListener('pointerleave', leave)
-  }
 }

@@ -1,20 +1,23 @@
 /*
- * The playbook's ROI calculator on a plain page: what components/site/roi-calculator.tsx does once
- * React runs, done on the worksheet the server rendered. The sums, the formatting and the messages
- * come from lib/roi-view.ts, which React's calculator renders from too.
+ * RoiCalculator made live on the worksheet the server rendered: the totals follow the inputs as they
+ * are typed, and a screen reader hears the new estimate when typing pauses. The sums, the formatting
+ * and the messages come from lib/roi-view.ts, which the server's worksheet renders from too.
  */
 import { roiCalculator as copy } from '~/content/roi-calculator'
+import type { Enhancement } from '~/enhance/enhancement'
 import { fieldErrorClass, fieldErrorId } from '~/lib/field-note'
 import { roiFields, type RoiField } from '~/lib/roi'
+import { fillIn } from '~/lib/fill-in'
 import { ANNOUNCE_DELAY_MS, roiView, shownError, stepLineClass, type RoiTexts } from '~/lib/roi-view'
 
-export function wireRoiCalculators() {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-roi-calculator]')) wireRoiCalculator(root)
+export const roiCalculator: Enhancement = {
+  widget: 'ROI calculator',
+  wire: () => document.querySelectorAll<HTMLElement>('[data-roi-calculator]').forEach(wireRoiCalculator),
 }
 
 function wireRoiCalculator(root: HTMLElement) {
   const inputs = Object.fromEntries(roiFields.map((field) => [field, root.querySelector<HTMLInputElement>(`input[name="${field}"]`)!])) as Record<RoiField, HTMLInputElement>
-  // Each field's hint, which its message takes the place of, as in React's FormField.
+  // Each field's hint, which its message takes the place of, as FormField renders them.
   const hints = Object.fromEntries(roiFields.map((field) => [field, document.getElementById(`${inputs[field].id}-hint`)])) as Record<RoiField, HTMLElement | null>
   const announcement = root.querySelector<HTMLElement>('[data-testid="roi-announcement"]')!
   const left: Partial<Record<RoiField, boolean>> = {}
@@ -24,7 +27,7 @@ function wireRoiCalculator(root: HTMLElement) {
 
   function render(changed: boolean) {
     const typed = texts()
-    const view = roiView(typed)
+    const view = roiView(typed, copy)
     for (const field of roiFields) showFieldError(inputs[field], hints[field], shownError(view, typed, field, left[field]))
     setText(root.querySelector('[data-roi-total="money"]'), view.money)
     setText(root.querySelector('[data-roi-total="hours"]'), view.hours)
@@ -37,8 +40,8 @@ function wireRoiCalculator(root: HTMLElement) {
       const known = view.valid(step.needs)
       worked.className = known ? stepLineClass.worked : stepLineClass.pausedWorked
       result.className = known ? stepLineClass.result : stepLineClass.pausedResult
-      setText(worked, known ? step.worked(view.worked) : copy.result.paused)
-      setText(result, known ? `= ${step.result(view.worked)}` : copy.result.missing)
+      setText(worked, known ? fillIn(step.worked, view.worked) : copy.result.paused)
+      setText(result, known ? `= ${fillIn(step.result, view.worked)}` : copy.result.missing)
     })
     if (!changed) return
     window.clearTimeout(timer)
@@ -72,7 +75,7 @@ function setText(element: Element | null, text: string) {
   if (element && element.textContent !== text) element.textContent = text
 }
 
-/** The field's message in its hint's place, or its hint back, as React's FormField renders them. */
+/** The field's message in its hint's place, or its hint back, as FormField renders them. */
 function showFieldError(control: HTMLInputElement, hint: HTMLElement | null, message: string | undefined) {
   const noteId = fieldErrorId(control.id)
   let note = document.getElementById(noteId)
