@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { sectionRoutes } from './lib/admin-sections'
 
 // One entry per screen of the site. Unknown paths fall to the splat.
 export default [
@@ -47,56 +48,23 @@ export default [
     // Form and fetch endpoints of the admin shell: sign out, and the 10-minute session refresh.
     route('logout', 'routes/admin/logout.tsx'),
     route('session', 'routes/admin/session.tsx'),
-    // The Account tab's list of sessions: end one, or all but this one.
-    route('account/sessions', 'routes/admin/account-sessions.ts'),
-    // The post editor's live preview: markdown in, the public page's HTML out.
-    route('blog/preview', 'routes/admin/post-preview.ts'),
-    route('inbox/export.csv', 'routes/admin/inbox-export.ts'),
     // The post and case-study editors' autosave.
     route('drafts', 'routes/admin/drafts.ts'),
+    // The sections' endpoints, fetched by their screens outside the admin's frame: a post's preview,
+    // the inbox's export, the Account tab's sessions (app/lib/admin-sections.ts).
+    ...adminSectionRoutes('endpoints'),
     layout('routes/admin/layout.tsx', [
-      index('routes/admin/dashboard.tsx'),
-      route('blog', 'routes/admin/blog.tsx'),
-      // One editor for both: create mode at /new (and for the id 'new'), edit mode otherwise.
-      route('blog/new', 'routes/admin/post-editor.tsx', { id: 'post-new' }),
-      route('blog/edit/:id', 'routes/admin/post-editor.tsx', { id: 'post-edit' }),
-      // A post's or case study's revisions: compare any two, restore one.
-      route('blog/history/:id', 'routes/admin/history.tsx', { id: 'post-history' }),
-      route('authors', 'routes/admin/authors.tsx'),
-      route('authors/new', 'routes/admin/author-editor.tsx', { id: 'author-new' }),
-      route('authors/edit/:id', 'routes/admin/author-editor.tsx', { id: 'author-edit' }),
-      route('case-studies', 'routes/admin/case-studies.tsx'),
-      route('case-studies/new', 'routes/admin/case-study-editor.tsx', { id: 'case-study-new' }),
-      route('case-studies/edit/:id', 'routes/admin/case-study-editor.tsx', { id: 'case-study-edit' }),
-      route('case-studies/history/:id', 'routes/admin/history.tsx', { id: 'case-study-history' }),
-      route('team', 'routes/admin/team.tsx'),
-      route('team/new', 'routes/admin/team-member-editor.tsx', { id: 'team-member-new' }),
-      route('team/edit/:id', 'routes/admin/team-member-editor.tsx', { id: 'team-member-edit' }),
-      route('testimonials', 'routes/admin/testimonials.tsx'),
-      route('testimonials/new', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-new' }),
-      route('testimonials/edit/:id', 'routes/admin/testimonial-editor.tsx', { id: 'testimonial-edit' }),
-      route('redirects', 'routes/admin/redirects.tsx'),
-      route('redirects/new', 'routes/admin/redirect-editor.tsx', { id: 'redirect-new' }),
-      route('redirects/edit/:id', 'routes/admin/redirect-editor.tsx', { id: 'redirect-edit' }),
-      // The public addresses visitors asked for and did not find, each a redirect away from mended.
-      route('not-found', 'routes/admin/not-found-paths.tsx'),
-      // Every uploaded image: alt text and where it is used; images are added with their records.
-      route('media', 'routes/admin/media.tsx'),
-      route('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
-      route('settings', 'routes/admin/settings.tsx'),
-      // The admin's own two-factor sign-in: its forms post here, and without JavaScript their answers show here.
-      route('account/two-factor', 'routes/admin/account-two-factor.tsx'),
-      // Each marketing page's search and share fields.
-      route('settings/pages', 'routes/admin/pages.tsx'),
-      route('settings/pages/edit/:id', 'routes/admin/page-editor.tsx'),
-      route('notifications', 'routes/admin/notifications.tsx'),
-      route('insights', 'routes/admin/insights.tsx'),
-      route('activity', 'routes/admin/activity.tsx'),
-      // Who may sign in: admins, their roles, and invitations.
-      route('people', 'routes/admin/people.tsx'),
-      route('inbox', 'routes/admin/inbox.tsx'),
-      route('inbox/:id', 'routes/admin/inbox-message.tsx'),
+      // Every section's screens, in the admin's frame: each is declared once, with its words, role
+      // and menu entry, in app/lib/admin-sections.ts (the dashboard, Blog Posts, Authors, ... Settings).
+      ...adminSectionRoutes('screens'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig
+
+/** The back-office sections' routes under /admin, as app/lib/admin-sections.ts declares them. */
+function adminSectionRoutes(kind: 'screens' | 'endpoints') {
+  return sectionRoutes()
+    .filter(({ endpoint }) => (kind === 'endpoints') === Boolean(endpoint))
+    .map(({ path, module, id }) => (path === '' ? index(module) : route(path, module, id ? { id } : {})))
+}

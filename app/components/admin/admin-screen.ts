@@ -1,4 +1,4 @@
-import type { AdminSection } from '~/lib/admin-sections'
+import type { RecordSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
 import { pageTitle } from '~/lib/seo'
 
@@ -9,5 +9,5 @@ export const screenMeta = (title: string) => ({ matches }: Pick<MetaArgs, 'match
 
 /** An editor's title, by whether it edits a record or creates one. */
 export const editorMeta =
-  ({ editTitle, createTitle }: AdminSection) =>
+  ({ editTitle, createTitle }: RecordSection) =>
   ({ matches, params }: MetaArgs) => [{ title: pageTitle(matches, editedId(params) ? editTitle : createTitle) }]

@@ -5,14 +5,14 @@ import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import type { AdminSection } from '~/lib/admin-sections'
+import type { RecordSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
 
 /**
  * An editor screen: the way back to its section's list, its title for a new or a stored record, and
  * for records that keep revisions, the way to their history.
  */
-export function EditorPage({ section, editing, historyHref, children }: { section: AdminSection; editing: boolean; historyHref?: string; children: React.ReactNode }) {
+export function EditorPage({ section, editing, historyHref, children }: { section: RecordSection; editing: boolean; historyHref?: string; children: React.ReactNode }) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">
@@ -57,7 +57,7 @@ export function EditorForm({
   autosave,
   ...formProps
 }: {
-  section: AdminSection
+  section: RecordSection
   version?: string
   /** The action's answer to the last save, if it refused it. */
   answer?: { failure: string | null }

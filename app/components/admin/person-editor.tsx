@@ -5,7 +5,7 @@ import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { AvatarField, imageTextDefaults, type ImageTextDefaults } from '~/components/admin/image-picker'
 import { useEditorForm, type Submitted } from '~/components/admin/use-editor-form'
 import { FormField } from '~/components/ui/form-field'
-import type { AdminSection } from '~/lib/admin-sections'
+import type { RecordSection } from '~/lib/admin-sections'
 import { formDefaults } from '~/lib/form-fields'
 import { withImageText, type ImageTextValues } from '~/lib/images'
 
@@ -24,7 +24,7 @@ interface PersonForm {
  * The editor screen of a person (an author, a team member), as a route's component: a photo whose
  * initials follow the name as it is typed, the name, one field of their own, and a bio.
  */
-export function personEditorScreen(section: AdminSection, form: PersonForm) {
+export function personEditorScreen(section: RecordSection, form: PersonForm) {
   return function PersonEditorScreen() {
     const { record, imageText } = useLoaderData<{ record: Person | null; imageText: ImageTextDefaults | null }>()
     const answer = useActionData<Submitted<PersonValues & Partial<ImageTextValues>>>()
@@ -41,7 +41,7 @@ function PersonEditor({
   photoLabel,
   placeholders,
   own,
-}: PersonForm & { section: AdminSection; person: Person | null; imageText: ImageTextDefaults | null; answer: Submitted<PersonValues & Partial<ImageTextValues>> | undefined }) {
+}: PersonForm & { section: RecordSection; person: Person | null; imageText: ImageTextDefaults | null; answer: Submitted<PersonValues & Partial<ImageTextValues>> | undefined }) {
   const values = answer?.values ?? formDefaults(person, { name: '', [own.name]: '', bio: '' } as PersonValues)
   const { errors, field, formProps } = useEditorForm(withImageText(check), answer, values)
   const [name, setName] = useState(values.name)

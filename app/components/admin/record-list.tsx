@@ -6,7 +6,7 @@ import { Avatar } from '~/components/ui/avatar'
 import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import type { AdminSection } from '~/lib/admin-sections'
+import type { RecordSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
 import type { DeletedRecord } from '~/server/repositories/revisions.server'
 
@@ -35,7 +35,7 @@ type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: numb
  * loader gave, each with its own actions (if any), a link to it on the site, edit, and delete at the
  * version shown.
  */
-export function recordListScreen<L extends ListLoader>(section: AdminSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
+export function recordListScreen<L extends ListLoader>(section: RecordSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
   return function RecordListScreen() {
     const { rows, page = 1, pageCount = 1, deleted = [] } = useLoaderData<L>() as Awaited<ReturnType<L>>
     return (
@@ -49,7 +49,7 @@ export function recordListScreen<L extends ListLoader>(section: AdminSection, vi
 }
 
 /** Records deleted in the last 30 days, each a link to the history that can bring it back. */
-function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted: DeletedRecord[] }) {
+function RecentlyDeleted({ section, deleted }: { section: RecordSection; deleted: DeletedRecord[] }) {
   if (deleted.length === 0) return null
   return (
     <Card className="mt-6" data-testid="recently-deleted">
@@ -73,7 +73,7 @@ function RecentlyDeleted({ section, deleted }: { section: AdminSection; deleted:
   )
 }
 
-function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, deleteRefusal, viewHref, actions, creates = true, changeable }: ListView<R> & { section: AdminSection; rows: R[] }) {
+function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, deleteRefusal, viewHref, actions, creates = true, changeable }: ListView<R> & { section: RecordSection; rows: R[] }) {
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { LeadStatusBadge } from '~/components/admin/lead-status-badge'
 import { ReviewStatus } from '~/components/admin/post-review'
-import { adminSectionsFor } from '~/components/admin/nav'
+import { dashboardCardsFor } from '~/components/admin/nav'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
@@ -135,7 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {adminSectionsFor(loaderData.role).map(({ label, to, description, icon: Icon, countsUnread }) => (
+        {dashboardCardsFor(loaderData.role).map(({ label, to, description, icon: Icon, countsUnread }) => (
           <Card key={to}>
             <CardHeader>
               <Icon className="size-6 text-primary" aria-hidden />

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely'
+import { type RecordTable, recordTables } from '~/lib/admin-sections'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db, Schema } from '~/server/db/schema.server'
 
@@ -35,22 +36,16 @@ export interface RecordWrite {
 type Row = Record<string, unknown>
 
 /**
- * The tables whose rows editors change, each with the column of its image (if it has one) and how
- * the activity log names a row: a person by name, a redirect by where it leads from and to.
+ * The tables whose rows editors change, each with the column of its image (if it has one) and the
+ * columns that name a row in the activity log: a person by name, a redirect by where it leads from
+ * and to. Each is declared with its section (app/lib/admin-sections.ts).
  */
-const TABLES = {
-  authors: { image: 'avatar_url', name: (row: Row) => row.name },
-  team_members: { image: 'avatar_url', name: (row: Row) => row.name },
-  case_studies: { image: 'image', name: (row: Row) => row.title },
-  blog_posts: { image: 'featured_image', name: (row: Row) => row.title },
-  testimonials: { image: null, name: (row: Row) => row.name },
-  redirects: { image: null, name: (row: Row) => `${String(row.from_path)} → ${String(row.to_target)}` },
-} as const
-type VersionedTable = keyof typeof TABLES
+const TABLES = recordTables()
+type VersionedTable = RecordTable
 
 const nameOf = (table: VersionedTable, row: Row): string | undefined => {
-  const name = TABLES[table].name(row)
-  return typeof name === 'string' ? name : undefined
+  const names = TABLES[table].nameColumns.map((column) => row[column])
+  return names.every((name) => typeof name === 'string') ? names.join(' → ') : undefined
 }
 
 /** What a write reports: the image it stopped pointing to, once it is saved. */
@@ -68,7 +63,7 @@ export interface RecordEdit {
  * one, whose address is reported for the media service to delete; no new image keeps it.
  */
 export async function saveAtVersion<T extends VersionedTable>(db: Db, table: T, columns: Updateable<Schema[T]>, { existing, version, image }: RecordEdit): Promise<RecordWrite> {
-  const imageColumn = TABLES[table].image
+  const imageColumn = TABLES[table].imageColumn
   const row = { ...columns, ...(imageColumn && image && { [imageColumn]: image }) }
   const name = nameOf(table, row)
   if (!existing) {
@@ -104,7 +99,7 @@ export async function deleteAtVersion(db: Db, table: VersionedTable, id: string,
     .returningAll()
     .executeTakeFirst()
   if (!deleted) return recordWrite(await missedWrite(db, table, id))
-  const column = TABLES[table].image
+  const column = TABLES[table].imageColumn
   return { ...recordWrite('saved', column ? (deleted[column] as string | null) : null), name: nameOf(table, deleted) }
 }
 
