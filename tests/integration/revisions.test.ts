@@ -10,7 +10,8 @@ import { loader as studyEditorLoader } from '~/routes/admin/case-study-editor'
 import { pruneActivity } from '~/server/repositories/activity.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
 import { addRevision, getRevision, listRevisions } from '~/server/repositories/revisions.server'
-import { caseStudyRevisions, snapshotOf } from '~/server/services/revisions.server'
+import { caseStudyRevisions } from '~/server/services/case-studies.server'
+import { snapshotOf } from '~/server/services/revisions.server'
 import { signIn } from '~/server/services/auth.server'
 import { seedOnce } from '~/server/services/seed.server'
 import { upsertAdmin } from '~/server/services/users.server'
@@ -188,7 +189,7 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     ])
 
     const page = unwrap<{ rows: unknown[] }>(await callRoute(activityLoader, new Request('http://localhost/admin/activity', { headers: { Cookie: cookie } }), ctx())).data
-    expect(page.rows[0]).toMatchObject({ action: 'signed-in', user_email: 'historian@example.com' })
+    expect(page.rows[0]).toMatchObject({ action: 'signed-in', userEmail: 'historian@example.com' })
     await pruneActivity(db(), new Date(Date.now() + 1000).toISOString())
     expect(await db().selectFrom('activity').select('id').execute()).toEqual([])
   })

@@ -7,7 +7,7 @@ import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Badge } from '~/components/ui/badge'
 import { data, useLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
+import { atLeast, authorPostRefusal, authorPublishRefusal } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
 import { postHref } from '~/lib/blog-links'
 import { DateTime, LongDate } from '~/components/ui/date-time'
@@ -15,71 +15,83 @@ import { formatDateTime } from '~/lib/dates'
 import { useTimeZone } from '~/lib/use-time-zone'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import { sendBackSchema } from '~/lib/post-review'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { deletePost, getPostWorkflow, listPostsForAdmin, type PostStatus } from '~/server/repositories/posts.server'
+import { deletePost, type PostStatus } from '~/server/repositories/posts.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
-import { changePublishing, type PublishIntent } from '~/server/services/publishing.server'
-import { sendBack, setReviewRequest } from '~/server/services/review.server'
-import { postRevisions } from '~/server/services/revisions.server'
+import {
+  cancelSchedule,
+  listPostsFor,
+  postAccessRefusal,
+  postRevisions,
+  publishPost,
+  requestReview,
+  sendBack,
+  unpublishPost,
+  withdrawReview,
+} from '~/server/services/posts.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
 
 const section = adminSection('posts')
-// An Author's list is their own posts, each saying whether they may still change it.
-export const loader = pagedListLoader(async (db, page, user) => {
-  const { rows, pageCount } = await listPostsForAdmin(db, page, atLeast(user.role, 'editor') ? {} : { createdBy: user.id })
-  return { rows: rows.map((post) => ({ ...post, changeable: mayChangePost(user, { createdBy: post.createdBy, published: post.status !== 'draft' }) })), pageCount }
-}, postRevisions)
+export const loader = pagedListLoader(listPostsFor, postRevisions)
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = await requireUser({ request, context, pattern })
   const form = await readForm(request)
   const intent = form.get('intent')
-  if (intent === 'publish' || intent === 'unpublish' || intent === 'cancel-schedule') {
-    if (!atLeast(user.role, 'editor')) throw forbidden(user, authorPublishRefusal)
-    return setPublished(form, context, intent, user)
-  }
+  if (intent === 'publish' || intent === 'unpublish' || intent === 'cancel-schedule') return setPublished(form, context, intent, user)
   if (intent === 'request-review' || intent === 'withdraw-review') return setReviewRequested(form, context, intent, user)
-  if (intent === 'send-back') {
-    if (!atLeast(user.role, 'editor')) throw forbidden(user, 'Only an Editor or Owner can send a post back to its author.')
-    return sendPostBack(form, context, user)
-  }
+  if (intent === 'send-back') return sendPostBack(form, context, user)
   if (intent === 'delete') {
-    await refuseOthersPost(context, user, form.get('id'))
+    const id = form.get('id')
+    const refusal = await postAccessRefusal(context.db, user, typeof id === 'string' ? id : undefined)
+    if (refusal) throw forbidden(user, refusal)
     return deleteRecord(form, context, section, { remove: deletePost, revisions: postRevisions }, user)
   }
   return listAnswer({ type: 'error', title: 'That action is not available for posts' })
 }
 
-/** An Author acts only on their own unpublished posts; anyone else's (or a live one) is a 403. */
-async function refuseOthersPost(context: LoadContext, user: User, id: FormDataEntryValue | null) {
-  if (atLeast(user.role, 'editor') || typeof id !== 'string') return
-  const post = await getPostWorkflow(context.db, id)
-  if (post && !mayChangePost(user, post)) throw forbidden(user, authorPostRefusal)
+/** The post a row acts on and the version the list showed (none from a script), or null when the form names none. */
+function rowOf(form: FormData) {
+  const [id, version] = [form.get('id'), form.get('version')]
+  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || version instanceof File) return null
+  return { id, version }
+}
+
+/** A row's versioned post: review and send back always act on the version the list showed. */
+function versionedRowOf(form: FormData) {
+  const row = rowOf(form)
+  return row && row.version !== null ? { id: row.id, version: row.version } : null
+}
+
+/** What the posts service answered, or 'failed' (logged) when it threw. */
+async function attempt<T>(work: () => Promise<T>, what: string): Promise<T | 'failed'> {
+  try {
+    return await work()
+  } catch (error) {
+    console.error(`${what}:`, error)
+    return 'failed'
+  }
 }
 
 const reviewing = {
-  'request-review': { requested: true, done: 'Sent for review: an Editor or Owner will publish it', failed: 'Error sending the post for review' },
-  'withdraw-review': { requested: false, done: 'Review request withdrawn', failed: 'Error withdrawing the review request' },
+  'request-review': { verb: requestReview, done: 'Sent for review: an Editor or Owner will publish it', failed: 'Error sending the post for review' },
+  'withdraw-review': { verb: withdrawReview, done: 'Review request withdrawn', failed: 'Error withdrawing the review request' },
 } as const
 
 /** An Author asks for their draft to be published, or takes the request back, at the version the list showed. */
 async function setReviewRequested(form: FormData, context: LoadContext, intent: keyof typeof reviewing, user: User) {
-  const { requested, done, failed } = reviewing[intent]
-  const [id, version] = [form.get('id'), form.get('version')]
-  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof version !== 'string') return listAnswer({ type: 'error', title: failed })
-  const post = await getPostWorkflow(context.db, id)
-  if (post && !mayChangePost(user, post)) throw forbidden(user, authorPostRefusal)
-  try {
-    const outcome = await setReviewRequest(context.db, context.config, { id, version, user, requested })
-    if (outcome === 'published') return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
-    if (outcome !== 'saved') return listAnswer(outcome === 'gone' ? missedDeleteToast(outcome, section.record) : { type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, outcome === 'stale' ? 409 : 404)
-  } catch (error) {
-    console.error(`Post ${intent} failed for ${id}:`, error)
-    return listAnswer({ type: 'error', title: failed }, 500)
-  }
+  const { verb, done, failed } = reviewing[intent]
+  const post = versionedRowOf(form)
+  if (!post) return listAnswer({ type: 'error', title: failed })
+  const outcome = await attempt(() => verb(context.db, context.config, post, user), `Post ${intent} failed for ${post.id}`)
+  if (outcome === 'forbidden') throw forbidden(user, authorPostRefusal)
+  if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
+  if (outcome === 'published') return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
+  if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
+  if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, 409)
   return listAnswer({ type: 'success', title: done })
 }
 
@@ -89,42 +101,38 @@ async function setReviewRequested(form: FormData, context: LoadContext, intent: 
  */
 async function sendPostBack(form: FormData, context: LoadContext, user: User) {
   const failed = 'Error sending the post back'
-  const [id, version] = [form.get('id'), form.get('version')]
-  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || typeof version !== 'string') return listAnswer({ type: 'error', title: failed })
+  const post = versionedRowOf(form)
+  if (!post) return listAnswer({ type: 'error', title: failed })
   const checked = sendBackSchema.safeParse({ note: form.get('note') })
   if (!checked.success) return data({ ok: false, errors: fieldErrors(checked.error) }, { status: 400 })
-  try {
-    const outcome = await sendBack(context.db, context.config, { id, version, note: checked.data.note, user })
-    if (outcome === 'not-in-review') return listAnswer({ type: 'error', title: 'This post is no longer waiting for review, so there is nothing to send back.' }, 409)
-    if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
-    if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since you opened it. Look it over, then send it back again.' }, 409)
-  } catch (error) {
-    console.error(`Sending post ${id} back failed:`, error)
-    return listAnswer({ type: 'error', title: failed }, 500)
-  }
+  const outcome = await attempt(() => sendBack(context.db, context.config, { ...post, note: checked.data.note }, user), `Sending post ${post.id} back failed`)
+  if (outcome === 'forbidden') throw forbidden(user, sendBackRefusal)
+  if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
+  if (outcome === 'not-in-review') return listAnswer({ type: 'error', title: 'This post is no longer waiting for review, so there is nothing to send back.' }, 409)
+  if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
+  if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since you opened it. Look it over, then send it back again.' }, 409)
   return listAnswer({ type: 'success', title: 'Sent back to its author with your note' })
 }
 
+const sendBackRefusal = 'Only an Editor or Owner can send a post back to its author.'
+
 const publishing = {
-  publish: { done: 'Post published successfully', failed: 'Error publishing post', again: 'publish it again' },
-  unpublish: { done: 'Post unpublished successfully', failed: 'Error unpublishing post', again: 'unpublish it again' },
-  'cancel-schedule': { done: 'Schedule cancelled: the post is a draft again', failed: 'Error cancelling the schedule', again: 'cancel its schedule again' },
+  publish: { verb: publishPost, done: 'Post published successfully', failed: 'Error publishing post', again: 'publish it again' },
+  unpublish: { verb: unpublishPost, done: 'Post unpublished successfully', failed: 'Error unpublishing post', again: 'unpublish it again' },
+  'cancel-schedule': { verb: cancelSchedule, done: 'Schedule cancelled: the post is a draft again', failed: 'Error cancelling the schedule', again: 'cancel its schedule again' },
 } as const
 
 /** Publishes, unpublishes or cancels the schedule of the version of a post the list showed. */
-async function setPublished(form: FormData, context: LoadContext, intent: PublishIntent, user: User) {
-  const { done, failed, again } = publishing[intent]
-  const [id, version] = [form.get('id'), form.get('version')]
-  if (typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || version instanceof File) return listAnswer({ type: 'error', title: failed })
-  try {
-    const outcome = await changePublishing(context.db, context, { id, version, intent, user })
-    if (outcome === 'went-live') return listAnswer({ type: 'error', title: 'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.' }, 409)
-    if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
-    if (outcome === 'stale') return listAnswer({ type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` }, 409)
-  } catch (error) {
-    console.error(`Post ${intent} failed for ${id}:`, error)
-    return listAnswer({ type: 'error', title: failed }, 500)
-  }
+async function setPublished(form: FormData, context: LoadContext, intent: keyof typeof publishing, user: User) {
+  const { verb, done, failed, again } = publishing[intent]
+  const post = rowOf(form)
+  if (!post) return listAnswer({ type: 'error', title: failed })
+  const outcome = await attempt(() => verb(context.db, context, post, user), `Post ${intent} failed for ${post.id}`)
+  if (outcome === 'forbidden') throw forbidden(user, authorPublishRefusal)
+  if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
+  if (outcome === 'went-live') return listAnswer({ type: 'error', title: 'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.' }, 409)
+  if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
+  if (outcome === 'stale') return listAnswer({ type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` }, 409)
   context.contentChanged(section.content)
   return listAnswer({ type: 'success', title: done })
 }

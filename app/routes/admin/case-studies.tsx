@@ -5,7 +5,7 @@ import { adminSection } from '~/lib/admin-sections'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
-import { caseStudyRevisions } from '~/server/services/revisions.server'
+import { caseStudyRevisions } from '~/server/services/case-studies.server'
 
 const section = adminSection('case-studies')
 export const loader = listLoader(listCaseStudiesForAdmin, caseStudyRevisions)

@@ -15,18 +15,10 @@ import { caseStudyHref } from '~/lib/case-study-links'
 import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
 import { searchFormText } from '~/lib/search-fields'
 import { MAX_SLUG_LENGTH } from '~/lib/slugify'
-import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
-import {
-  createCaseStudy,
-  getCaseStudy,
-  isCaseStudySlugTaken,
-  listIndustries,
-  updateCaseStudy,
-  type CaseStudyRecord,
-} from '~/server/repositories/case-studies.server'
+import { editorRoute } from '~/server/http/editor.server'
+import { getCaseStudy, listIndustries, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
+import { caseStudyConflicts, caseStudyRevisions, saveCaseStudy } from '~/server/services/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
-import { keepLinksAfterSave } from '~/server/services/redirects.server'
-import { caseStudyRevisions } from '~/server/services/revisions.server'
 import type { Route } from './+types/case-study-editor'
 
 const section = adminSection('case-studies')
@@ -38,25 +30,9 @@ const editor = editorRoute(section, {
   values: (form, existing) => caseStudyFormValues(form, { chosen: chosenFile(form.get('image')) !== null, stored: existing !== null }),
   schema: caseStudySchema,
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  // The schema refuses a new study without a file, so a new one always comes with its image.
-  write: async (trx, input, { existing, image, version }) => {
-    // An empty slug keeps the study's own; a new study's takes its id.
-    const fields = { ...input, slug: input.slug || existing?.slug || '' }
-    if (!existing) {
-      const created = await createCaseStudy(trx, fields, image!)
-      await keepLinksAfterSave(trx, 'case-study', null, { ...fields, slug: fields.slug || created.id })
-      return created
-    }
-    const updated = await updateCaseStudy(trx, existing.id, version, fields, image)
-    if (updated.outcome === 'saved') await keepLinksAfterSave(trx, 'case-study', existing, fields)
-    return updated
-  },
+  write: saveCaseStudy,
   revisions: caseStudyRevisions,
-  conflicts: async (db, study, existing) => {
-    const errors: FieldErrors = {}
-    if (study.slug && (await isCaseStudySlugTaken(db, study.slug, existing?.id))) errors.slug = 'Another case study already uses this slug; please choose a different one'
-    return errors
-  },
+  conflicts: caseStudyConflicts,
 })
 export const loader = editor.loader
 export const action = editor.action

@@ -21,7 +21,9 @@ import { redirectWithToast, toastHeaders } from '~/server/http/toast.server'
 import { getRevision, listRevisions } from '~/server/repositories/revisions.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
-import { caseStudyRevisions, postRevisions, restorePreviews, restoreRevision, revisionChanges, type RestorePreview, type RestoreRefusal } from '~/server/services/revisions.server'
+import { caseStudyRevisions } from '~/server/services/case-studies.server'
+import { postRevisions } from '~/server/services/posts.server'
+import { restorePreviews, restoreRevision, revisionChanges, type RestorePreview, type RestoreRefusal } from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
 
 /** The two sections whose records keep revisions; the matched route says which one this is. */

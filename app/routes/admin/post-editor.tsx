@@ -18,20 +18,15 @@ import { POST_LIMITS, postFormValues, postSchema, type PostFormInput, type Publi
 import type { PostReview } from '~/lib/post-review'
 import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
-import { atLeast, authorPostRefusal, authorPublishRefusal, mayChangePost } from '~/lib/admin-access'
+import { atLeast } from '~/lib/admin-access'
 import { formatDateTime, timeZoneLabel, utcToWallTime } from '~/lib/dates'
 import { useTimeZone } from '~/lib/use-time-zone'
-import { editorRoute, type FieldErrors } from '~/server/http/editor.server'
-import { forbidden } from '~/server/services/auth.server'
-import { getAuthor, listAuthors } from '~/server/repositories/authors.server'
-import { getTimeZone } from '~/server/repositories/settings.server'
-import { createPost, getPostForEditor, getPostReview, getPostWorkflow, isSlugTaken, settlePostWorkflow, updatePost, type Post } from '~/server/repositories/posts.server'
-import type { RecordWrite } from '~/server/repositories/versions.server'
+import { editorRoute } from '~/server/http/editor.server'
+import { listAuthors } from '~/server/repositories/authors.server'
+import { getPostForEditor, getPostReview, type Post } from '~/server/repositories/posts.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
-import { keepLinksAfterSave } from '~/server/services/redirects.server'
-import { postRevisions } from '~/server/services/revisions.server'
-import { reviewBeingAnswered, tellAuthorOfPublishing } from '~/server/services/review.server'
+import { postAccessRefusal, postConflicts, postRevisions, savePost } from '~/server/services/posts.server'
 import type { Route } from './+types/post-editor'
 
 const section = adminSection('posts')
@@ -50,48 +45,15 @@ const editor = editorRoute(section, {
     return { authors: authors ?? [], authorsFailed: authors === null, publishes, review }
   },
   // An Author opens only their own posts, and only until they are published.
-  refuseAccess: async (db, user, post) => {
-    if (!post || atLeast(user.role, 'editor')) return null
-    const workflow = await getPostWorkflow(db, post.id)
-    return workflow && mayChangePost(user, workflow) ? null : authorPostRefusal
-  },
+  refuseAccess: (db, user, post) => postAccessRefusal(db, user, post?.id),
   values: postFormValues,
   // On the server the markdown can be read: an empty excerpt becomes the start of the content.
   schema: postSchema.transform((post) => ({ ...post, excerpt: post.excerpt || excerptFrom(post.content) })),
   image: { field: 'featuredImage', place: IMAGE_PLACES.post, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
-  write: async (trx, post, { existing, image, version, user, afterCommit }) => {
-    const written: RecordWrite & { id?: string } = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
-    const id = existing?.id ?? written.id
-    if (written.outcome !== 'saved' || !id) return written
-    await keepLinksAfterSave(trx, 'post', existing, post)
-    // Publishing now or scheduling a post that waited for review answers it: its Author is told once saved.
-    const answered = existing && post.published ? await reviewBeingAnswered(trx, id) : undefined
-    if (answered) afterCommit((context) => tellAuthorOfPublishing(context.db, context.config, answered, user))
-    await settlePostWorkflow(trx, id, { createdBy: existing ? undefined : user.id, published: post.published })
-    return written
-  },
+  write: savePost,
   revisions: postRevisions,
-  conflicts: async (db, post, existing, user) => {
-    // The form offers an Author no Published box; a request that sends one anyway is refused whole.
-    if (post.published && !atLeast(user.role, 'editor')) throw forbidden(user, authorPublishRefusal)
-    const errors: FieldErrors = {}
-    // The author may have been deleted since the form was opened (or the id was never one).
-    if (!(await getAuthor(db, post.authorId))) errors.authorId = 'Please choose an author from the list'
-    if (await isSlugTaken(db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
-    // A typed time means the site's clock: a page opened before the zone changed read it in another.
-    const timeZone = post.typedIn && (await getTimeZone(db))
-    if (timeZone && post.typedIn !== timeZone) errors.publishAt = `The site's time zone changed to ${timeZoneLabel(timeZone)} since this page was opened. Check the time, then save again.`
-    return errors
-  },
+  conflicts: postConflicts,
 })
-/**
- * The publish time field holds minutes; a save that leaves it alone keeps the stored time to the
- * second, so a post's date (and its history) does not move with every edit.
- */
-function keptPublishTime<P extends { publishedAt: string | null }>(post: P, existing: Post): P {
-  const sameMinute = post.publishedAt !== null && existing.publishedAt !== null && post.publishedAt === `${existing.publishedAt.slice(0, 16)}:00.000Z`
-  return sameMinute ? { ...post, publishedAt: existing.publishedAt } : post
-}
 
 export const loader = editor.loader
 export const action = editor.action

@@ -85,6 +85,24 @@ export async function listDeletedRecords(db: Db, type: RevisionType, since: stri
   })
 }
 
+/** Deleted records (not restored) whose last revision is older than `before`: what the maintenance forgets. */
+export async function listForgottenRecords(db: Db, before: string): Promise<{ type: RevisionType; recordId: string }[]> {
+  const types = Object.keys(TABLES) as RevisionType[]
+  const quiet = await Promise.all(
+    types.map((type) =>
+      db
+        .selectFrom('revisions')
+        .select('record_id')
+        .where('record_type', '=', type)
+        .where('record_id', 'not in', db.selectFrom(TABLES[type]).select('id'))
+        .groupBy('record_id')
+        .having((eb) => eb.fn.max('created_at'), '<', before)
+        .execute(),
+    ),
+  )
+  return types.flatMap((type, index) => quiet[index]!.map((row) => ({ type, recordId: row.record_id })))
+}
+
 /** Kept revisions that name an uploaded image, with their record and the image, newest first. */
 export async function revisionImages(db: Db): Promise<{ type: RevisionType; recordId: string; title: string; imageUrl: string }[]> {
   const rows = await db

@@ -4,21 +4,19 @@ import { formatDateTime } from '~/lib/dates'
 import { nowIso } from '~/lib/ids'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
-import { recordActivity } from '~/server/repositories/activity.server'
 import { getAdmin, listAdmins } from '~/server/repositories/admins.server'
-import { getPostWorkflow, setPostReviewRequested, setPostSentBack } from '~/server/repositories/posts.server'
+import { getPostWorkflow } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
-import type { WriteOutcome } from '~/server/repositories/versions.server'
 import { emailPostPublished, emailReviewRequest, emailSentBack } from './mailer.server'
 import type { User } from './users.server'
 
 /*
- * The review of a post an Author wrote. The Author asks for it (who and when are kept, and every
- * Editor and Owner is e-mailed); an Editor or Owner either publishes it, which tells the Author, or
- * sends it back with a note, which the Author reads in the post list and the editor and gets by
- * e-mail. "The Author" of a post, for these e-mails, is the admin who asked for its review: posts
- * are credited to author profiles, not to admins, and an Editor may have created the draft an Author
- * then finished. E-mails go only when a mail server is set, after the change is committed, and
+ * The e-mails of the review of a post an Author wrote (the posts service makes the changes). The
+ * Author asks for it (every Editor and Owner is e-mailed); an Editor or Owner either publishes it,
+ * which tells the Author, or sends it back with a note, which the Author gets by e-mail. "The
+ * Author" of a post, for these e-mails, is the admin who asked for its review: posts are credited
+ * to author profiles, not to admins, and an Editor may have created the draft an Author then
+ * finished. E-mails go only when a mail server is set, after the change is committed, and
  * never hold up the answer; the screens say the same, so a mail that fails is logged, not retried.
  */
 
@@ -31,23 +29,9 @@ async function named(db: Db, user: User): Promise<{ name: string; email: string 
   return { name: admin?.displayName ?? user.email, email: user.email }
 }
 
-/**
- * An admin asks for their draft to be reviewed, or takes the request back, at the version the list
- * showed. A request is logged and e-mailed to every Editor and Owner but the one asking.
- */
-export async function setReviewRequest(db: Db, config: Config, { id, version, user, requested }: { id: string; version: string; user: User; requested: boolean }): Promise<WriteOutcome | 'published'> {
-  const done = await db.transaction().execute(async (trx) => {
-    const post = await getPostWorkflow(trx, id)
-    if (!post) return { outcome: 'gone' as const }
-    if (post.published) return { outcome: 'published' as const }
-    const { outcome } = await setPostReviewRequested(trx, id, version, requested ? user.id : null)
-    if (outcome === 'saved' && requested) {
-      await recordActivity(trx, { user_email: user.email, action: 'review-requested', record_type: 'post', record_id: id, title: post.title, revision_id: null })
-    }
-    return { outcome, title: post.title }
-  })
-  if (done.outcome === 'saved' && requested && 'title' in done) afterAnswer(tellReviewers(db, config, { id, title: done.title }, user))
-  return done.outcome
+/** Once a request for review has committed: e-mails every Editor and Owner but the admin who asked. */
+export function askReviewers(db: Db, config: Config, post: { id: string; title: string }, user: User): void {
+  afterAnswer(tellReviewers(db, config, post, user))
 }
 
 async function tellReviewers(db: Db, config: Config, post: { id: string; title: string }, user: User): Promise<void> {
@@ -57,25 +41,10 @@ async function tellReviewers(db: Db, config: Config, post: { id: string; title: 
   await Promise.all(reviewers.map((reviewer) => emailReviewRequest(config, reviewer.email, { title: post.title, editorUrl: editorUrl(config, post.id) }, by)))
 }
 
-/**
- * An Editor or Owner sends the version of a post they saw back to the admin who asked for its
- * review, with a note: the post is a draft out of review again, the line is logged, and the asker
- * is e-mailed the note. Only a post waiting for review can be sent back.
- */
-export async function sendBack(db: Db, config: Config, { id, version, note, user }: { id: string; version: string; note: string; user: User }): Promise<WriteOutcome | 'not-in-review'> {
-  const done = await db.transaction().execute(async (trx) => {
-    const post = await getPostWorkflow(trx, id)
-    if (!post) return { outcome: 'gone' as const }
-    if (post.published || !post.reviewRequestedAt) return { outcome: 'not-in-review' as const }
-    const { outcome } = await setPostSentBack(trx, id, version, { by: user.id, note })
-    if (outcome === 'saved') await recordActivity(trx, { user_email: user.email, action: 'sent-back', record_type: 'post', record_id: id, title: post.title, revision_id: null })
-    return { outcome, post }
-  })
-  if (done.outcome === 'saved' && 'post' in done && done.post.reviewRequestedBy) {
-    const post = { title: done.post.title, editorUrl: editorUrl(config, id) }
-    afterAnswer(tellAsker(db, config, done.post.reviewRequestedBy, async (to) => emailSentBack(config, to, post, await named(db, user), note)))
-  }
-  return done.outcome
+/** Once a post has been sent back: e-mails the admin who had asked for its review the note it came back with. */
+export function tellAuthorSentBack(db: Db, config: Config, askerId: string, post: { id: string; title: string }, note: string, user: User): void {
+  const sent = { title: post.title, editorUrl: editorUrl(config, post.id) }
+  afterAnswer(tellAsker(db, config, askerId, async (to) => emailSentBack(config, to, sent, await named(db, user), note)))
 }
 
 /** What a publishing save or Publish answered: the admin who had asked for the post's review, read before the request was cleared. */

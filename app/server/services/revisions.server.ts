@@ -1,37 +1,31 @@
 import { diffLines, diffWordsWithSpace } from 'diff'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { formatDateTime } from '~/lib/dates'
-import { nowIso } from '~/lib/ids'
-import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
-import { getAuthor } from '~/server/repositories/authors.server'
-import {
-  getCaseStudy,
-  isCaseStudySlugTaken,
-  reinsertCaseStudy,
-  updateCaseStudy,
-  type CaseStudyFields,
-  type CaseStudyRecord,
-} from '~/server/repositories/case-studies.server'
-import { createPost, getPostForEditor, isSlugTaken, updatePost, type Post, type PostFields } from '~/server/repositories/posts.server'
-import { addRevision, getRevision, listDeletedRecords } from '~/server/repositories/revisions.server'
+import { addRevision, getRevision, listDeletedRecords, listForgottenRecords } from '~/server/repositories/revisions.server'
 import { getFileAt } from '~/server/repositories/files.server'
 import { deleteMediaFile, parseMediaUrl } from './media.server'
 import { type AddressedRecord, keepLinksAfterSave } from './redirects.server'
 import type { User } from './users.server'
 
-/** Which records keep revisions, and how to read one as its editor does (with its version). */
+/**
+ * Which records keep revisions, how to read one as its editor does (with its version), and how a
+ * restore writes one back, as the service that owns the record declares them (posts, case studies).
+ */
 export interface RevisionSpec {
   type: RevisionType
   read: (db: Db, id: string) => Promise<RevisedRecord | undefined>
+  /** What a restore keeps of the record as it stands: its address, and whatever else a revision must not undo. */
+  kept: (current: RevisedRecord) => Record<string, unknown>
+  /** Writes a restored record over the version shown, with the revision's image when it differs (null: the record's stays). */
+  restoreOver: (db: Db, current: RevisedRecord, version: string, restored: Record<string, unknown>, image: string | null) => Promise<RestoreRefusal>
+  /** Puts a deleted record back whole, under its old id. */
+  reinsert: (db: Db, recordId: string, snapshot: Record<string, unknown>) => Promise<RestoreRefusal>
 }
 
 /** What the kit knows of every record that keeps revisions. */
-type RevisedRecord = AddressedRecord & { id: string; imageUrl: string | null; version: string }
-
-export const postRevisions: RevisionSpec = { type: 'post', read: getPostForEditor }
-export const caseStudyRevisions: RevisionSpec = { type: 'case-study', read: getCaseStudy }
+export type RevisedRecord = AddressedRecord & { id: string; imageUrl: string | null; version: string }
 
 /** The record as a revision keeps it: everything but its version stamp. */
 export async function snapshotOf(db: Db, spec: RevisionSpec, id: string): Promise<object | undefined> {
@@ -72,16 +66,13 @@ export type RestoreRefusal = 'stale' | 'gone' | 'slug-taken' | 'author-gone' | '
 
 /**
  * The record a restore of `snapshot` over `current` writes: the revision's content (text, tags,
- * author, search fields, and its image while that file is still stored), with the record's address
- * and, for a post, its publish state and time as they are now. A restore brings back words, not a
- * publishing decision: the first draft of a live post must not take it off the site, nor move it.
+ * author, search fields, and its image while that file is still stored), with what the record's
+ * spec keeps as it is now (its address; a post's publishing too).
  */
-async function restoredRecord(db: Db, type: RevisionType, current: RevisedRecord, snapshot: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { version: _version, ...now } = current
+async function restoredRecord(db: Db, spec: RevisionSpec, current: RevisedRecord, snapshot: Record<string, unknown>): Promise<Record<string, unknown>> {
   const imageUrl = snapshot.imageUrl as string | null | undefined
   const image = imageUrl !== current.imageUrl && !(await imageKept(db, imageUrl ?? null)) ? { imageUrl: current.imageUrl } : {}
-  const kept = type === 'post' ? { slug: now.slug, published: now.published, publishedAt: now.publishedAt } : { slug: now.slug }
-  return { ...snapshot, ...kept, ...image, id: now.id }
+  return { ...snapshot, ...spec.kept(current), ...image, id: current.id }
 }
 
 /**
@@ -100,10 +91,8 @@ export async function restoreRevision(
   return db.transaction().execute(async (trx) => {
     const current = await spec.read(trx, recordId)
     const refusal = current
-      ? await restoreOver(trx, spec.type, current, change.version ?? '', await restoredRecord(trx, spec.type, current, revision.snapshot))
-      : spec.type === 'post'
-        ? await reinsertPost(trx, recordId, revision.snapshot)
-        : await reinsertStudy(trx, recordId, revision.snapshot)
+      ? await restoreOver(trx, spec, current, change.version ?? '', await restoredRecord(trx, spec, current, revision.snapshot))
+      : await spec.reinsert(trx, recordId, revision.snapshot)
     if (refusal) return refusal
     const restored = await spec.read(trx, recordId)
     if (restored) await keepLinksAfterSave(trx, spec.type, current, restored)
@@ -113,58 +102,15 @@ export async function restoreRevision(
 }
 
 /** Writes a restored record over the version shown; an image that differs is the revision's, still stored. */
-async function restoreOver(db: Db, type: RevisionType, current: RevisedRecord, version: string, restored: Record<string, unknown>): Promise<RestoreRefusal> {
+function restoreOver(db: Db, spec: RevisionSpec, current: RevisedRecord, version: string, restored: Record<string, unknown>): Promise<RestoreRefusal> {
   const image = restored.imageUrl !== current.imageUrl ? (restored.imageUrl as string) : null
-  if (type === 'case-study') {
-    const { outcome } = await updateCaseStudy(db, current.id, version, studyFields(current.id, restored).fields, image)
-    return outcome === 'saved' ? null : outcome
-  }
-  const checked = await postFields(db, current.id, restored)
-  if ('refusal' in checked) return checked.refusal
-  const { outcome } = await updatePost(db, current.id, version, checked.fields, image)
-  return outcome === 'saved' ? null : outcome
-}
-
-/** A post revision's fields, or why they cannot be written now. */
-async function postFields(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<{ refusal: RestoreRefusal } | { fields: PostFields; imageUrl: string | null }> {
-  const post = snapshot as unknown as Post
-  if (await isSlugTaken(db, post.slug, recordId)) return { refusal: 'slug-taken' }
-  if (!(await getAuthor(db, post.authorId))) return { refusal: 'author-gone' }
-  const { title, slug, content, excerpt, published, publishedAt, authorId, tags } = post
-  // Revisions from before posts had search fields have none.
-  return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags, search: post.search ?? NO_SEARCH_FIELDS }, imageUrl: post.imageUrl }
-}
-
-async function reinsertPost(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
-  const checked = await postFields(db, recordId, snapshot)
-  if ('refusal' in checked) return checked.refusal
-  // An older revision's image may have been replaced (and its file deleted) before the post was.
-  await createPost(db, checked.fields, (await imageKept(db, checked.imageUrl)) ? checked.imageUrl : null, nowIso(), recordId)
-  return null
+  return spec.restoreOver(db, current, version, restored, image)
 }
 
 /** Whether an image address still shows something: a static file, or one of ours still stored. */
-async function imageKept(db: Db, url: string | null): Promise<boolean> {
+export async function imageKept(db: Db, url: string | null): Promise<boolean> {
   const stored = parseMediaUrl(url)
   return url !== null && (!stored || (await getFileAt(db, stored.bucket, stored.path)) !== undefined)
-}
-
-/**
- * A case study revision's fields, as the repository saves them. Revisions from before studies had
- * a slug and search fields were at their id, with none.
- */
-function studyFields(recordId: string, snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
-  const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
-  return { fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS }, imageUrl }
-}
-
-async function reinsertStudy(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {
-  const { fields, imageUrl } = studyFields(recordId, snapshot)
-  if (await isCaseStudySlugTaken(db, fields.slug, recordId)) return 'slug-taken'
-  // A study needs its picture; an older revision's may have been replaced before the deletion.
-  if (!(await imageKept(db, imageUrl))) return 'image-gone'
-  const { outcome } = await reinsertCaseStudy(db, recordId, fields, imageUrl)
-  return outcome === 'saved' ? null : 'id-taken'
 }
 
 /** The fields a comparison shows, in the editor's order, with the editor's labels. */
@@ -246,7 +192,7 @@ export async function restorePreviews(db: Db, spec: RevisionSpec, current: Revis
     revisionIds.map(async (id) => {
       const revision = await getRevision<Record<string, unknown>>(db, spec.type, current.id, id)
       if (!revision) return []
-      const restored = await restoredRecord(db, spec.type, current, revision.snapshot)
+      const restored = await restoredRecord(db, spec, current, revision.snapshot)
       const changes = differing(spec.type, now, restored).map(([, label]) => label)
       return [[id, { changes, keepsImage: restored.imageUrl !== (revision.snapshot.imageUrl ?? null) }] as const]
     }),
@@ -268,23 +214,13 @@ export function recentlyDeleted(db: Db, spec: RevisionSpec, now = new Date()) {
  */
 export async function forgetDeletedRecords(db: Db, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString()
-  for (const spec of [postRevisions, caseStudyRevisions]) {
-    const quiet = await db
-      .selectFrom('revisions')
-      .select('record_id')
-      .where('record_type', '=', spec.type)
-      .groupBy('record_id')
-      .having((eb) => eb.fn.max('created_at'), '<', before)
-      .execute()
-    for (const { record_id: recordId } of quiet) {
-      if (await spec.read(db, recordId)) continue
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('revisions').select('snapshot').where('record_type', '=', spec.type).where('record_id', '=', recordId).execute()
-        const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
-        await trx.deleteFrom('revisions').where('record_type', '=', spec.type).where('record_id', '=', recordId).execute()
-        for (const url of images) if (!(await imageInUse(trx, url))) await deleteMediaFile(trx, url)
-      })
-    }
+  for (const { type, recordId } of await listForgottenRecords(db, before)) {
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('revisions').select('snapshot').where('record_type', '=', type).where('record_id', '=', recordId).execute()
+      const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
+      await trx.deleteFrom('revisions').where('record_type', '=', type).where('record_id', '=', recordId).execute()
+      for (const url of images) if (!(await imageInUse(trx, url))) await deleteMediaFile(trx, url)
+    })
   }
 }
 
