@@ -199,36 +199,35 @@ export const industries: Industry[] = [
   },
 ]
 
-export function genericIndustry(name: string): {
+/** The page of an industry without its own words; `{name}` is the industry's name. */
+export const genericIndustry: {
   intro: string
   challenges: string[]
   solutions: { title: string; description: string }[]
-} {
-  return {
-    intro: `${name} businesses run on phone calls, appointments and follow-ups, and most owners we meet are doing too much of it themselves. We look at where your week goes, then set up AI assistants and simple automations that answer customers quickly, keep your calendar full and take repeat paperwork off your desk.`,
-    challenges: [
-      'Calls and messages go unanswered during busy hours or after closing',
-      'The same information gets typed into several different programs',
-      'New leads and past customers do not get followed up in time',
-      'Older computers and systems slow the team down',
-    ],
-    solutions: [
-      {
-        title: 'AI receptionist or chatbot',
-        description: 'Answers common questions by phone, text or website chat and books appointments for you.',
-      },
-      {
-        title: 'Workflow automation',
-        description: 'Connects your forms, calendar and billing so information is entered once and moves on by itself.',
-      },
-      {
-        title: 'Lead follow-up',
-        description: 'New inquiries get a reply within minutes, and past customers get a reminder when they are due again.',
-      },
-      {
-        title: 'IT clean-up',
-        description: 'Reliable cloud tools, working backups and sensible security, explained in plain terms.',
-      },
-    ],
-  }
+} = {
+  intro: '{name} businesses run on phone calls, appointments and follow-ups, and most owners we meet are doing too much of it themselves. We look at where your week goes, then set up AI assistants and simple automations that answer customers quickly, keep your calendar full and take repeat paperwork off your desk.',
+  challenges: [
+    'Calls and messages go unanswered during busy hours or after closing',
+    'The same information gets typed into several different programs',
+    'New leads and past customers do not get followed up in time',
+    'Older computers and systems slow the team down',
+  ],
+  solutions: [
+    {
+      title: 'AI receptionist or chatbot',
+      description: 'Answers common questions by phone, text or website chat and books appointments for you.',
+    },
+    {
+      title: 'Workflow automation',
+      description: 'Connects your forms, calendar and billing so information is entered once and moves on by itself.',
+    },
+    {
+      title: 'Lead follow-up',
+      description: 'New inquiries get a reply within minutes, and past customers get a reminder when they are due again.',
+    },
+    {
+      title: 'IT clean-up',
+      description: 'Reliable cloud tools, working backups and sensible security, explained in plain terms.',
+    },
+  ],
 }

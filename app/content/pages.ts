@@ -61,15 +61,3 @@ export const marketingPages: MarketingPage[] = [
     description: industry.intro,
   })),
 ]
-
-/** A page's name in back-office addresses: 'home' for /, else its path with dots for slashes ('resources.faq'). */
-export const pageKey = (page: MarketingPage) => (page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '.'))
-
-export const marketingPageByKey = (key: string) => marketingPages.find((page) => pageKey(page) === key)
-
-/** The page at this path; a path that is not a marketing page is a programming error. */
-export function marketingPage(path: string): MarketingPage {
-  const page = marketingPages.find((candidate) => candidate.path === path)
-  if (!page) throw new Error(`${path} is not a marketing page`)
-  return page
-}

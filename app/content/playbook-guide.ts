@@ -1,3 +1,4 @@
+import type { WorksheetKey } from '~/lib/roi'
 import { playbook } from './playbook'
 
 // The words of the downloadable PDF "The Small Business AI Playbook", promised on /resources/ai-playbook.
@@ -39,43 +40,18 @@ export interface PilotOutcome {
 
 /** A number the reader writes on the ROI worksheet, with the value the worked example uses. */
 export interface RoiInput {
-  key: RoiInputKey
+  key: WorksheetKey
   label: string
   hint: string
   unit: 'calls' | 'percent' | 'dollars' | 'hours'
   example: number
 }
 
-export type RoiInputKey = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
-
 export interface RoiLine {
   number: number
   label: string
   formula: string
   unit: 'jobs' | 'dollars' | 'hours'
-}
-
-export interface RoiEstimate {
-  jobsPerMonth: number
-  moneyPerMonth: number
-  hoursPerMonth: number
-  hoursValuePerMonth: number
-  netPerMonth: number
-}
-
-/** 52 weeks over 12 months; printed as 4.33 so the reader can do the sum on paper. */
-export const WEEKS_PER_MONTH = 52 / 12
-
-/**
- * The worksheet's five lines, exactly as printed under "Now work it out". The PDF's edition hash sees
- * only data, so a change here also needs PDF_VERSION bumped in playbook-pdf.server.tsx.
- */
-export function estimateRoi(n: Record<RoiInputKey, number>): RoiEstimate {
-  const jobsPerMonth = n.A * (n.B / 100) * WEEKS_PER_MONTH
-  const moneyPerMonth = jobsPerMonth * n.C
-  const hoursPerMonth = n.D * (n.E / 100) * WEEKS_PER_MONTH
-  const hoursValuePerMonth = hoursPerMonth * n.F
-  return { jobsPerMonth, moneyPerMonth, hoursPerMonth, hoursValuePerMonth, netPerMonth: moneyPerMonth + hoursValuePerMonth - n.G }
 }
 
 const steps: GuideStep[] = [

@@ -1,24 +1,13 @@
-import { ADMIN_SHARE, MONTHS_PER_YEAR, WEEKS_PER_YEAR, formatPercent, type RoiField, type RoiInputs } from '~/lib/roi'
-
-/** Every figure of one estimate, already formatted, for the worksheet's lines. */
-export interface RoiWorkedNumbers {
-  missedCalls: string
-  bookingRate: string
-  jobValue: string
-  adminHours: string
-  jobsPerWeek: string
-  moneyPerWeek: string
-  moneyPerMonth: string
-  hoursPerMonth: string
-}
+import { ADMIN_SHARE, MONTHS_PER_YEAR, WEEKS_PER_YEAR, formatPercent, type RoiField } from '~/lib/roi'
+import type { RoiViewWords } from '~/lib/roi-view'
 
 export interface RoiStep {
   title: string
   /** The sum in words. */
   formula: string
-  /** The same sum with the numbers filled in, and what it comes to. */
-  worked: (numbers: RoiWorkedNumbers) => string
-  result: (numbers: RoiWorkedNumbers) => string
+  /** The same sum with the numbers filled in, and what it comes to: gaps named as RoiWorkedNumbers (lib/roi-view.ts). */
+  worked: string
+  result: string
   /** The inputs the step cannot be worked out without. */
   needs: RoiField[]
 }
@@ -27,11 +16,9 @@ export interface RoiStep {
 const adminShare = formatPercent(ADMIN_SHARE * 100)
 const perMonth = `${WEEKS_PER_YEAR} ÷ ${MONTHS_PER_YEAR}`
 
-export const roiCalculator: {
+export const roiCalculator: RoiViewWords & {
   title: string
   intro: string
-  /** The worked example, and where the calculator starts. */
-  defaults: RoiInputs
   inputsTitle: string
   /** Under the inputs: with the live calculator, and for the worksheet shown without scripts. */
   liveNote: string
@@ -42,14 +29,10 @@ export const roiCalculator: {
   worksheet: { title: string; liveNote: string; exampleNote: string; steps: RoiStep[] }
   assumptionsTitle: string
   assumptions: string[]
-  /** What screen readers hear once typing pauses. */
-  announce: (money: string, hours: string) => string
-  announceProblem: (message: string) => string
 } = {
   title: 'What could AI give back to you?',
   intro:
     "Put in a few rough numbers from a normal week. We'll estimate what answering every call and handing off routine paperwork could be worth to you each month.",
-  defaults: { roiMissedCalls: 10, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 },
   inputsTitle: 'Your week in numbers',
   liveNote: 'Change any number and the totals update as you type.',
   exampleNote: 'The totals show a worked example for these starting numbers. Follow the sums below with your own.',
@@ -89,29 +72,29 @@ export const roiCalculator: {
       {
         title: 'Jobs you miss each week',
         formula: 'Calls missed per week × share that would have booked',
-        worked: (n) => `${n.missedCalls} × ${n.bookingRate}`,
-        result: (n) => n.jobsPerWeek,
+        worked: '{missedCalls} × {bookingRate}',
+        result: '{jobsPerWeek}',
         needs: ['roiMissedCalls', 'roiBookingRate'],
       },
       {
         title: 'Money you miss each week',
         formula: 'Jobs missed each week × average job value',
-        worked: (n) => `${n.jobsPerWeek} × ${n.jobValue}`,
-        result: (n) => n.moneyPerWeek,
+        worked: '{jobsPerWeek} × {jobValue}',
+        result: '{moneyPerWeek}',
         needs: ['roiMissedCalls', 'roiBookingRate', 'roiJobValue'],
       },
       {
         title: 'Money back each month',
         formula: `Money missed each week × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months`,
-        worked: (n) => `${n.moneyPerWeek} × ${perMonth}`,
-        result: (n) => n.moneyPerMonth,
+        worked: `{moneyPerWeek} × ${perMonth}`,
+        result: '{moneyPerMonth}',
         needs: ['roiMissedCalls', 'roiBookingRate', 'roiJobValue'],
       },
       {
         title: 'Hours back each month',
         formula: `Admin hours per week × ${adminShare} AI can take over × ${WEEKS_PER_YEAR} weeks ÷ ${MONTHS_PER_YEAR} months`,
-        worked: (n) => `${n.adminHours} × ${adminShare} × ${perMonth}`,
-        result: (n) => n.hoursPerMonth,
+        worked: `{adminHours} × ${adminShare} × ${perMonth}`,
+        result: '{hoursPerMonth}',
         needs: ['roiAdminHours'],
       },
     ],
@@ -122,6 +105,6 @@ export const roiCalculator: {
     'An AI receptionist picks up every call you miss today, and those callers book as often as the ones you answer yourself.',
     `AI takes over about ${adminShare} of your admin hours: booking, reminders, follow-ups and data entry. The rest still needs a person.`,
   ],
-  announce: (money, hours) => `Your estimate: ${money} and ${hours} back each month.`,
-  announceProblem: (message) => `Estimate paused. ${message}.`,
+  announce: 'Your estimate: {money} and {hours} back each month.',
+  announceProblem: 'Estimate paused. {problem}.',
 }

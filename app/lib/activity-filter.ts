@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import type { AccountAction, ActivityAction, ActivityRecordType, PeopleAction } from '~/lib/activity'
 import { adminSection } from '~/lib/admin-sections'
 import { wallTimeToUtc } from '~/lib/dates'
 import { calendarDay } from '~/lib/leads'
 import { fieldErrors, type FieldErrors } from '~/lib/schemas'
-import type { AccountAction, ActivityRecordType, ActivityTable, PeopleAction } from '~/server/db/schema.server'
 
 /** The kinds of line the Activity screen filters by, in the order its select lists them. */
 export const activityKindLabels = {
@@ -57,8 +57,8 @@ const kindOfAction: Record<PeopleAction | AccountAction, 'people' | 'account'> =
 }
 
 /** The kind of one line of the log. */
-export const kindOfLine = (line: Pick<ActivityTable, 'record_type' | 'action'>): ActivityKind | undefined =>
-  line.record_type ? kindOfRecord[line.record_type] : kindOfAction[line.action as PeopleAction | AccountAction]
+export const kindOfLine = (line: { recordType: ActivityRecordType | null; action: ActivityAction }): ActivityKind | undefined =>
+  line.recordType ? kindOfRecord[line.recordType] : kindOfAction[line.action as PeopleAction | AccountAction]
 
 /** What a kind selects: lines about these record types, or lines without a record that did these actions. */
 export function linesOfKind(kind: ActivityKind): { recordTypes: ActivityRecordType[] } | { actions: (PeopleAction | AccountAction)[] } {

@@ -1,7 +1,7 @@
-import type { ActivityTable } from '~/server/db/schema.server'
+import type { ActivityAction } from '~/lib/activity'
 
 /** What a revision or a line of the activity log says was done, in the back office's words. */
-export const activityWords: Record<ActivityTable['action'], string> = {
+export const activityWords: Record<ActivityAction, string> = {
   created: 'Created',
   updated: 'Saved',
   published: 'Published',

@@ -1,10 +1,10 @@
-import { roiCalculator as copy, type RoiWorkedNumbers } from '~/content/roi-calculator'
-import { estimateRoi, formatCount, formatHours, formatMoney, formatPercent, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from './roi'
+import { fillIn } from './fill-in'
+import { estimateRoi, formatCount, formatHours, formatMoney, formatPercent, ROI_EXAMPLE, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from './roi'
 
 /*
  * What the ROI calculator shows for the inputs as typed: its totals, each step's sum and the messages.
- * Worked out here once, for React's calculator (components/site/roi-calculator.tsx) and the plain
- * page's script (enhance/roi-calculator.ts) alike, so the two can never show different things.
+ * Worked out here once, for the server's worksheet (components/site/roi-calculator.tsx) and the
+ * script that makes it live (roi-calculator.enhance.ts) alike, so the two can never show different things.
  */
 
 // Long enough that a screen reader hears one result when typing pauses, not one per keystroke.
@@ -13,7 +13,28 @@ export const MONEY_FIELDS: RoiField[] = ['roiMissedCalls', 'roiBookingRate', 'ro
 export const roiFieldId = (field: RoiField) => `field-${field}`
 export type RoiTexts = Record<RoiField, string>
 
-export const startingTexts = Object.fromEntries(roiFields.map((field) => [field, String(copy.defaults[field])])) as RoiTexts
+export const startingTexts = Object.fromEntries(roiFields.map((field) => [field, String(ROI_EXAMPLE[field])])) as RoiTexts
+
+/** The calculator's words the view puts together (content/roi-calculator.ts). */
+export interface RoiViewWords {
+  /** What stands in for a total that cannot be worked out. */
+  result: { missing: string }
+  /** What screen readers hear once typing pauses: with the totals ({money}, {hours}), or the first problem ({problem}). */
+  announce: string
+  announceProblem: string
+}
+
+/** Every figure of one estimate, already formatted, for the worksheet's lines. */
+export interface RoiWorkedNumbers extends Record<string, string> {
+  missedCalls: string
+  bookingRate: string
+  jobValue: string
+  adminHours: string
+  jobsPerWeek: string
+  moneyPerWeek: string
+  moneyPerMonth: string
+  hoursPerMonth: string
+}
 
 /** Each field as typed, checked on its own: its number when valid, else its message. */
 function checkFields(texts: RoiTexts) {
@@ -40,7 +61,7 @@ export interface RoiView {
   summary: string
 }
 
-export function roiView(texts: RoiTexts): RoiView {
+export function roiView(texts: RoiTexts, copy: RoiViewWords): RoiView {
   const { values, errors } = checkFields(texts)
   const estimate = estimateRoi(values)
   const valid = (fields: RoiField[]) => fields.every((field) => !errors[field])
@@ -59,7 +80,7 @@ export function roiView(texts: RoiTexts): RoiView {
     hoursPerMonth: formatHours(estimate.hoursPerMonth),
   }
   const firstError = roiFields.map((field) => errors[field]).find(Boolean)
-  const summary = firstError ? copy.announceProblem(firstError) : copy.announce(money, hours)
+  const summary = firstError ? fillIn(copy.announceProblem, { problem: firstError }) : fillIn(copy.announce, { money, hours })
   return { errors, valid, moneyKnown, hoursKnown, money, hours, worked, summary }
 }
 

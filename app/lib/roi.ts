@@ -1,9 +1,9 @@
 import { z } from './zod'
 
 /*
- * The playbook's ROI calculator: what answering every missed call and handing routine admin to AI
- * could be worth in a month. The live calculator in the browser and the worksheet the server renders
- * both work from this module, so the sums shown on the page can never disagree with each other.
+ * What answering every missed call and handing routine admin to AI could be worth in a month. The
+ * playbook page's calculator (live in the browser, and as its worked example without scripts) and
+ * the PDF's worksheet both work from these formulas, so no two sums of the same thing can disagree.
  */
 
 export const WEEKS_PER_YEAR = 52
@@ -85,6 +85,18 @@ export type RoiInputs = z.output<typeof roiInputsSchema>
 export type RoiField = keyof RoiInputs
 export const roiFields = Object.keys(roiInputsSchema.shape) as RoiField[]
 
+/** The worked example, where the calculator starts. */
+export const ROI_EXAMPLE: RoiInputs = { roiMissedCalls: 10, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 }
+
+/** A month is 52 weeks / 12; multiplying before dividing keeps round inputs giving round results. */
+export const perMonth = (perWeek: number) => (perWeek * WEEKS_PER_YEAR) / MONTHS_PER_YEAR
+
+/** Jobs that missed calls cost: the calls × the share of those callers (a percentage) who would have booked. */
+export const jobsFromMissedCalls = (missedCalls: number, bookingRate: number) => (missedCalls * bookingRate) / 100
+
+/** Admin hours AI takes over: the hours × the share of them (a percentage) it can handle. */
+export const hoursTakenOver = (adminHours: number, share: number) => (adminHours * share) / 100
+
 export interface RoiEstimate {
   /** Money from the booked jobs that missed calls cost today, per month. */
   moneyPerMonth: number
@@ -96,14 +108,41 @@ export interface RoiEstimate {
   hoursPerWeek: number
 }
 
-/** A month is 52 weeks / 12; multiplying before dividing keeps round inputs giving round results. */
-const perMonth = (perWeek: number) => (perWeek * WEEKS_PER_YEAR) / MONTHS_PER_YEAR
-
+/** The calculator's estimate. */
 export function estimateRoi(inputs: RoiInputs): RoiEstimate {
-  const jobsPerWeek = (inputs.roiMissedCalls * inputs.roiBookingRate) / 100
+  const jobsPerWeek = jobsFromMissedCalls(inputs.roiMissedCalls, inputs.roiBookingRate)
   const moneyPerWeek = jobsPerWeek * inputs.roiJobValue
-  const hoursPerWeek = inputs.roiAdminHours * ADMIN_SHARE
+  const hoursPerWeek = hoursTakenOver(inputs.roiAdminHours, ADMIN_SHARE * 100)
   return { moneyPerMonth: perMonth(moneyPerWeek), hoursPerMonth: perMonth(hoursPerWeek), jobsPerWeek, moneyPerWeek, hoursPerWeek }
+}
+
+/**
+ * The seven numbers the PDF's worksheet asks for, by the letters it prints: A calls missed a week,
+ * B the share who would book, C a job's value, D admin hours a week, E the share a tool could
+ * handle, F what an hour costs, G the tool's monthly cost.
+ */
+export type WorksheetKey = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
+
+/** The worksheet's five lines. */
+export interface WorksheetEstimate {
+  jobsPerMonth: number
+  moneyPerMonth: number
+  hoursPerMonth: number
+  hoursValuePerMonth: number
+  netPerMonth: number
+}
+
+/**
+ * The worksheet's five lines, as printed under "Now work it out" (content/playbook-guide.ts). The
+ * PDF's edition hash sees only its words, so a change here also needs PDF_VERSION bumped in
+ * playbook-pdf.server.tsx.
+ */
+export function estimateWorksheet(n: Record<WorksheetKey, number>): WorksheetEstimate {
+  const jobsPerMonth = perMonth(jobsFromMissedCalls(n.A, n.B))
+  const moneyPerMonth = jobsPerMonth * n.C
+  const hoursPerMonth = perMonth(hoursTakenOver(n.D, n.E))
+  const hoursValuePerMonth = hoursPerMonth * n.F
+  return { jobsPerMonth, moneyPerMonth, hoursPerMonth, hoursValuePerMonth, netPerMonth: moneyPerMonth + hoursValuePerMonth - n.G }
 }
 
 // One locale on both sides: the server's render and the browser's must produce the same text.

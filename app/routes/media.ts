@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(new Uint8Array(file.bytes), {
     headers: {
-      'Content-Type': file.content_type,
+      'Content-Type': file.contentType,
       'Content-Length': String(file.size),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Disposition': 'inline',

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely'
+import { Migrator } from 'kysely'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/admin/dashboard'
 import { loader as exportLoader } from '~/routes/admin/inbox-export'
@@ -9,17 +9,16 @@ import { signIn } from '~/server/services/auth.server'
 import { migrateToLatest } from '~/server/db/connection.server'
 import { migrationsFor } from '~/server/db/migrations'
 import type { InquiriesTable } from '~/server/db/schema.server'
-import { countUnreadInquiries, INQUIRIES_PER_PAGE, listInquiries, setInquiryRead } from '~/server/repositories/inquiries.server'
+import { countUnreadInquiries, INQUIRIES_PER_PAGE, LEAD_SOURCE_COLUMNS, listInquiries, setInquiryRead } from '~/server/repositories/inquiries.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import type { LeadSourceColumn } from '~/server/repositories/inquiries.server'
-import { createTestDatabase, describeEachDatabase, testDialects } from '../support/databases'
+import { createTestDatabase, describeEachDatabase, testDialects, type UntypedDb } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
 type Message = Awaited<ReturnType<typeof messageLoader>>
 /** A lead's row as the forms stored it before the pipeline: its status, search text and evidence take their defaults. */
-type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | LeadSourceColumn>
+type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | (typeof LEAD_SOURCE_COLUMNS)[keyof typeof LEAD_SOURCE_COLUMNS]>
 
 let sequence = 0
 /** A stored lead, received `minutesAgo` before a fixed moment so the order is known. */
@@ -131,21 +130,12 @@ describeEachDatabase('admin inbox', (getDb) => {
       email: stored.email,
       business: 'Bell Plumbing',
       message: 'Line one\nLine two\n\nLine four',
-      created_at: stored.created_at,
-      read_at: null,
-      spam_reason: null,
-      consent_version: null,
-      consent_text: null,
-      consented_at: null,
-      roi_inputs: null,
-      landing_page: null,
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      form_page: null,
+      createdAt: stored.created_at,
+      readAt: null,
+      spamReason: null,
+      consent: null,
+      roiInputs: null,
+      source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, formPage: null },
     })
     expect(await readAt(stored.id)).toBeNull()
   })
@@ -259,7 +249,7 @@ it.each(testDialects)('migration 0004 keeps the leads stored before it, all unre
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
     expect((await migrator.migrateTo('2026_11_22_0003_post_search_text')).error).toBeUndefined()
     const { read_at: _unknownYet, ...before } = inquiry({ name: 'Early Lead', message: 'Sent before the inbox existed' })
-    await (database.db as unknown as Kysely<any>).insertInto('inquiries').values(before).execute()
+    await (database.db as unknown as UntypedDb).insertInto('inquiries').values(before).execute()
 
     expect(await migrateToLatest(database)).toContain('2026_11_22_0004_inquiry_read')
     const { inquiries } = await listInquiries(database.db, 1)

@@ -13,7 +13,7 @@ import { migrationsFor } from '~/server/db/migrations'
 import type { Db } from '~/server/db/schema.server'
 import { parseMediaUrl, readFile, deleteMediaFile, saveImage } from '~/server/services/media.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
-import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { createTestDatabase, type TestDatabase, type UntypedDb } from '../support/databases'
 
 const run = promisify(execFile)
 
@@ -167,7 +167,7 @@ describe('SQLite backup and restore', () => {
     expect(await snapshot(current.db)).toEqual(before)
     const hero = parseMediaUrl(imageUrls[0])!
     const stored = await readFile(current.db, hero.bucket, hero.path)
-    expect(stored?.content_type).toBe('image/png')
+    expect(stored?.contentType).toBe('image/png')
     expect(Buffer.compare(stored!.bytes, before.files.find((f) => f.path === hero.path)!.bytes)).toBe(0)
     expect(await sharp(stored!.bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 })
     expect((await sharp(stored!.bytes).raw().toBuffer()).equals(await sharp(png).raw().toBuffer())).toBe(true)
@@ -304,7 +304,7 @@ describe('SQLite backup and restore', () => {
       expect(error).toBeUndefined()
       const oldAuthor = await createTestAuthor(old.db)
       const now = new Date().toISOString()
-      await (old.db as unknown as Kysely<any>)
+      await (old.db as unknown as UntypedDb)
         .insertInto('blog_posts')
         .values({
           id: 'old-post',

@@ -94,12 +94,13 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
       referrers: [{ day: day(1), host: 'conversion.example', visits: 7 }],
       campaigns: [{ day: day(1), source: 'mail', medium: 'email', campaign: 'conversion-test', visits: 4 }],
     })
-    const lead = (email: string, landing: string | null, extra: Partial<NewInquiry> = {}) =>
-      createInquiry(db(), { kind: 'contact', name: 'Lead', email, business: null, message: 'm', ip: null, landing_page: landing, ...extra })
-    await lead('a1@example.com', '/conversion-a?utm_source=mail&utm_medium=email&utm_campaign=conversion-test', { utm_source: 'mail', utm_medium: 'email', utm_campaign: 'conversion-test' })
+    const lead = (email: string, landing: string | null, { source, ...extra }: Partial<NewInquiry> = {}) =>
+      createInquiry(db(), { kind: 'contact', name: 'Lead', email, business: null, message: 'm', ip: null, source: { landingPage: landing, ...source }, ...extra })
+    const campaign = { utmSource: 'mail', utmMedium: 'email', utmCampaign: 'conversion-test' }
+    await lead('a1@example.com', '/conversion-a?utm_source=mail&utm_medium=email&utm_campaign=conversion-test', { source: campaign })
     await lead('a2@example.com', '/conversion-a')
     await lead('b1@example.com', '/conversion-b')
-    await lead('spam@example.com', '/conversion-b', { status: 'spam', spam_reason: 'honeypot' })
+    await lead('spam@example.com', '/conversion-b', { status: 'spam', spamReason: 'honeypot' })
 
     const data = await insights(db(), 30, Date.now())
     expect(data.conversion.filter((row) => row.path.startsWith('/conversion'))).toEqual([

@@ -38,7 +38,7 @@ describeEachDatabase('public page loaders', (getDb) => {
   it('builds industry pages: tailored, generic for a well-formed slug, 404 otherwise', async () => {
     const industry = (slug: string) => callRoute(industryLoader, get(`/industries/${slug}`), ctx(), { industry: slug })
     expect(await industry('hvac')).toMatchObject({ name: 'HVAC', tailored: true, study: { id: 'hvac-assistant' } })
-    expect(await industry('dental-offices')).toMatchObject({ name: 'Dental Offices', tailored: false })
+    expect(await industry('dental-offices')).toMatchObject({ name: 'Dental Offices', tailored: false, intro: expect.stringMatching(/^Dental Offices businesses run on/) })
     for (const bad of ['Dental', 'a--b', '-x', 'x'.repeat(61), 'semi;colon']) {
       const thrown = await industry(bad).catch((e: unknown) => e)
       expect(thrown, bad).toMatchObject({ init: { status: 404 } })

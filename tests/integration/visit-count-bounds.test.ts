@@ -108,7 +108,7 @@ describeEachDatabase('page-view counts stay within their daily bound', (getDb) =
       campaigns: [],
     })
     // A page with few visits but a lead ranks above the pages where the most visits began.
-    await createInquiry(db(), { kind: 'contact', name: 'Lead', email: 'quiet@example.com', business: null, message: 'm', ip: null, landing_page: '/quiet?utm_source=x' })
+    await createInquiry(db(), { kind: 'contact', name: 'Lead', email: 'quiet@example.com', business: null, message: 'm', ip: null, source: { landingPage: '/quiet?utm_source=x' } })
 
     const returned: number[] = []
     const data = await insights(countingRows(db(), returned), 30, NOW)

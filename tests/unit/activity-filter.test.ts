@@ -27,12 +27,12 @@ describe('the Activity screen’s filter', () => {
     const kinds = Object.keys(activityKindLabels) as ActivityKind[]
     for (const kind of kinds) {
       const lines = linesOfKind(kind)
-      const samples = 'recordTypes' in lines ? lines.recordTypes.map((type) => ({ record_type: type, action: 'updated' as const })) : lines.actions.map((action) => ({ record_type: null, action }))
+      const samples = 'recordTypes' in lines ? lines.recordTypes.map((type) => ({ recordType: type, action: 'updated' as const })) : lines.actions.map((action) => ({ recordType: null, action }))
       expect(samples.length).toBeGreaterThan(0)
       for (const line of samples) expect(kindOfLine(line)).toBe(kind)
     }
     // A review request is a post's line.
-    expect(kindOfLine({ record_type: 'post', action: 'review-requested' })).toBe('posts')
+    expect(kindOfLine({ recordType: 'post', action: 'review-requested' })).toBe('posts')
   })
 
   it('spans whole days on the site’s calendar, "To" included', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { roiCalculator } from '~/content/roi-calculator'
-import { ADMIN_SHARE, ROI_LIMITS, estimateRoi, formatHours, formatMoney, formatPercent, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from '~/lib/roi'
+import { ADMIN_SHARE, ROI_EXAMPLE, ROI_LIMITS, estimateRoi, estimateWorksheet, perMonth, formatHours, formatMoney, formatPercent, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from '~/lib/roi'
 import { fieldErrors } from '~/lib/schemas'
 
 const example: RoiInputs = { roiMissedCalls: 10, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 }
@@ -116,10 +116,22 @@ describe('roiInputsSchema', () => {
 
 describe('the calculator copy', () => {
   it('starts from numbers the schema accepts, and states the admin assumption the maths makes', () => {
-    expect(roiInputsSchema.parse(roiCalculator.defaults)).toEqual(roiCalculator.defaults)
+    expect(roiInputsSchema.parse(ROI_EXAMPLE)).toEqual(ROI_EXAMPLE)
     const share = formatPercent(ADMIN_SHARE * 100)
     expect(roiCalculator.fields.roiAdminHours.hint).toContain(share)
     expect(roiCalculator.assumptions.some((line) => line.includes(share))).toBe(true)
     expect(roiCalculator.worksheet.steps).toHaveLength(4)
+  })
+})
+
+describe('the worksheet in the PDF', () => {
+  it('works out the calculator’s numbers with the same formulas: the same example gives the same month', () => {
+    const calculator = estimateRoi(ROI_EXAMPLE)
+    const sheet = estimateWorksheet({ A: 10, B: 30, C: 250, D: 10, E: ADMIN_SHARE * 100, F: 25, G: 400 })
+    expect(sheet.moneyPerMonth).toBe(calculator.moneyPerMonth)
+    expect(sheet.hoursPerMonth).toBe(calculator.hoursPerMonth)
+    expect(sheet.jobsPerMonth).toBe(perMonth(calculator.jobsPerWeek))
+    expect(sheet).toMatchObject({ jobsPerMonth: 13, moneyPerMonth: 3250 })
+    expect(sheet.netPerMonth).toBeCloseTo(3250 + (260 / 12) * 25 - 400)
   })
 })

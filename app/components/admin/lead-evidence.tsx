@@ -1,43 +1,33 @@
 import { DateTime } from '~/components/ui/date-time'
 import { spamReasonLabels } from '~/lib/leads'
-import { estimateRoi, formatHours, formatMoney, formatPercent, type RoiInputs, roiInputsSchema } from '~/lib/roi'
-
-interface Evidence {
-  spam_reason: string | null
-  consent_version: string | null
-  consent_text: string | null
-  consented_at: string | null
-  roi_inputs: string | null
-}
-
-type Source = Record<'landing_page' | 'referrer' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term' | 'utm_content' | 'form_page', string | null>
+import { estimateRoi, formatHours, formatMoney, formatPercent, type RoiInputs } from '~/lib/roi'
+import type { Inquiry, LeadSource } from '~/server/repositories/inquiries.server'
 
 /** What a lead brought beside its words, as rows of the message's details list. */
-export function LeadEvidence({ lead }: { lead: Evidence & Source }) {
-  const roi = lead.roi_inputs ? roiInputsSchema.safeParse(JSON.parse(lead.roi_inputs)) : null
+export function LeadEvidence({ lead }: { lead: Pick<Inquiry, 'spamReason' | 'consent' | 'roiInputs' | 'source'> }) {
   return (
     <>
-      {lead.spam_reason && (
+      {lead.spamReason && (
         <>
           <dt className="text-muted-foreground">Held</dt>
-          <dd data-testid="spam-reason">{spamReasonLabels[lead.spam_reason] ?? lead.spam_reason}</dd>
+          <dd data-testid="spam-reason">{spamReasonLabels[lead.spamReason] ?? lead.spamReason}</dd>
         </>
       )}
-      <LeadSource lead={lead} />
+      <LeadSourceRows source={lead.source} />
       <dt className="text-muted-foreground">Consent</dt>
       <dd data-testid="consent">
-        {lead.consent_text && lead.consented_at ? (
+        {lead.consent ? (
           <details>
             <summary className="cursor-pointer">
-              Agreed to version {lead.consent_version} on <DateTime iso={lead.consented_at} />
+              Agreed to version {lead.consent.version} on <DateTime iso={lead.consent.at} />
             </summary>
-            <p className="mt-1 text-muted-foreground">{lead.consent_text}</p>
+            <p className="mt-1 text-muted-foreground">{lead.consent.text}</p>
           </details>
         ) : (
           'Not recorded (sent before the forms asked for it)'
         )}
       </dd>
-      {roi?.success && <RoiRow inputs={roi.data} />}
+      {lead.roiInputs && <RoiRow inputs={lead.roiInputs} />}
     </>
   )
 }
@@ -56,23 +46,23 @@ function RoiRow({ inputs }: { inputs: RoiInputs }) {
 }
 
 /** Where the lead came from: the visit's first page and referring site, its campaign, and the form's page. */
-function LeadSource({ lead }: { lead: Source }) {
+function LeadSourceRows({ source }: { source: LeadSource }) {
   const campaign = [
-    ['Source', lead.utm_source],
-    ['Medium', lead.utm_medium],
-    ['Campaign', lead.utm_campaign],
-    ['Term', lead.utm_term],
-    ['Content', lead.utm_content],
+    ['Source', source.utmSource],
+    ['Medium', source.utmMedium],
+    ['Campaign', source.utmCampaign],
+    ['Term', source.utmTerm],
+    ['Content', source.utmContent],
   ].filter((part): part is [string, string] => Boolean(part[1]))
   return (
     <>
       <dt className="text-muted-foreground">Landing page</dt>
       <dd data-testid="landing-page" className="break-all">
-        {lead.landing_page ?? 'Not known (sent without JavaScript, or before the site recorded it)'}
+        {source.landingPage ?? 'Not known (sent without JavaScript, or before the site recorded it)'}
       </dd>
       <dt className="text-muted-foreground">Referred by</dt>
       <dd data-testid="referrer" className="break-all">
-        {lead.referrer ?? (lead.landing_page ? 'No other site (typed in, bookmarked, or from an app)' : 'Not known')}
+        {source.referrer ?? (source.landingPage ? 'No other site (typed in, bookmarked, or from an app)' : 'Not known')}
       </dd>
       {campaign.length > 0 && (
         <>
@@ -82,7 +72,7 @@ function LeadSource({ lead }: { lead: Source }) {
       )}
       <dt className="text-muted-foreground">Form sent from</dt>
       <dd data-testid="form-page" className="break-all">
-        {lead.form_page ?? 'Not known'}
+        {source.formPage ?? 'Not known'}
       </dd>
     </>
   )

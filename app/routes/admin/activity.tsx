@@ -11,7 +11,7 @@ import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
 import { useTimeZone } from '~/lib/use-time-zone'
 import type { ActivityTable } from '~/server/db/schema.server'
-import { activityPeople, listActivity } from '~/server/repositories/activity.server'
+import { type ActivityLine, activityPeople, listActivity } from '~/server/repositories/activity.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/activity'
@@ -41,12 +41,12 @@ const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 
  * Where a line's record shows what the change was: a post's or case study's history, a lead's page.
  * Records of other sections keep no history, and an erased lead's lines lose their id.
  */
-function recordHref(entry: ActivityTable): string | null {
-  if (!entry.record_id) return null
-  if (entry.record_type === 'lead') return `/admin/inbox/${entry.record_id}`
-  if (entry.record_type !== 'post' && entry.record_type !== 'case-study') return null
-  const section = adminSection(entry.record_type === 'post' ? 'posts' : 'case-studies')
-  return `${section.path}/history/${entry.record_id}${entry.revision_id ? `?to=${entry.revision_id}` : ''}`
+function recordHref(entry: ActivityLine): string | null {
+  if (!entry.recordId) return null
+  if (entry.recordType === 'lead') return `/admin/inbox/${entry.recordId}`
+  if (entry.recordType !== 'post' && entry.recordType !== 'case-study') return null
+  const section = adminSection(entry.recordType === 'post' ? 'posts' : 'case-studies')
+  return `${section.path}/history/${entry.recordId}${entry.revisionId ? `?to=${entry.revisionId}` : ''}`
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
@@ -86,7 +86,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                     <span className="text-sm text-muted-foreground">{formatDateTime(entry.at, timeZone)}</span>
                     <span className="flex flex-wrap items-center gap-2">
                       <Badge variant={warnings.has(entry.action) ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
-                      {entry.record_type && <span className="text-sm text-muted-foreground">{recordWord(entry.record_type)}</span>}
+                      {entry.recordType && <span className="text-sm text-muted-foreground">{recordWord(entry.recordType)}</span>}
                       {href ? (
                         <Link to={href} className="font-medium text-primary hover:underline">
                           {entry.title || 'Untitled'}
@@ -96,8 +96,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                         // account may say how ("With a recovery code"), in a quieter voice.
                         entry.title && <span className={kindOfLine(entry) === 'account' ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
                       )}
-                      {entry.restored_revision_at && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restored_revision_at, timeZone, { seconds: true })}</span>}
-                      <span className="text-sm break-all">{entry.userName ? `${entry.userName} (${entry.user_email})` : (entry.user_email ?? 'someone')}</span>
+                      {entry.restoredRevisionAt && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restoredRevisionAt, timeZone, { seconds: true })}</span>}
+                      <span className="text-sm break-all">{entry.userName ? `${entry.userName} (${entry.userEmail})` : (entry.userEmail ?? 'someone')}</span>
                     </span>
                   </li>
                 )

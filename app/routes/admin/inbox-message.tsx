@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MailOpen, Reply } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { data, Form, Link, useFetcher, useNavigation, useSubmit, type ShouldRevalidateFunction } from 'react-router'
 import { toast } from 'sonner'
 import { z } from '~/lib/zod'
@@ -17,7 +17,7 @@ import { Field, FormField } from '~/components/ui/form-field'
 import { formText } from '~/lib/form-text'
 import { leadNoteSchema, leadStatusLabels, leadStatusSchema, leadStatuses, MAX_NOTE_LENGTH } from '~/lib/leads'
 import { pageTitle } from '~/lib/seo'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { requireUser } from '~/server/services/auth.server'
 import { listAnswer } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
@@ -131,16 +131,17 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation()
   const submit = useSubmit()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const read = inquiry.read_at !== null || markRead.state !== 'idle'
+  const read = inquiry.readAt !== null || markRead.state !== 'idle'
   const refused = actionData && 'field' in actionData ? actionData : undefined
 
   useRefusalToast(markRead.data)
   useRefusalToast(actionData)
 
   // Opening a message reads it: posted once per message (not on every render), without a navigation.
-  useEffect(() => {
-    if (inquiry.read_at === null) markRead.submit({ intent: 'read' }, { method: 'post' })
-  }, [inquiry.id])
+  const readOnOpening = useEffectEvent(() => {
+    if (inquiry.readAt === null) markRead.submit({ intent: 'read' }, { method: 'post' })
+  })
+  useEffect(() => readOnOpening(), [inquiry.id])
 
   return (
     <>
@@ -172,7 +173,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               <dd>{inquiry.business ?? 'Not given'}</dd>
               <dt className="text-muted-foreground">Received</dt>
               <dd>
-                <DateTime iso={inquiry.created_at} />
+                <DateTime iso={inquiry.createdAt} />
               </dd>
               <LeadEvidence lead={inquiry} />
             </dl>
@@ -263,7 +264,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
               <h3 id="history-heading" className="mb-4 text-base font-semibold">
                 History
               </h3>
-              <LeadHistory entries={history} receivedAt={inquiry.created_at} />
+              <LeadHistory entries={history} receivedAt={inquiry.createdAt} />
             </section>
           </CardContent>
         </Card>

@@ -1,7 +1,8 @@
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { useEditorForm } from '~/components/admin/use-editor-form'
-import { marketingPageByKey } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageByKey } from '~/lib/marketing-pages'
 import { adminSection } from '~/lib/admin-sections'
 import { pageTitle } from '~/lib/seo'
 import { pageSearchSchema, searchFormText, searchFormValues } from '~/lib/search-fields'
@@ -14,7 +15,7 @@ const section = adminSection('pages')
 
 /** A marketing page with its stored search fields; its id is its key in the address ('resources.faq'). */
 async function readPage(db: Db, key: string) {
-  const page = marketingPageByKey(key)
+  const page = pageByKey(marketingPages, key)
   if (!page) return undefined
   const { fields, version } = await getPageSearchFields(db, page.path)
   return { id: key, version, ...page, search: fields }

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely'
-import type { SectionName } from '~/lib/admin-sections'
+import type { ActivityAction, ActivityRecordType, RevisionAction, RevisionType } from '~/lib/activity'
 import type { LeadKind, LeadStatus } from '~/lib/leads'
+
+export type { AccountAction, ActivityAction, ActivityRecordType, LeadAction, PeopleAction, ReviewAction, RevisionAction, RevisionType } from '~/lib/activity'
 
 /*
  * The typed shape of every table. Both engines store timestamps as ISO-8601 UTC text and booleans
@@ -198,8 +200,6 @@ export interface RevisionsTable {
   created_at: string
 }
 
-export type RevisionType = 'post' | 'case-study'
-
 /** An editor's autosaved form, per admin and record ('new' before the first save), as JSON. */
 export interface DraftsTable {
   record_type: RevisionType
@@ -218,7 +218,7 @@ export interface ActivityTable {
   id: string
   at: string
   user_email: string | null
-  action: RevisionAction | ReviewAction | LeadAction | AccountAction | PeopleAction
+  action: ActivityAction
   record_type: ActivityRecordType | null
   record_id: string | null
   title: string | null
@@ -226,21 +226,6 @@ export interface ActivityTable {
   /** On a restore's line: when the revision it brought back was made. */
   restored_revision_at: string | null
 }
-export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
-/** An Author asking for a post to be reviewed, and a reviewer sending it back with a note. */
-export type ReviewAction = 'review-requested' | 'sent-back'
-/** A lead moved from one status to another (the title says which); a deleted lead is 'deleted'. */
-export type LeadAction = 'status-changed'
-/**
- * What a line is about: a post or case study (by its revision type), a record of another back-office
- * section (by the section's name: 'team', 'redirects', 'media', 'pages' ...), the site settings, or a lead.
- */
-export type ActivityRecordType = RevisionType | Exclude<SectionName, 'posts' | 'case-studies'> | 'site-settings' | 'lead'
-/** Changes to who may sign in: their line's title names the person (and the role) concerned. */
-export type PeopleAction = 'invited' | 'invitation-resent' | 'invitation-revoked' | 'joined' | 'role-changed' | 'removed' | 'renamed' | 'reset-sent' | 'two-factor-removed'
-
-/** What an admin did to sign in or to their own sign-in; `title` may say how (with a recovery code). */
-export type AccountAction = 'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 
 export interface TestimonialsTable {
   id: string

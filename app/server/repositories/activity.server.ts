@@ -38,6 +38,36 @@ function filteredActivity(db: Db, filter: ActivityListFilter) {
   return query
 }
 
+/** A line as the screen shows it: who (by e-mail, and a current admin's display name) did what to which record, and when. */
+export interface ActivityLine {
+  id: string
+  at: string
+  userEmail: string | null
+  userName: string | null
+  action: ActivityTable['action']
+  recordType: ActivityTable['record_type']
+  recordId: string | null
+  title: string | null
+  revisionId: string | null
+  /** On a restore's line: when the revision it brought back was made. */
+  restoredRevisionAt: string | null
+}
+
+function activityOf(row: ActivityTable & { userName: string | null }): ActivityLine {
+  return {
+    id: row.id,
+    at: row.at,
+    userEmail: row.user_email,
+    userName: row.userName,
+    action: row.action,
+    recordType: row.record_type,
+    recordId: row.record_id,
+    title: row.title,
+    revisionId: row.revision_id,
+    restoredRevisionAt: row.restored_revision_at,
+  }
+}
+
 /** The query of one page of the log, newest first; exported so tests can ask each engine for its plan. */
 export function activityPageQuery(db: Db, filter: ActivityListFilter, page: number) {
   return (
@@ -54,11 +84,12 @@ export function activityPageQuery(db: Db, filter: ActivityListFilter, page: numb
 }
 
 /** One page of the log as filtered, newest first, and how many pages there are. */
-export async function listActivity(db: Db, page: number, filter: ActivityListFilter = {}) {
+export async function listActivity(db: Db, page: number, filter: ActivityListFilter = {}): Promise<{ rows: ActivityLine[]; pageCount: number }> {
   const { count } = await filteredActivity(db, filter).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
   const pageCount = Math.max(1, Math.ceil(Number(count) / ACTIVITY_PER_PAGE))
   if (page > pageCount) return { rows: [], pageCount }
-  return { rows: await activityPageQuery(db, filter, page).execute(), pageCount }
+  const rows = await activityPageQuery(db, filter, page).execute()
+  return { rows: rows.map(activityOf), pageCount }
 }
 
 /** The most people the person filter lists: far more admins than a firm has had in a year. */

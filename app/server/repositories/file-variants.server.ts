@@ -13,7 +13,7 @@ export async function insertFileVariants(db: Db, fileId: string, variants: { buc
 
 /** The bytes to serve at a copy's address. */
 export function readVariantBytes(db: Db, bucket: string, path: string) {
-  return db.selectFrom('file_variants').select(['content_type', 'size', 'bytes', 'created_at']).where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
+  return db.selectFrom('file_variants').select(['content_type as contentType', 'size', 'bytes']).where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
 }
 
 export async function deleteVariantsOf(db: Db, fileId: string): Promise<void> {

@@ -65,7 +65,7 @@ export async function insertFile(
 
 /** The bytes to serve at a file's address. */
 export function readFileBytes(db: Db, bucket: string, path: string) {
-  return db.selectFrom('files').select(['content_type', 'size', 'bytes', 'created_at']).where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
+  return db.selectFrom('files').select(['content_type as contentType', 'size', 'bytes']).where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
 }
 
 /** Every uploaded file in the buckets given, newest first, without bytes. */

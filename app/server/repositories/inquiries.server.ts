@@ -1,44 +1,97 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { DEFAULT_TIME_ZONE, wallTimeToUtc } from '~/lib/dates'
 import { newId, nowIso } from '~/lib/ids'
 import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, TOO_MANY_REASON, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
+import { roiInputsSchema, type RoiInputs } from '~/lib/roi'
+import { containsPattern, foldForSearch } from '~/lib/search-text'
 import type { Db, InquiriesTable } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { recordLeadChange } from '~/server/repositories/lead-history.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type NewInquiry = Pick<InquiriesTable, 'kind' | 'name' | 'email' | 'business' | 'message' | 'ip'> &
-  Partial<Pick<InquiriesTable, 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | LeadSourceColumn>> & { status?: LeadStatus }
+/** Where a lead came from (migration 0010), by the record's names and the columns'; the CSV export's headers are the columns'. */
+export const LEAD_SOURCE_COLUMNS = {
+  landingPage: 'landing_page',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  formPage: 'form_page',
+} as const satisfies Record<string, keyof InquiriesTable>
+export type LeadSourceField = keyof typeof LEAD_SOURCE_COLUMNS
+export const leadSourceFields = Object.keys(LEAD_SOURCE_COLUMNS) as LeadSourceField[]
+const sourceColumns = Object.values(LEAD_SOURCE_COLUMNS)
 
-/** Where a lead came from (migration 0010). */
-export const LEAD_SOURCE_COLUMNS = ['landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'form_page'] as const
-export type LeadSourceColumn = (typeof LEAD_SOURCE_COLUMNS)[number]
+/** The visit's first page (path and UTM query), the site that sent it, its UTM parameters and the form's page; null when unknown. */
+export type LeadSource = Record<LeadSourceField, string | null>
+
+/** The privacy wording a sender agreed to, its version, and when. */
+export interface LeadConsent {
+  version: string
+  text: string
+  at: string
+}
+
+/** A lead as the forms hand it over: the policy (spam, consent, source) is the leads service's. */
+export interface NewInquiry {
+  kind: LeadKind
+  name: string
+  email: string
+  business: string | null
+  message: string | null
+  /** Kept to bound a flood from one address; never shown. */
+  ip: string | null
+  status?: LeadStatus
+  spamReason?: string | null
+  consent?: LeadConsent | null
+  /** The ROI calculator's numbers sent with a playbook request. */
+  roiInputs?: RoiInputs | null
+  source?: Partial<LeadSource>
+}
 
 /**
- * What the inbox search looks through: name, e-mail, business and message, NFKC-normalised and
- * lower-cased by JavaScript, since neither engine folds case for every language. The search term
- * gets the same folding; migration 0007 backfilled older leads with it.
+ * What the inbox search looks through: name, e-mail, business and message, folded (lib/search-text);
+ * migration 0007 backfilled older leads with it.
  */
-export function leadSearchText(lead: Pick<InquiriesTable, 'name' | 'email' | 'business' | 'message'>): string {
+export function leadSearchText(lead: Pick<NewInquiry, 'name' | 'email' | 'business' | 'message'>): string {
   return foldForSearch([lead.name, lead.email, lead.business ?? '', lead.message ?? ''].join('\n'))
 }
 
-function foldForSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase()
+function sourceRow(source: Partial<LeadSource>) {
+  return Object.fromEntries(leadSourceFields.map((field) => [LEAD_SOURCE_COLUMNS[field], source[field] ?? null])) as Record<(typeof sourceColumns)[number], string | null>
 }
 
-/** A LIKE pattern that matches the term literally: `%`, `_` and the escape character lose their meaning. */
-function containsPattern(term: string): string {
-  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+function sourceOf(row: Pick<InquiriesTable, (typeof sourceColumns)[number]>): LeadSource {
+  return Object.fromEntries(leadSourceFields.map((field) => [field, row[LEAD_SOURCE_COLUMNS[field]]])) as LeadSource
 }
 
 /** Stores a lead before anything else happens to it, so no message is ever lost. */
 export async function createInquiry(db: Db, inquiry: NewInquiry): Promise<string> {
   const id = newId()
+  const { kind, name, email, business, message, ip, status, spamReason, consent, roiInputs, source = {} } = inquiry
   await db
     .insertInto('inquiries')
-    .values({ id, ...inquiry, search_text: leadSearchText(inquiry), created_at: nowIso() })
+    .values({
+      id,
+      kind,
+      name,
+      email,
+      business,
+      message,
+      ip,
+      status,
+      spam_reason: spamReason ?? null,
+      consent_version: consent?.version ?? null,
+      consent_text: consent?.text ?? null,
+      consented_at: consent?.at ?? null,
+      roi_inputs: roiInputs ? JSON.stringify(roiInputs) : null,
+      ...sourceRow(source),
+      search_text: leadSearchText(inquiry),
+      created_at: nowIso(),
+    })
     .execute()
   return id
 }
@@ -163,16 +216,57 @@ export async function countUnreadTooMany(db: Db): Promise<number> {
 /** Ids are UUIDs, and PostgreSQL refuses a NUL anywhere in a query: such an id names no message. */
 const impossibleId = (id: string) => id.includes('\u0000')
 
+/** A whole lead as the message page shows it. */
+export interface Inquiry {
+  id: string
+  kind: LeadKind
+  kindLabel: string
+  status: LeadStatus
+  statusLabel: string
+  name: string
+  email: string
+  business: string | null
+  message: string | null
+  createdAt: string
+  /** When an admin first opened it; null while unread. */
+  readAt: string | null
+  /** Why it was held as Spam; null for a lead nobody held. */
+  spamReason: string | null
+  /** Null for leads sent before the forms asked for consent. */
+  consent: LeadConsent | null
+  roiInputs: RoiInputs | null
+  source: LeadSource
+}
+
+const inquiryColumns = ['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs', ...sourceColumns] as const
+
+function inquiryOf(row: Pick<Selectable<InquiriesTable>, (typeof inquiryColumns)[number]>): Inquiry {
+  const consent = row.consent_version && row.consent_text && row.consented_at ? { version: row.consent_version, text: row.consent_text, at: row.consented_at } : null
+  const roiInputs = row.roi_inputs ? roiInputsSchema.safeParse(JSON.parse(row.roi_inputs)) : null
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: leadKindLabels[row.kind],
+    status: row.status,
+    statusLabel: leadStatusLabels[row.status],
+    name: row.name,
+    email: row.email,
+    business: row.business,
+    message: row.message,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+    spamReason: row.spam_reason,
+    consent,
+    roiInputs: roiInputs?.success ? roiInputs.data : null,
+    source: sourceOf(row),
+  }
+}
+
 /** The whole message, without the sender's address (kept to clear out a flood from one address; never shown). */
-export async function getInquiry(db: Db, id: string) {
+export async function getInquiry(db: Db, id: string): Promise<Inquiry | undefined> {
   if (impossibleId(id)) return undefined
-  const row = await db
-    .selectFrom('inquiries')
-    .select(['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs'])
-    .select(LEAD_SOURCE_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return row && { ...row, kindLabel: leadKindLabels[row.kind], statusLabel: leadStatusLabels[row.status] }
+  const row = await db.selectFrom('inquiries').select(inquiryColumns).where('id', '=', id).executeTakeFirst()
+  return row && inquiryOf(row)
 }
 
 /**
@@ -270,14 +364,24 @@ export async function eraseInquiry(db: Db, id: string, by: string): Promise<bool
 /** What the activity log calls a lead once it is erased. */
 const ERASED_LEAD = 'An erased lead'
 
-/** Every lead the filter selects, newest first, with the columns of the CSV export. */
+/** Every lead the filter selects, newest first, with what the CSV export writes of it. */
 export async function listInquiriesForExport(db: Db, filter: InboxFilter = {}, timeZone = DEFAULT_TIME_ZONE) {
-  return filteredInquiries(db, filter, timeZone)
-    .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at', 'status'])
-    .select(LEAD_SOURCE_COLUMNS)
+  const rows = await filteredInquiries(db, filter, timeZone)
+    .select(['created_at', 'kind', 'name', 'email', 'business', 'message', 'read_at', 'status', ...sourceColumns])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
+  return rows.map((row) => ({
+    createdAt: row.created_at,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    business: row.business,
+    message: row.message,
+    read: row.read_at !== null,
+    status: row.status,
+    source: sourceOf(row),
+  }))
 }
 
 /** The dashboard's view of the pipeline. */
@@ -334,10 +438,17 @@ function median(values: number[]): number | null {
 
 /** The leads received since `since` (an ISO time), spam left out, with where each came from: what Insights counts. */
 export async function leadSourcesSince(db: Db, since: string) {
-  return db
+  const rows = await db
     .selectFrom('inquiries')
     .select(['created_at', 'landing_page', 'utm_source', 'utm_medium', 'utm_campaign'])
     .where('created_at', '>=', since)
     .where('status', '!=', 'spam')
     .execute()
+  return rows.map((row) => ({
+    createdAt: row.created_at,
+    landingPage: row.landing_page,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+  }))
 }

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely'
 import type { PostReview } from '~/lib/post-review'
 import type { SearchFields } from '~/lib/search-fields'
+import { containsPattern, foldForSearch } from '~/lib/search-text'
 import { SEARCH_COLUMNS, searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db, Schema } from '~/server/db/schema.server'
@@ -233,15 +234,6 @@ export const POSTS_PER_PAGE = 12
  */
 export function postSearchText(post: { title: string; excerpt: string }): string {
   return foldForSearch(`${post.title}\n${post.excerpt}`)
-}
-
-function foldForSearch(text: string): string {
-  return text.normalize('NFKC').toLowerCase()
-}
-
-/** A LIKE pattern that matches the term literally: `%`, `_` and the escape character lose their meaning. */
-function containsPattern(term: string): string {
-  return `%${foldForSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** A post's columns as the editor saves them; search_text follows title and excerpt. */

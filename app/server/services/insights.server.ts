@@ -55,12 +55,12 @@ export async function insights(db: Db, days: number, now = Date.now()) {
     week.views += day.views
   }
   for (const lead of leads) {
-    const week = weeks.get(weekOf(lead.created_at.slice(0, 10)))
+    const week = weeks.get(weekOf(lead.createdAt.slice(0, 10)))
     if (week) week.leads++
   }
 
-  const leadsByLanding = countBy(leads, (lead) => (lead.landing_page ? pathOf(lead.landing_page) : null))
-  const leadsByCampaign = countBy(leads, (lead) => (lead.utm_source || lead.utm_medium || lead.utm_campaign ? `${lead.utm_source ?? ''}\u0000${lead.utm_medium ?? ''}\u0000${lead.utm_campaign ?? ''}` : null))
+  const leadsByLanding = countBy(leads, (lead) => (lead.landingPage ? pathOf(lead.landingPage) : null))
+  const leadsByCampaign = countBy(leads, (lead) => (lead.utmSource || lead.utmMedium || lead.utmCampaign ? `${lead.utmSource ?? ''}\u0000${lead.utmMedium ?? ''}\u0000${lead.utmCampaign ?? ''}` : null))
   // The conversion list puts pages with the most leads first, then those where the most visits
   // began. Its top rows are among the pages with as many leads as the TOP-th most (ties included)
   // and the pages where the most visits began, so only those pages' visits are read.

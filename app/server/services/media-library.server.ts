@@ -1,4 +1,5 @@
-import { marketingPages, pageKey } from '~/content/pages'
+import { marketingPages } from '~/content/pages'
+import { pageKey } from '~/lib/marketing-pages'
 import { adminSection } from '~/lib/admin-sections'
 import { BUCKETS, fileName, mediaUrl, type Bucket } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'

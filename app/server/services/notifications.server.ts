@@ -1,8 +1,7 @@
 import { nowIso } from '~/lib/ids'
-import { LEADS_PER_HOUR, TOO_MANY_REASON } from '~/lib/leads'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
-import { createInquiry, getInquiry, type NewInquiry } from '~/server/repositories/inquiries.server'
+import { getInquiry, type NewInquiry } from '~/server/repositories/inquiries.server'
 import {
   claimDueNotifications,
   type ClaimedNotification,
@@ -11,19 +10,17 @@ import {
   settleNotification,
 } from '~/server/repositories/outbox.server'
 import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
-import { countInWindow } from '~/server/repositories/sign-in-attempts.server'
 import { type LeadEmail, leadEmail, sendLeadEmail } from '~/server/services/mailer.server'
 import { postWebhook } from '~/server/services/webhook.server'
 
 /*
  * The owner hears about every lead through the outbox: the lead and its notifications (an e-mail
- * when SMTP is set, a webhook call when Site Settings name one) are stored in one transaction, and
- * workers deliver them afterwards, retrying with backoff for a day. See docs/operations.md.
+ * when SMTP is set, a webhook call when Site Settings name one) are stored in one transaction (see
+ * storeLead in leads.server.ts), and workers deliver them afterwards, retrying with backoff for a
+ * day. See docs/operations.md.
  */
 
 const SECOND_MS = 1000
-const HOUR_MS = 60 * 60 * SECOND_MS
-const DAY_MS = 24 * HOUR_MS
 const FIRST_RETRY_MS = 30 * SECOND_MS
 const LONGEST_RETRY_MS = 60 * 60 * SECOND_MS
 /** How long after a notification was queued it is retried before it is marked failed. */
@@ -45,58 +42,32 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
 }
 
-/**
- * Lead requests one address may make in a day; past it they are refused, not stored, so a flood from
- * one address cannot grow the database without limit. Twenty times the hourly allowance: no office
- * sends its consultants a hundred messages a day, but every visitor counts as one address behind a
- * proxy the server does not trust (TRUST_PROXY), which the server warns of.
- */
-export const LEADS_PER_DAY = 100
+/** Where the owner hears of leads: the contact address, and the webhook Site Settings name ('' for none). */
+export interface LeadNotificationTargets {
+  contactEmail: string
+  webhookUrl: string
+}
 
-/** A stored lead, and whether it was held (kept as Spam, notifying nobody); or a request refused. */
-export type StoredLead = { outcome: 'stored'; id: string; queued: number; held: boolean } | { outcome: 'refused' }
-
-/**
- * Stores a lead and queues its notifications in one transaction: either the lead and every
- * notification about it are stored, or nothing is. The caller wakes the workers afterwards. A lead
- * past its address's hourly allowance is held; past the daily bound it is refused.
- */
-export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Promise<StoredLead> {
-  const limit = inquiry.ip ? await addressLimit(db, inquiry.ip) : 'pass'
-  if (limit === 'refuse') return { outcome: 'refused' }
-  // A lead a bot trap already holds keeps that reason.
-  const lead: NewInquiry = limit === 'hold' && inquiry.status !== 'spam' ? { ...inquiry, status: 'spam', spam_reason: TOO_MANY_REASON } : inquiry
+/** Read before the lead's transaction, which then only writes. */
+export async function leadNotificationTargets(db: Db, config: Config): Promise<LeadNotificationTargets> {
   const { contactEmail } = await getSiteSettings(db, config)
-  const webhookUrl = await getWebhookUrl(db)
-  return db.transaction().execute(async (trx) => {
-    const id = await createInquiry(trx, lead)
-    const notifications: NewNotification[] = []
-    // A lead held as spam waits in the inbox's Spam view; nobody is told of it.
-    if (lead.status === 'spam') return { outcome: 'stored', id, queued: 0, held: true }
-    if (config.smtpUrl) notifications.push({ channel: 'email', leadId: id, payload: leadEmail(contactEmail, lead, leadAdminUrl(config.siteUrl, id)) })
-    if (webhookUrl) {
-      // Written just above, in this transaction.
-      const { created_at: createdAt } = (await getInquiry(trx, id))!
-      notifications.push({ channel: 'webhook', leadId: id, payload: webhookBody(config.siteUrl, { id, ...lead, createdAt }) })
-    }
-    await enqueueNotifications(trx, notifications, nowIso())
-    return { outcome: 'stored', id, queued: notifications.length, held: false }
-  })
+  return { contactEmail, webhookUrl: await getWebhookUrl(db) }
 }
 
 /**
- * Counts a lead request against its address, in the day and in the hour. The counts are kept in the
- * database, one upsert each, so every instance adds to the same numbers and requests sent at once
- * get distinct ones: the sixth of an hour is held however the requests were spread.
+ * Queues the owner's notifications of a lead just stored, in the transaction that stored it: an
+ * e-mail when SMTP is set, a webhook call when Site Settings name one. Returns how many were queued.
  */
-async function addressLimit(db: Db, ip: string): Promise<'pass' | 'hold' | 'refuse'> {
-  if ((await countInWindow(db, `lead-day-ip:${ip}`, DAY_MS)) > LEADS_PER_DAY) {
-    console.warn(`Lead refused: more than ${LEADS_PER_DAY} today from ${ip}`)
-    return 'refuse'
+export async function queueLeadNotifications(trx: Db, config: Config, targets: LeadNotificationTargets, id: string, lead: NewInquiry): Promise<number> {
+  const notifications: NewNotification[] = []
+  if (config.smtpUrl) notifications.push({ channel: 'email', leadId: id, payload: leadEmail(targets.contactEmail, lead, leadAdminUrl(config.siteUrl, id)) })
+  if (targets.webhookUrl) {
+    // Written just before, in this transaction.
+    const { createdAt } = (await getInquiry(trx, id))!
+    notifications.push({ channel: 'webhook', leadId: id, payload: webhookBody(config.siteUrl, { id, ...lead, createdAt }) })
   }
-  if ((await countInWindow(db, `lead-hour-ip:${ip}`, HOUR_MS)) <= LEADS_PER_HOUR) return 'pass'
-  console.warn(`Lead held: more than ${LEADS_PER_HOUR} this hour from ${ip}`)
-  return 'hold'
+  await enqueueNotifications(trx, notifications, nowIso())
+  return notifications.length
 }
 
 /** Where an admin opens a lead. */

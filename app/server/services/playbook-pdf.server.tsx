@@ -5,16 +5,9 @@
 import { createHash } from 'node:crypto'
 import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import type { ReactElement, ReactNode } from 'react'
-import {
-  estimateRoi,
-  playbookGuide,
-  type GuideStep,
-  type RoiEstimate,
-  type RoiInput,
-  type RoiInputKey,
-  type RoiLine,
-} from '~/content/playbook-guide'
+import { playbookGuide, type GuideStep, type RoiInput, type RoiLine } from '~/content/playbook-guide'
 import { caseStudyHref } from '~/lib/case-study-links'
+import { estimateWorksheet, type WorksheetEstimate, type WorksheetKey } from '~/lib/roi'
 import type { StoredCaseStudy } from '~/server/repositories/case-studies.server'
 
 export interface PlaybookFirm {
@@ -118,16 +111,16 @@ function formatValue(value: number, unit: RoiInput['unit'] | RoiLine['unit']) {
   return `${oneDecimal.format(value)} ${unit}`
 }
 
-const exampleInputs = Object.fromEntries(guide.worksheet.inputs.map((input) => [input.key, input.example])) as Record<RoiInputKey, number>
-const exampleResult = estimateRoi(exampleInputs)
+const exampleInputs = Object.fromEntries(guide.worksheet.inputs.map((input) => [input.key, input.example])) as Record<WorksheetKey, number>
+const exampleResult = estimateWorksheet(exampleInputs)
 
-function lineValue(result: RoiEstimate, number: number) {
+function lineValue(result: WorksheetEstimate, number: number) {
   const values = [result.jobsPerMonth, result.moneyPerMonth, result.hoursPerMonth, result.hoursValuePerMonth, result.netPerMonth]
   return values[number - 1] ?? 0
 }
 
 /** "Line 1 x C" with the example's numbers in place of the names: "12.9 x $250". */
-function formulaWithNumbers(formula: string, result: RoiEstimate) {
+function formulaWithNumbers(formula: string, result: WorksheetEstimate) {
   const lines = guide.worksheet.lines
   return formula
     .replace(/Line (\d)/g, (_, n: string) => {

@@ -1,4 +1,4 @@
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { newId, nowIso } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
 import { listCaseStudies } from '~/server/repositories/case-studies.server'
