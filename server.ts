@@ -49,7 +49,7 @@ async function main() {
       ? new PageCache(PAGE_CACHE_LIMITS, (req, res) => {
           logHostAnswer(req, res, 'cached')
           countVisit(req as IncomingMessage, res.statusCode)
-        })
+        }, config.fastPaths)
       : null
   const redirects = new RedirectTable(() => listRedirectRoutes(database.db), (req, res) => logHostAnswer(req, res, 'redirect'))
   await redirects.reload()

@@ -9,13 +9,13 @@ export default defineConfig({
   // Bundled into the server build, so it holds only the icons the site draws: loaded whole from
   // node_modules, its 1,500 icons cost every server process about 40 MB.
   ssr: { noExternal: ['lucide-react'] },
-  // The plain pages' enhancement script is built as a worker (one classic file); it imports with ~/ too.
+  // The public pages' scripts (app/enhance/) are built as workers (one classic file each); they import with ~/ too.
   worker: { plugins: () => [tsconfigPaths()] },
 })
 
-/** The server build's lucide icons come from app/server/host/icons.server.ts (see there); the browser's are lucide's. */
+/** The server build's lucide icons come from app/server/host/fast/icons.server.ts (see there); the browser's are lucide's. */
 function serverIcons(): Plugin {
-  const serverIcon = fileURLToPath(new URL('app/server/host/icons.server.ts', import.meta.url))
+  const serverIcon = fileURLToPath(new URL('app/server/host/fast/icons.server.ts', import.meta.url))
   return {
     name: 'server-icons',
     enforce: 'pre',

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream'
-import { renderToPipeableStream, renderToString } from './server/http/react-dom-server.server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
-import { isServedPlain } from './lib/served-plain'
+import { isPublicPage } from './lib/public-page'
 import { loggedUrl } from './server/http/canonical-path.server'
 import { validatePublicPage } from './server/http/http-cache.server'
 import { lowPriorityModulePreloads } from './server/host/script-priority.server'
@@ -25,9 +25,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   )
-  if (isServedPlain(routerContext)) return plainDocument(page, responseStatusCode, responseHeaders)
-  // The document is written whole, once every part is ready: public pages hold no Suspense boundary,
-  // so their shell is the whole page anyway, and one buffer costs the compression and caching layers
+  const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id)
+  if (isPublicPage(routeIds)) return publicDocument(page, responseStatusCode, responseHeaders)
+  // The document is written whole, once every part is ready: one buffer costs the compression and caching layers
   // one pass instead of one per 2 KB chunk React streams. Documents go as bytes: a Response given a
   // string first scans all of it for unpaired surrogates.
   return new Promise<Response>((resolve, reject) => {
@@ -70,12 +70,13 @@ export default function handleRequest(
 }
 
 /**
- * A plain page is rendered to one string: it holds no Suspense boundary to wait for and no script
- * of React's (which would need the nonce), so renderToString writes the same markup, less the
- * doctype, without encoding it 2 KB at a time into a stream that is then gathered and decoded again.
- * That took a third of such a page's CPU time. An error in it is thrown, as a failed shell rejects.
+ * A public page (its not-found and error pages included) is rendered to one string: it holds no
+ * Suspense boundary to wait for and no script of React's (which would need the nonce), so
+ * renderToString writes the same markup, less the doctype, without encoding it 2 KB at a time into a
+ * stream that is then gathered and decoded again. That took a third of such a page's CPU time. An
+ * error in it is thrown, as a failed shell rejects.
  */
-function plainDocument(page: React.ReactElement, status: number, headers: Headers): Response {
+function publicDocument(page: React.ReactElement, status: number, headers: Headers): Response {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), { headers, status })
 }

@@ -38,6 +38,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   SMTP_FROM: z.string().optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  FAST_PATHS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
@@ -74,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpFrom: e.SMTP_FROM ?? `${e.SITE_NAME} website <no-reply@${new URL(e.SITE_URL ?? 'http://localhost').hostname}>`,
     /** Rendered public pages kept in memory; 'off' renders every request (for measuring). */
     pageCache: e.PAGE_CACHE === 'on',
+    /** The code that reaches into Node's and lucide's internals for speed (app/server/host/fast/); 'off' runs without it. */
+    fastPaths: e.FAST_PATHS === 'on',
     /** Page-view counts older than this many months are deleted (docs/operations.md). */
     analyticsRetentionMonths: e.ANALYTICS_RETENTION_MONTHS,
     /** How often each instance adds the page views it counted to the database. */

@@ -9,6 +9,8 @@
  * ratio near 1 can be told apart from a saturated generator.
  * Only 127.0.0.1 is asked, each run is bounded (50 connections, 10 s) and the script stops by itself.
  * It prints figures and writes bench/results.json; it asserts nothing.
+ * FAST_PATHS=on,off measures the site with its fast paths (app/server/host/fast/) on and off, each
+ * against nginx in the same rounds.
  */
 import { execSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +29,7 @@ const DURATION_S = 5
 const ROUNDS = 5
 const WARM_UP_S = 2
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const FAST_PATHS = (process.env.FAST_PATHS ?? 'on').split(',')
 
 async function main() {
   try {
@@ -49,46 +52,60 @@ async function main() {
 async function run(work: string) {
   const generator = loadGenerator({ connections: CONNECTIONS, durationS: DURATION_S, warmUpS: WARM_UP_S })
   console.log(`Load generator: ${generator.name}`)
-  const database = `file:${join(work, 'site.db')}`
-  const ours = await startSite(database, 'on', join(work, 'server.log'))
-  const post = await firstPostPath(ours.url)
+  const database = (fastPaths: string) => `file:${join(work, `site-${fastPaths}.db`)}`
+  const sites = []
+  for (const fastPaths of FAST_PATHS) sites.push(await startSite(database(fastPaths), 'on', fastPaths, join(work, `server-${fastPaths}.log`)))
+  const post = await firstPostPath(sites[0]!.url)
   // Visitors from an ad: the home page under a click id of their own each, which the cache ignores.
   const pages = ['/', `/?fbclid=${UNIQUE}`, '/resources/blog', post, '/case-studies']
   // nginx answers the home page whatever the query.
-  const nginx = await startNginx(work, ours.url, pages.filter((path) => !path.includes(UNIQUE)))
+  const nginx = await startNginx(work, sites[0]!.url, pages.filter((path) => !path.includes(UNIQUE)))
   const measure = (url: string) => generator.measure(url)
 
   console.log('Measuring the generator’s ceiling: a bare node:http server answering the home page’s gzipped bytes...')
-  const ceiling = await measureCeiling(generator, work, gzipSync(await pageBytes(ours.url, '/')))
+  const ceiling = await measureCeiling(generator, work, gzipSync(await pageBytes(sites[0]!.url, '/')))
   console.log(`Generator ceiling: ${Math.round(ceiling.rps)} requests/s (p99 ${ceiling.p99} ms)`)
 
   const rows: Row[] = []
   for (const path of pages) {
     console.log(`Measuring ${path} (${ROUNDS} rounds, ours and nginx in turn)...`)
-    const oursRounds: Measure[] = []
+    const oursRounds = sites.map((): Measure[] => [])
     const nginxRounds: Measure[] = []
     for (let round = 0; round < ROUNDS; round++) {
-      oursRounds.push(await measure(ours.url + path))
+      for (const [index, site] of sites.entries()) oursRounds[index]!.push(await measure(site.url + path))
       nginxRounds.push(await measure(nginx.url + path))
     }
-    rows.push({ path, ours: median(oursRounds), nginx: median(nginxRounds), oursRounds, nginxRounds })
+    for (const [index, fastPaths] of FAST_PATHS.entries()) {
+      rows.push({ path, fastPaths, ours: median(oursRounds[index]!), nginx: median(nginxRounds), oursRounds: oursRounds[index]!, nginxRounds })
+    }
   }
-  const peakRssMb = ours.peakRssMb()
-  await ours.stop()
+  const peakRssMb = sites.map((site) => site.peakRssMb())
+  for (const site of sites) await site.stop()
   nginx.stop()
 
-  const uncached = await startSite(database, 'off', join(work, 'server-uncached.log'))
-  for (const row of rows) {
-    console.log(`Measuring ${row.path} with the page cache off...`)
-    row.uncached = await measure(uncached.url + row.path)
+  const uncachedPeakRssMb = []
+  for (const fastPaths of FAST_PATHS) {
+    const uncached = await startSite(database(fastPaths), 'off', fastPaths, join(work, `server-uncached-${fastPaths}.log`))
+    for (const row of rows.filter((row) => row.fastPaths === fastPaths)) {
+      console.log(`Measuring ${row.path} with the page cache off (fast paths ${fastPaths})...`)
+      row.uncached = await measure(uncached.url + row.path)
+    }
+    uncachedPeakRssMb.push(uncached.peakRssMb())
+    await uncached.stop()
   }
-  const uncachedPeakRssMb = uncached.peakRssMb()
-  await uncached.stop()
 
   report(generator, ceiling, rows, peakRssMb, uncachedPeakRssMb)
 }
 
-type Row = { path: string; ours: Measure; nginx: Measure; oursRounds: Measure[]; nginxRounds: Measure[]; uncached?: Measure }
+type Row = {
+  path: string
+  fastPaths: string
+  ours: Measure
+  nginx: Measure
+  oursRounds: Measure[]
+  nginxRounds: Measure[]
+  uncached?: Measure
+}
 
 /** The item in the middle once sorted by `value` (of an odd count, the median). */
 function middleOf<T>(items: T[], value: (item: T) => number): T {
@@ -109,11 +126,12 @@ function report(
   generator: LoadGenerator,
   ceiling: Measure,
   rows: Row[],
-  peakRssMb: number,
-  uncachedPeakRssMb: number,
+  peakRssMb: number[],
+  uncachedPeakRssMb: number[],
 ) {
   const pages = rows.map((row) => ({
     path: row.path,
+    ...(FAST_PATHS.length > 1 && { fast_paths: row.fastPaths }),
     ours_rps: Math.round(row.ours.rps),
     nginx_rps: Math.round(row.nginx.rps),
     ratio: Number(middleOf(row.oursRounds.map((ours, round) => ours.rps / row.nginxRounds[round]!.rps), (ratio) => ratio).toFixed(2)),
@@ -130,23 +148,23 @@ function report(
   console.log(`\n${generator.name}, ${ROUNDS} rounds of ${DURATION_S} s per page and server (the median round), Accept-Encoding: gzip`)
   console.log(`Generator ceiling (bare node:http, same bytes): ${Math.round(ceiling.rps)} requests/s\n`)
   console.table(pages)
-  console.log(`Peak RSS of our server: ${peakRssMb} MB (cache on), ${uncachedPeakRssMb} MB (cache off)`)
+  console.log(`Peak RSS of our server: ${peakRssMb.join(', ')} MB (cache on), ${uncachedPeakRssMb.join(', ')} MB (cache off)`)
   mkdirSync('bench', { recursive: true })
   const results = {
     generator: generator.name,
     generator_ceiling_rps: Math.round(ceiling.rps),
     generator_ceiling_p99_ms: ceiling.p99,
     pages,
-    peak_rss_mb: peakRssMb,
-    uncached_peak_rss_mb: uncachedPeakRssMb,
+    peak_rss_mb: FAST_PATHS.length > 1 ? peakRssMb : peakRssMb[0],
+    uncached_peak_rss_mb: FAST_PATHS.length > 1 ? uncachedPeakRssMb : uncachedPeakRssMb[0],
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('Written to bench/results.json')
 }
 
 /** Our server with its resident memory sampled every 100 ms. */
-async function startSite(databaseUrl: string, pageCache: 'on' | 'off', logFile: string) {
-  const server = await startProductionServer({ databaseUrl, logFile, env: { PAGE_CACHE: pageCache } })
+async function startSite(databaseUrl: string, pageCache: 'on' | 'off', fastPaths: string, logFile: string) {
+  const server = await startProductionServer({ databaseUrl, logFile, env: { PAGE_CACHE: pageCache, FAST_PATHS: fastPaths } })
   const rss = sampleRss(server.child.pid)
   return {
     url: server.url,

@@ -5,7 +5,10 @@
  * Each page is asked ROUNDS times REQUESTS times (4 at once, gzip accepted) after a warm-up; the
  * median round is printed. It runs the current build (`npm run build` first), or each of BUILD_DIRS,
  * on a fresh database in a temp directory, removed at the end. Only 127.0.0.1 is asked; it asserts
- * nothing.
+ * nothing. FAST_PATHS=on,off runs each build with its fast paths (app/server/host/fast/) on and off.
+ * PAGE_CACHE=on measures cache hits instead (after the warm-up every answer is one); a hit costs
+ * microseconds, so give it REQUESTS=20000 for the clock ticks to count it. PAGES=/,/contact asks
+ * for those pages instead.
  */
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, get } from 'node:http'
@@ -15,6 +18,9 @@ import { firstPostPath, startProductionServer } from './lib/production-server'
 
 // BUILD_DIRS=build,../other/build compares builds side by side (paths from this directory).
 const BUILD_DIRS = (process.env.BUILD_DIRS ?? 'build').split(',')
+const FAST_PATHS = (process.env.FAST_PATHS ?? 'on').split(',')
+const PAGE_CACHE = process.env.PAGE_CACHE === 'on' ? 'on' : 'off'
+const VARIANTS = BUILD_DIRS.flatMap((buildDir) => FAST_PATHS.map((fastPaths) => ({ buildDir, fastPaths })))
 const WARM_UP = 200
 const REQUESTS = Number(process.env.REQUESTS ?? 500)
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
@@ -26,16 +32,18 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'render-cost-'))
   const servers: Server[] = []
   try {
-    for (const [index, buildDir] of BUILD_DIRS.entries()) servers.push(await startServer(work, index, buildDir))
-    const pages = ['/', '/resources/blog', '/case-studies', await firstPostPath(servers[0]!.url)]
+    for (const [index, variant] of VARIANTS.entries()) servers.push(await startServer(work, index, variant))
+    const pages = process.env.PAGES?.split(',') ?? ['/', '/resources/blog', '/case-studies', await firstPostPath(servers[0]!.url)]
     for (const path of pages) {
       for (const server of servers) await ask(server.agent, server.url + path, WARM_UP)
-      // Rounds alternate between the builds, so a change in the machine's load falls on each alike.
+      // Rounds alternate between the servers, so a change in the machine's load falls on each alike.
       const rounds = servers.map((): number[] => [])
       for (let round = 0; round < ROUNDS; round++) {
         for (const [index, server] of servers.entries()) rounds[index]!.push(await cpuMsPerRequest(server.pid, () => ask(server.agent, server.url + path, REQUESTS)))
       }
-      for (const [index, buildDir] of BUILD_DIRS.entries()) console.log(`${path} [${buildDir}]: ${describe(rounds[index]!)}`)
+      for (const [index, { buildDir, fastPaths }] of VARIANTS.entries()) {
+        console.log(`${path} [${buildDir}, fast paths ${fastPaths}]: ${describe(rounds[index]!)}`)
+      }
     }
   } finally {
     for (const server of servers) await server.stop()
@@ -45,11 +53,11 @@ async function main() {
 
 type Server = Awaited<ReturnType<typeof startServer>>
 
-async function startServer(work: string, index: number, buildDir: string) {
+async function startServer(work: string, index: number, { buildDir, fastPaths }: (typeof VARIANTS)[number]) {
   const server = await startProductionServer({
     databaseUrl: `file:${join(work, `site-${index}.db`)}`,
     logFile: join(work, `server-${index}.log`),
-    env: { PAGE_CACHE: 'off', BUILD_DIR: buildDir },
+    env: { PAGE_CACHE, BUILD_DIR: buildDir, FAST_PATHS: fastPaths },
   })
   const agent = new Agent({ keepAlive: true, maxSockets: AT_ONCE })
   return { url: server.url, pid: server.child.pid!, agent, stop: () => (agent.destroy(), server.stop()) }
@@ -57,7 +65,8 @@ async function startServer(work: string, index: number, buildDir: string) {
 
 function describe(rounds: number[]): string {
   const sorted = [...rounds].sort((a, b) => a - b)
-  return `${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} CPU-ms/request (median; rounds ${rounds.map((ms) => ms.toFixed(2)).join(', ')})`
+  const ms = (value: number) => value.toFixed(PAGE_CACHE === 'on' ? 4 : 2)
+  return `${ms(sorted[Math.floor(sorted.length / 2)]!)} CPU-ms/request (median; rounds ${rounds.map(ms).join(', ')})`
 }
 
 async function cpuMsPerRequest(pid: number, run: () => Promise<void>): Promise<number> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { answerInOneWrite } from './fast/one-write-hit.server'
 
 /*
  * Rendered public pages kept in memory and answered straight from Node's request event, before
@@ -26,13 +27,6 @@ interface CachedPage {
   identityHead: string[]
   gzipHead: string[]
   notModifiedHead: string[]
-  /** Each encoding's whole answer as it goes on the wire, remade when the second of its Date line passes. */
-  wire: { identity?: WholeAnswer; gzip?: WholeAnswer }
-}
-
-interface WholeAnswer {
-  second: number
-  bytes: Buffer
 }
 
 /** How a request the cache cannot answer reaches the application. */
@@ -48,7 +42,7 @@ interface RenderInFlight {
 export interface PageCacheLimits {
   maxEntries: number
   maxBytes: number
-  /** The server's keepAliveTimeout, which a whole answer's Keep-Alive line announces as Node would. */
+  /** The server's keepAliveTimeout, which a hit in one write announces in its Keep-Alive line as Node would. */
   keepAliveTimeoutMs: number
 }
 
@@ -93,6 +87,8 @@ export class PageCache {
     private readonly limits: PageCacheLimits,
     /** Told of every request answered from the cache (the application logs the others). */
     private readonly onHit: (req: IncomingMessage, res: ServerResponse) => void = () => {},
+    /** Whether a hit may go out in one write (app/server/host/fast/); otherwise Node's writeHead and end answer. */
+    private readonly fastPaths = false,
   ) {}
 
   /** The cache key of a request that may be answered from (or stored in) the cache, or null. */
@@ -145,25 +141,13 @@ export class PageCache {
       return this.onHit(req, res)
     }
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-    if (req.method === 'GET' && canWriteWhole(res)) {
-      writeWhole(res, this.wholeAnswer(page, gzip ? 'gzip' : 'identity'))
-      return this.onHit(req, res)
+    const [head, body] = gzip ? [page.gzipHead, page.gzip] : [page.identityHead, page.identity]
+    const inOneWrite = this.fastPaths && req.method === 'GET' && answerInOneWrite(res, head, body, this.limits.keepAliveTimeoutMs)
+    if (!inOneWrite) {
+      res.writeHead(200, head)
+      res.end(req.method === 'HEAD' ? undefined : body)
     }
-    res.writeHead(200, gzip ? page.gzipHead : page.identityHead)
-    res.end(req.method === 'HEAD' ? undefined : gzip ? page.gzip : page.identity)
     this.onHit(req, res)
-  }
-
-  private wholeAnswer(page: CachedPage, encoding: 'identity' | 'gzip'): WholeAnswer {
-    const second = Math.floor(Date.now() / 1000)
-    const current = page.wire[encoding]
-    if (current?.second === second) return current
-    const head = encoding === 'gzip' ? page.gzipHead : page.identityHead
-    const lines = [`HTTP/1.1 200 OK`]
-    for (let i = 0; i < head.length; i += 2) lines.push(`${head[i]}: ${head[i + 1]}`)
-    lines.push(`Date: ${new Date(second * 1000).toUTCString()}`, 'Connection: keep-alive', `Keep-Alive: timeout=${Math.floor(this.limits.keepAliveTimeoutMs / 1000)}`)
-    const bytes = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), encoding === 'gzip' ? page.gzip : page.identity])
-    return (page.wire[encoding] = { second, bytes })
   }
 
   /**
@@ -263,28 +247,8 @@ function pageAddress(url: string): string {
   return query ? `${path}?${query}` : path
 }
 
-// Each encoding may also be held once more as its whole answer (the body, plus a kilobyte of headers).
+// Each encoding may also be held once more as its whole answer in one write (the body, plus a kilobyte of headers).
 const sizeOf = (page: CachedPage) => 2 * (page.identity.length + page.gzip.length)
-
-/**
- * A whole answer goes out in one write, bypassing ServerResponse's header work and its two-part
- * writev, which cost a cache hit half of its time: nginx's pace instead of half of it. Only where
- * Node itself would keep the connection open and this response holds the socket now (a pipelined
- * request waits its turn with no socket); elsewhere the usual writeHead and end answer.
- */
-function canWriteWhole(res: ServerResponse): boolean {
-  return res.shouldKeepAlive && !res.headersSent && res.socket?.writable === true
-}
-
-function writeWhole(res: ServerResponse, answer: WholeAnswer) {
-  res.socket!.write(answer.bytes)
-  // Node's record that the head is out, so that end() only finishes the response: its listeners,
-  // the log, keep-alive and the next request on the connection all follow as after any answer.
-  const internals = res as unknown as { _header: string; _headerSent: boolean }
-  internals._header = 'HTTP/1.1 200 OK\r\n\r\n'
-  internals._headerSent = true
-  res.end()
-}
 
 /** A finished response as the cache keeps it: both encodings, and headers ready to send. */
 function pageOf(res: ServerResponse, identity: Buffer): CachedPage {
@@ -306,7 +270,6 @@ function pageOf(res: ServerResponse, identity: Buffer): CachedPage {
     identityHead: [...head, 'content-length', String(identity.length)],
     gzipHead: [...head, 'content-length', String(gzip.length), 'content-encoding', 'gzip'],
     notModifiedHead,
-    wire: {},
   }
 }
 

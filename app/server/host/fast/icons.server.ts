@@ -1,12 +1,15 @@
 /*
  * The server build's createLucideIcon (vite.config.ts swaps it in for lucide's icons; the browser
- * keeps lucide's own). A page draws the same few icons dozens of times, and lucide works out each
- * one's <svg> attributes anew and renders its paths as elements, one by one: here the attributes are
- * worked out once per icon and set of props, and the paths are written as one string, rendered once
- * by React. The markup is lucide's, byte for byte, so a page React hydrates finds what it draws.
+ * keeps lucide's own, and so does the server with the fast paths off). A page draws the same few
+ * icons dozens of times, and lucide works out each one's <svg> attributes anew and renders its paths
+ * as elements, one by one: here the attributes are worked out once per icon and set of props, and
+ * the paths are written as one string, rendered once by React. The markup is lucide's, byte for
+ * byte, so a page React hydrates finds what it draws; tests/unit/fast-paths.test.ts checks it is.
+ * It imports lucide's own modules under dist/esm (typed in lucide-internals.d.ts).
  */
 import { createElement, forwardRef, type ForwardedRef } from 'react'
-import { renderToStaticMarkup } from '~/server/http/react-dom-server.server'
+import { loadConfig } from '~/server/config.server'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { LucideIconData, LucideProps } from 'lucide-react'
 import createLucideIcon from 'lucide-react/dist/esm/createLucideIcon.mjs'
 import buildLucideIconForReact from 'lucide-react/dist/esm/shared/src/build/buildLucideIconForReact.mjs'
@@ -18,8 +21,12 @@ const MAX_DRAWN_PER_ICON = 64
 
 type SvgProps = Record<string, unknown>
 
+// Read as the server build loads: lucide's icon modules create their components then.
+const fastPaths = loadConfig().fastPaths
+
 export default function createServerIcon(icon: LucideIconData) {
   const lucideIcon = createLucideIcon(icon)
+  if (!fastPaths) return lucideIcon
   const paths = { __html: pathsMarkup(icon) }
   const drawn = new Map<string, SvgProps>()
   const ServerIcon = forwardRef((props: LucideProps, ref: ForwardedRef<SVGSVGElement>) => {

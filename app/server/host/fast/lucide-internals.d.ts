@@ -1,4 +1,4 @@
-// lucide-react's own modules that app/server/host/icons.server.ts builds on; the package types only its index.
+// lucide-react's own modules that app/server/host/fast/icons.server.ts builds on; the package types only its index.
 declare module 'lucide-react/dist/esm/createLucideIcon.mjs' {
   export { createLucideIcon as default } from 'lucide-react'
 }
