@@ -2,6 +2,7 @@
 // production runs on node alone: under tsx, every process also carried a TypeScript loader thread
 // and about 120 MB more memory. Packages stay in node_modules; only our own modules are bundled.
 import { build } from 'esbuild'
+import { writeSourceStamp } from './lib/source-hash.mjs'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
@@ -16,3 +17,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 })
+// Last, so a failed build leaves no stamp. An edit made while this build ran is stamped as built:
+// `npm start` catches it at the next change.
+writeSourceStamp(buildDir)

@@ -1,11 +1,13 @@
-// `npm start` is the one command a newcomer runs: build once if there is no production build yet.
+// `npm start` is the one command a newcomer runs: it builds first when there is no production build,
+// or when the sources changed since the build (the build's stamp, scripts/lib/source-hash.mjs).
 // Plain JavaScript, so the server runs on node alone (see scripts/build-server.mjs).
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { reasonToBuild } from './lib/source-hash.mjs'
 
 const buildDir = process.env.BUILD_DIR ?? 'build'
-if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/host/server.mjs`)) {
-  console.log('No production build found: building the site first (about a minute)...')
+const reason = reasonToBuild(buildDir)
+if (reason) {
+  console.log(`${reason}: building the site first (about a minute)...`)
   execSync('npm run build', { stdio: 'inherit' })
 }
 process.env.NODE_ENV ??= 'production'

@@ -578,16 +578,26 @@ function parseCsv(source: string): string[][] {
     const c = source[i]!
     if (quoted) {
       if (c !== '"') cell += c
-      else if (source[i + 1] === '"') (cell += '"'), i++
-      else quoted = false
+      else if (source[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else quoted = false
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i++
-      row.push(cell), rows.push(row), (row = []), (cell = '')
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
     } else cell += c
   }
-  if (cell || row.length) row.push(cell), rows.push(row)
+  if (cell || row.length) {
+    row.push(cell)
+    rows.push(row)
+  }
   return rows
 }
 

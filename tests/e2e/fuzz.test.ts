@@ -13,6 +13,7 @@ import { teamMemberSchema } from '~/lib/team-member-schema'
 import { isRole, roles } from '~/lib/admin-access'
 import { leadKinds, leadStatuses } from '~/lib/leads'
 import { inviteSchema } from '~/lib/people-schema'
+import { marketingPages } from '~/content/pages'
 import { redirectSchemaFor } from '~/lib/redirect-schema'
 import { testimonialSchema } from '~/lib/testimonial-schema'
 import { openDatabase } from '~/server/db/connection.server'
@@ -892,7 +893,7 @@ async function findCorruption(db: Db): Promise<string[]> {
   }
   for (const r of await db.selectFrom('redirects').selectAll().execute()) {
     // Saved with the live-page tick if it needed one; the site's own address does not matter to a stored target (it is a path by then).
-    problems.push(...refusedBy(redirectSchemaFor('http://localhost'), { fromPath: r.from_path, toTarget: r.to_target, status: String(r.status), replaceLivePage: true }, `redirect ${preview(r.from_path)}`))
+    problems.push(...refusedBy(redirectSchemaFor('http://localhost', marketingPages), { fromPath: r.from_path, toTarget: r.to_target, status: String(r.status), replaceLivePage: true }, `redirect ${preview(r.from_path)}`))
   }
   for (const inquiry of await db.selectFrom('inquiries').selectAll().execute()) {
     const what = `inquiry ${inquiry.id}`
