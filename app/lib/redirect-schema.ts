@@ -1,4 +1,3 @@
-import { marketingPages } from '~/content/pages'
 import { formValues, tooLong } from './form-fields'
 import { hasUnsafeCharacters, isSitePath, isWebAddress, MAX_REDIRECT_PATH, MAX_REDIRECT_TARGET, normalisePath, reservedPrefixOf, targetPath } from './redirect-paths'
 import { z } from './zod'
@@ -10,18 +9,24 @@ const fromRequired = 'From path is required'
 const toRequired = 'Redirect to is required'
 const targetKinds = 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://'
 
-/** The page of the site's own (not a post or case study) at a path, if one is: "About". */
-export const livePageAt = (path: string) => marketingPages.find((page) => page.path === path)?.name ?? null
+/** A page of the site's own (not a post or case study): app/content/pages.ts lists them. */
+interface SitePage {
+  path: string
+  name: string
+}
+
+/** The name of the site's own page at a path, if one is there: "About". */
+export const livePageAt = (pages: readonly SitePage[], path: string) => pages.find((page) => page.path === path)?.name ?? null
 
 /**
  * The redirect form, checked in the browser and again by the action. `siteUrl` is this site's
  * address: a target on it is stored as its path, so it survives a change of domain and the checks
  * for loops and for pointing at itself see it. A redirect is answered before any page, so one from
- * a page of the site needs the "Replace the live page" tick. Rules only the database knows (another
+ * one of the site's own `pages` needs the "Replace the live page" tick. Rules only the database knows (another
  * redirect from the same path, a loop through other redirects, a post or case study at the path)
  * are the action's.
  */
-export function redirectSchemaFor(siteUrl: string) {
+export function redirectSchemaFor(siteUrl: string, pages: readonly SitePage[]) {
   const siteHost = new URL(siteUrl).host
   return z
     .object({
@@ -57,7 +62,7 @@ export function redirectSchemaFor(siteUrl: string) {
     })
     .superRefine(({ fromPath, toTarget, replaceLivePage }, ctx) => {
       if (targetPath(toTarget) === fromPath) ctx.addIssue({ code: 'custom', path: ['toTarget'], message: 'A redirect cannot point to its own address' })
-      const page = livePageAt(fromPath)
+      const page = livePageAt(pages, fromPath)
       if (page && !replaceLivePage) {
         ctx.addIssue({ code: 'custom', path: ['fromPath'], message: `The “${page}” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path` })
       }

@@ -1,7 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
 import type { BreadcrumbList, ProfessionalService, Thing } from 'schema-dts'
-import { locations } from '~/content/locations'
-import type { SiteSettings } from '~/server/repositories/settings.server'
 import { SITE_LAYOUT_ID } from './route-ids'
 import type { SearchFields } from './search-fields'
 
@@ -31,9 +29,13 @@ export function absoluteUrl(matches: Matches, pathOrUrl: string): string {
 /** A schema.org node, typed by schema-dts so a property the type does not have fails the build. */
 export type JsonLdNode = Exclude<Thing, string>
 
-/** What the public layout's loader gives every page: the site settings and the marketing pages' search fields. */
+/**
+ * What the public layout's loader gives every page (app/routes/site/layout.tsx): the firm's settings
+ * and places, named here by the fields read, and the marketing pages' search fields.
+ */
 interface SiteLayoutData {
-  settings: SiteSettings
+  settings: { contactEmail: string; linkedinUrl: string; twitterUrl: string }
+  places: { city: string; state: string }[]
   pageSearch: Record<string, SearchFields>
 }
 
@@ -123,7 +125,7 @@ export const organizationId = (matches: Matches) => absoluteUrl(matches, '/#orga
 /** schema.org ProfessionalService on every page: who runs the site, where its teams are, where else to find them. */
 export function organizationJsonLd(matches: Matches): ProfessionalService {
   const { siteName } = rootData(matches)
-  const settings = siteLayoutData(matches)?.settings
+  const layout = siteLayoutData(matches)
   return {
     '@type': 'ProfessionalService',
     '@id': organizationId(matches),
@@ -132,14 +134,14 @@ export function organizationJsonLd(matches: Matches): ProfessionalService {
     logo: absoluteUrl(matches, '/brand/logo-mark.svg'),
     image: absoluteUrl(matches, DEFAULT_SHARE_IMAGE),
     areaServed: { '@type': 'Country', name: 'United States' },
-    location: locations.map((place) => ({
-      '@type': 'Place',
-      name: `${siteName}, ${place.city}`,
-      address: { '@type': 'PostalAddress', addressLocality: place.city, addressRegion: place.state, addressCountry: 'US' },
-    })),
-    ...(settings && {
-      email: settings.contactEmail,
-      sameAs: [settings.linkedinUrl, settings.twitterUrl].filter(Boolean),
+    ...(layout && {
+      location: layout.places.map((place) => ({
+        '@type': 'Place',
+        name: `${siteName}, ${place.city}`,
+        address: { '@type': 'PostalAddress', addressLocality: place.city, addressRegion: place.state, addressCountry: 'US' },
+      })),
+      email: layout.settings.contactEmail,
+      sameAs: [layout.settings.linkedinUrl, layout.settings.twitterUrl].filter(Boolean),
     }),
   }
 }

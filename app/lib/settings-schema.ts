@@ -1,6 +1,5 @@
 import { z } from './zod'
 import { canonicalTimeZone, isTimeZone } from './dates'
-import type { EditableSettings } from '~/server/repositories/settings.server'
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage, passwordTooLongMessage } from './schemas'
 
 const fillAllPasswordsMessage = 'Please fill in all password fields'
@@ -100,7 +99,10 @@ const timeZoneSetting = z
   .refine(isTimeZone, 'Please choose a time zone from the list, like America/Chicago')
   .transform(canonicalTimeZone)
 
-/** The Site Settings form: the contact details every public page shows, the time zone of every date, and where leads are announced. */
+/**
+ * The Site Settings form: the contact details every public page shows, the time zone of every date, and where leads are announced.
+ * Its output is what saveSiteSettings takes, whose type makes sure the form names every setting.
+ */
 export const siteSettingsSchema = z.object({
   contactEmail: emailSetting('contact email'),
   partnersEmail: emailSetting('partners email'),
@@ -109,6 +111,6 @@ export const siteSettingsSchema = z.object({
   twitterUrl: httpsSetting('Twitter URL'),
   timeZone: timeZoneSetting,
   webhookUrl: webhookSetting,
-}) satisfies z.ZodType<EditableSettings>
+})
 
-export const siteSettingsFieldNames = Object.keys(siteSettingsSchema.shape) as (keyof EditableSettings)[]
+export const siteSettingsFieldNames = Object.keys(siteSettingsSchema.shape) as (keyof typeof siteSettingsSchema.shape)[]

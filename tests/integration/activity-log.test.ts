@@ -23,7 +23,7 @@ import { getSiteSettingsToEdit } from '~/server/repositories/settings.server'
 import { signIn } from '~/server/services/auth.server'
 import { IMAGE_PLACES, saveImage } from '~/server/services/media.server'
 import { upsertAdmin } from '~/server/services/users.server'
-import { formRequest, testContext } from '../support/context'
+import { testContext } from '../support/context'
 import { describeEachDatabase, failingOn, type TestDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 

@@ -1,4 +1,4 @@
-import { CompiledQuery, Migrator, sql, type Insertable, type Kysely } from 'kysely'
+import { CompiledQuery, Migrator, sql, type Insertable } from 'kysely'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loader as dashboardLoader } from '~/routes/admin/dashboard'
 import { loader as exportLoader } from '~/routes/admin/inbox-export'
@@ -13,7 +13,7 @@ import { upsertAdmin } from '~/server/services/users.server'
 import { formatWait, type InboxFilter, type LeadStatus } from '~/lib/leads'
 import { setSiteTimeZone } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
-import { createTestDatabase, describeEachDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { createTestDatabase, describeEachDatabase, testDialects, type TestDatabase, type UntypedDb } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
@@ -424,7 +424,7 @@ it.each(testDialects)('migration 0007 makes every earlier lead New and searchabl
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) }, migrationTableSchema: schema })
     expect((await migrator.migrateTo('2026_11_23_0006_testimonials')).error).toBeUndefined()
     const { status: _none, search_text: _notYet, first_contacted_at: _either, ...before } = lead({ name: 'Zoë Early', business: 'Früh GmbH', message: 'Sent before the pipeline' })
-    await (database.db as unknown as Kysely<any>).insertInto('inquiries').values(before).execute()
+    await (database.db as unknown as UntypedDb).insertInto('inquiries').values(before).execute()
 
     expect(await migrateToLatest(database)).toContain('2026_11_23_0007_lead_pipeline')
     expect((await listInquiries(database.db, 1)).inquiries).toEqual([expect.objectContaining({ name: 'Zoë Early', status: 'new', statusLabel: 'New' })])

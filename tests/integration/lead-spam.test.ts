@@ -22,7 +22,7 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
     const base = testContext(db(), `198.51.100.${++address}`)
     return { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' } }
   }
-  const send = async (action: (args: any) => unknown, path: string, fields: Record<string, string>) =>
+  const send = async (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
     unwrap<LeadFormResult>(await callRoute(action, formRequest(path, fields), ctx())).data
   const contact = (email: string, fields: Record<string, string> = {}) =>
     send(contactAction, '/contact', { name: 'Lee Lead', email, message: 'Please call me about phones.', ...fields })

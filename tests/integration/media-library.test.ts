@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely'
+import { Migrator } from 'kysely'
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { altRequiredMessage, parseMediaUrl } from '~/lib/images'
@@ -16,7 +16,7 @@ import { describeImages, saveImage } from '~/server/services/media.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor } from '../support/blog'
 import { formRequest, testContext } from '../support/context'
-import { createTestDatabase, describeEachDatabase, testDialects } from '../support/databases'
+import { createTestDatabase, describeEachDatabase, testDialects, type UntypedDb } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 type Refusal = { errors: Record<string, string>; values: Record<string, unknown>; failure: string | null; toast: string }
@@ -257,7 +257,7 @@ it.each(testDialects)('migration 0019 gives files stored before it an id, a vers
   try {
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
     expect((await migrator.migrateTo('2026_11_25_0017_search_fields')).error).toBeUndefined()
-    const old = database.db as unknown as Kysely<any>
+    const old = database.db as unknown as UntypedDb
     const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#123456' } }).png().toBuffer()
     const path = 'blog/0b7a3c1e-0000-4000-8000-000000000001.png'
     await old.insertInto('files').values({ bucket: 'images', path, content_type: 'image/png', size: bytes.length, bytes, created_at: '2026-01-02T03:04:05.000Z' }).execute()

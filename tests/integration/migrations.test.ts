@@ -1,9 +1,9 @@
-import { Migrator, type Kysely } from 'kysely'
+import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { migrateToLatest } from '~/server/db/connection.server'
 import { migrationsFor } from '~/server/db/migrations'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
-import { createTestDatabase, testDialects } from '../support/databases'
+import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
 
 it.each(testDialects)('migration 0003 makes posts written before it searchable [%s]', async (dialect) => {
   const database = await createTestDatabase(dialect, { migrate: false })
@@ -12,7 +12,7 @@ it.each(testDialects)('migration 0003 makes posts written before it searchable [
     const { error } = await migrator.migrateTo('2026_11_22_0002_inquiry_ip')
     expect(error).toBeUndefined()
     const now = new Date().toISOString()
-    const db = database.db as unknown as Kysely<any>
+    const db = database.db as unknown as UntypedDb
     await db.insertInto('authors').values({ id: 'a1', name: 'Old Author', email: 'old@example.com', created_at: now, updated_at: now }).execute()
     await db
       .insertInto('blog_posts')

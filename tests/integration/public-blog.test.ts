@@ -40,7 +40,7 @@ describeEachDatabase('public blog', (getDb) => {
     (await callRoute(listLoader, new Request(`http://localhost/resources/blog?${query}`), ctx())) as ListData
   const openPost = (slug: string, cookie?: string) =>
     callRoute(postLoader, new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }), ctx(), { slug })
-  type DocumentLoader = (args: any) => Response | Promise<Response>
+  type DocumentLoader = (args: never) => Response | Promise<Response>
   const text = async (loader: DocumentLoader, path: string) =>
     ((await callRoute(loader, new Request(`http://localhost${path}`), ctx())) as Response).text()
 

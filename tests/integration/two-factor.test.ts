@@ -56,7 +56,7 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   const ctx = (address = ip) => testContext(db(), address)
 
   const request = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-  const post = (route: (args: any) => unknown, path: string, fields: Record<string, string>, cookie?: string, address?: string) =>
+  const post = (route: (args: never) => unknown, path: string, fields: Record<string, string>, cookie?: string, address?: string) =>
     callRoute(route, formRequest(path, fields, cookie), ctx(address))
   const twoFactorPost = (fields: Record<string, string>, cookie: string) => post(twoFactorAction, '/admin/account/two-factor', fields, cookie)
 

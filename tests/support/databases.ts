@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { RootOperationNode } from 'kysely'
+import type { Kysely, RootOperationNode } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DatabaseTarget } from '~/server/config.server'
@@ -14,6 +14,13 @@ export interface TestDatabase extends Database {
   target: DatabaseTarget
   cleanup(): Promise<void>
 }
+
+/**
+ * A test database seen as the migrations see it (untyped), for rows written in an older schema's
+ * shape that the app's table types no longer describe.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely<any> is Kysely's own way to say "no table types", as migrations use it
+export type UntypedDb = Kysely<any>
 
 /** SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI always sets it). */
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']

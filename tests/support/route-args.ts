@@ -24,13 +24,14 @@ function isDataWithInit(value: unknown): value is { type: 'DataWithResponseInit'
 
 /** Calls a route's loader or action the way React Router does, returning thrown responses and `data()` too. */
 export async function callRoute<T>(
-  fn: (args: any) => T | Promise<T>,
+  fn: (args: never) => T | Promise<T>,
   request: Request,
   context: AppLoadContext,
   params: Record<string, string> = {},
 ): Promise<T | Response> {
   try {
-    return await fn({ request, context, params, pattern: patternOf(request.url) })
+    // Each route declares its own arguments type; these are the fields React Router fills in for all of them.
+    return await fn({ request, context, params, pattern: patternOf(request.url) } as never)
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return thrown as Response
     throw thrown

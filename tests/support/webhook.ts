@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface WebhookCall {
+  /** The JSON received, read by the tests along the paths they assert on. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any
   contentType: string | undefined
   status: number | 'no answer'
@@ -24,7 +26,7 @@ export interface WebhookEndpoint {
  * (1 for the first) and its body, and returns the status to answer with, or 'no answer' to hold the
  * request open until the endpoint is closed.
  */
-export async function startWebhookEndpoint(answer: (call: number, body: any) => number | 'no answer' = () => 200): Promise<WebhookEndpoint> {
+export async function startWebhookEndpoint(answer: (call: number, body: WebhookCall['body']) => number | 'no answer' = () => 200): Promise<WebhookEndpoint> {
   const calls: WebhookCall[] = []
   let connections = 0
   const server = createServer((req, res) => {

@@ -23,14 +23,14 @@ interface Offer<V> extends Draft<V> {
 /** Chosen image files, by field name: kept in this browser only (IndexedDB holds files, localStorage only text). */
 type Files = Record<string, File>
 
-function fileStore<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function fileStore<T>(mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const opening = window.indexedDB.open('autosave', 1)
     opening.onupgradeneeded = () => opening.result.createObjectStore('files')
     opening.onerror = () => reject(opening.error)
     opening.onsuccess = () => {
       const db = opening.result
-      const request = use(db.transaction('files', mode).objectStore('files'))
+      const request = ask(db.transaction('files', mode).objectStore('files'))
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error)
       db.close()

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
@@ -112,10 +112,11 @@ function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPag
     }
   }
   const [typed, setTyped] = useState(() => read(null))
+  const readForm = useEffectEvent((form: HTMLFormElement) => setTyped(read(form)))
   useEffect(() => {
     const form = ref.current?.closest('form')
     if (!form) return
-    const update = () => setTyped(read(form))
+    const update = () => readForm(form)
     update()
     form.addEventListener('input', update)
     form.addEventListener('change', update)
@@ -124,7 +125,7 @@ function useTypedFields(ref: React.RefObject<HTMLDivElement | null>, own: OwnPag
       form.removeEventListener('change', update)
     }
     // The form and its fields stay for the editor's life: wiring them once is enough.
-  }, [])
+  }, [ref])
   return typed
 }
 

@@ -29,7 +29,7 @@ export function useEditorForm<V>(check: Check, submitted: Submitted<V> | undefin
   useEffect(() => {
     setErrors(submitted?.errors ?? {})
     if (submitted?.toast) toasts.show(submitted.toast)
-  }, [submitted])
+  }, [submitted, toasts])
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { toast } from 'sonner'
 
 /**
@@ -7,13 +7,17 @@ import { toast } from 'sonner'
  */
 export function useErrorToasts() {
   const shown = useRef<(string | number)[]>([])
-  return {
-    show(message: string) {
-      shown.current.push(toast.error(message))
-    },
-    clear() {
-      for (const id of shown.current) toast.dismiss(id)
-      shown.current = []
-    },
-  }
+  // The same object on every render, so effects that show a toast can name it among their dependencies.
+  return useMemo(
+    () => ({
+      show(message: string) {
+        shown.current.push(toast.error(message))
+      },
+      clear() {
+        for (const id of shown.current) toast.dismiss(id)
+        shown.current = []
+      },
+    }),
+    [],
+  )
 }

@@ -14,7 +14,7 @@ import {
   wrongCodeMessage,
   wrongPasswordMessage,
 } from '~/lib/two-factor'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { refuse } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'

@@ -14,7 +14,7 @@ import {
   wrongRecoveryCodeMessage,
   type SecondFactorMethod,
 } from '~/lib/two-factor'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast, type Toast } from '~/server/http/toast.server'
 import { completeSignIn, endPendingSignIn, getUser, pendingSignIn, tooManyAttemptsMessage } from '~/server/services/auth.server'
@@ -128,7 +128,7 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
     toasts.show(actionData.error)
     formRef.current?.reset()
     formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
-  }, [actionData])
+  }, [actionData, toasts])
 
   function checkBeforeSubmit(event: React.FormEvent<HTMLFormElement>) {
     const parsed = secondFactorSchema(method).safeParse({ code: new FormData(event.currentTarget).get('code') })

@@ -6,6 +6,7 @@ import { NativeSelect } from '~/components/admin/native-select'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
+import { marketingPages } from '~/content/pages'
 import { adminSection } from '~/lib/admin-sections'
 import { formDefaults } from '~/lib/form-fields'
 import { normalisePath } from '~/lib/redirect-paths'
@@ -19,7 +20,7 @@ const section = adminSection('redirects')
 export const meta = editorMeta(section)
 // The schema knows the site's own address (a full link to it is stored as a path), from the request's config.
 const editorFor = (siteUrl: string) =>
-  editorRoute(section, { read: getRedirect, values: redirectFormValues, schema: redirectSchemaFor(siteUrl), write: saveAdminRedirect, conflicts: redirectConflicts })
+  editorRoute(section, { read: getRedirect, values: redirectFormValues, schema: redirectSchemaFor(siteUrl, marketingPages), write: saveAdminRedirect, conflicts: redirectConflicts })
 export const loader = (args: Route.LoaderArgs) => editorFor(args.context.config.siteUrl).loader(args)
 export const action = (args: Route.ActionArgs) => editorFor(args.context.config.siteUrl).action(args)
 
@@ -30,7 +31,7 @@ export default function RedirectEditor({ loaderData: { record }, actionData }: R
   // The not-found log opens a new redirect with the missing path filled in.
   const [params] = useSearchParams()
   const { siteUrl } = useRouteLoaderData('root') as { siteUrl: string }
-  const schema = redirectSchemaFor(siteUrl)
+  const schema = redirectSchemaFor(siteUrl, marketingPages)
   const values = actionData?.values ?? formDefaults(record, { ...NEW, fromPath: params.get('from') ?? '' })
   const { field, errors, formProps } = useEditorForm((form) => schema.safeParse(redirectFormValues(form)), actionData, values)
   const [fromPath, setFromPath] = useState(values.fromPath)
@@ -48,7 +49,7 @@ export default function RedirectEditor({ loaderData: { record }, actionData }: R
           hint="The address visitors arrive at, starting with /. Any query string they bring is passed on."
         />
         {/* Offered only where it means something: the path of one of the site's own pages. */}
-        {(livePageAt(normalisePath(fromPath.trim())) || values.replaceLivePage) && (
+        {(livePageAt(marketingPages, normalisePath(fromPath.trim())) || values.replaceLivePage) && (
           <CheckboxField
             label="Replace the live page: visitors to this address are sent on and no longer see it"
             name="replaceLivePage"

@@ -22,7 +22,7 @@ import {
   siteSettingsSchema,
   wrongCurrentPasswordMessage,
 } from '~/lib/settings-schema'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { changeOwnPassword, forbidden, listSessions, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
 import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
 import type { ZodType } from 'zod'
-import type { AdminSection } from '~/lib/admin-sections'
+import type { RecordSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
 import { imageTextSchema, imageTextValues } from '~/lib/images'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import type { ActivityRecordType, Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { readForm } from '~/server/http/form-data.server'
@@ -23,12 +23,12 @@ import type { FieldErrors } from '~/lib/schemas'
  * The activity line of a save or delete in a section without revisions (posts and case studies log
  * theirs with each revision): in the write's transaction, named as the write reports its record.
  */
-function recordSectionChange(trx: Db, section: AdminSection, user: User, action: 'created' | 'updated' | 'deleted', written: RecordWrite) {
+function recordSectionChange(trx: Db, section: RecordSection, user: User, action: 'created' | 'updated' | 'deleted', written: RecordWrite) {
   return recordActivity(trx, { user_email: user.email, action, record_type: sectionRecordType(section), record_id: written.id ?? null, title: written.name ?? null })
 }
 
 /** A section's records in the log are named by the section (posts and case studies keep their revision types). */
-const sectionRecordType = (section: AdminSection): ActivityRecordType =>
+const sectionRecordType = (section: RecordSection): ActivityRecordType =>
   section.content === 'posts' ? 'post' : section.content === 'case-studies' ? 'case-study' : section.content
 
 /**
@@ -142,7 +142,7 @@ interface RouteArgs {
  * An editor route's loader and action from its section and spec: both need a signed-in admin. The
  * loader gives the record (null when creating) and whatever more the page needs; the action saves it.
  */
-export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(section: AdminSection, spec: EditorSpec<R, V, T, X>) {
+export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(section: RecordSection, spec: EditorSpec<R, V, T, X>) {
   const toEdit = async ({ context, params }: RouteArgs, user: User) => {
     const record = await recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
     const refusal = await spec.refuseAccess?.(context.db, user, record)
@@ -174,7 +174,7 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
 async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   form: FormData,
   context: LoadContext,
-  section: AdminSection,
+  section: RecordSection,
   spec: EditorSpec<R, V, T, X>,
   { existing, user }: { existing: R | null; user: User },
 ) {
@@ -269,7 +269,7 @@ export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) =>
 }
 
 /** A list screen's action that only deletes: signed in, then the delete of one row. */
-export function deleteAction(section: AdminSection, spec: DeleteSpec) {
+export function deleteAction(section: RecordSection, spec: DeleteSpec) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
     const user = await requireUser({ request, context, pattern })
     return deleteRecord(await readForm(request), context, section, spec, user)
@@ -288,7 +288,7 @@ interface DeleteSpec {
  * A list's delete of one row at the version the list showed, with its image, in one transaction.
  * `check` may stop it first with a toast (an author who still has posts).
  */
-export async function deleteRecord(form: FormData, context: LoadContext, section: AdminSection, spec: DeleteSpec, user: User) {
+export async function deleteRecord(form: FormData, context: LoadContext, section: RecordSection, spec: DeleteSpec, user: User) {
   const { deleted, deleteFailed, deleteUnreadable = deleteFailed } = section.messages
   const [id, version] = [form.get('id'), form.get('version')]
   if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 
 const toastSchema = z.object({
   type: z.enum(['success', 'error']),

@@ -65,7 +65,7 @@ export async function claimTimeStep(db: Db, userId: string, step: number): Promi
 }
 
 /** Marks an unused recovery code used; true only for the one request whose update found it unused. */
-export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
   const result = await db
     .updateTable('recovery_codes')
     .set({ used_at: nowIso() })

@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router'
-import type { LoadContext } from '~/load-context'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { readToken, signToken } from '~/server/services/signed-tokens.server'
 import { newToken } from '~/server/services/tokens.server'
 

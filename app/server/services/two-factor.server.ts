@@ -14,7 +14,7 @@ import {
   readTwoFactor,
   replaceRecoveryCodes,
   savePendingSecret,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from '~/server/repositories/two-factor.server'
 import { hashToken } from '~/server/services/tokens.server'
 import { verifyPassword, type User } from '~/server/services/users.server'
@@ -179,7 +179,7 @@ export type SecondFactor = { method: 'app' } | { method: 'recovery'; recoveryCod
 export async function verifySecondFactor(db: Db, userId: string, code: string, now = Date.now()): Promise<SecondFactor | null> {
   if (/^\d{6}$/.test(compactCode(code))) return (await acceptAppCode(db, userId, code, now)) ? { method: 'app' } : null
   const recoveryCode = recoveryCodeOf(code)
-  if (!recoveryCode || !(await useRecoveryCode(db, userId, hashRecoveryCode(recoveryCode)))) return null
+  if (!recoveryCode || !(await spendRecoveryCode(db, userId, hashRecoveryCode(recoveryCode)))) return null
   return { method: 'recovery', recoveryCodesLeft: await countRecoveryCodesLeft(db, userId) }
 }
 

@@ -1,6 +1,6 @@
-import type { Config } from './server/config.server'
-import type { ContentChanged } from './server/services/content-events.server'
-import type { Db } from './server/db/schema.server'
+import type { Config } from '~/server/config.server'
+import type { Db } from '~/server/db/schema.server'
+import type { ContentChanged } from './content-events.server'
 
 /** What server.ts hands every loader and action: the database and the checked configuration. */
 export interface LoadContext {
