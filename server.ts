@@ -46,12 +46,19 @@ async function main() {
   // Page views are counted where each answer is logged: cache hits below, the rest in logRequests.
   const pageCache =
     config.pageCache && !DEV
-      ? new PageCache(PAGE_CACHE_LIMITS, (req, res) => {
-          logHostAnswer(req, res, 'cached')
-          countVisit(req as IncomingMessage, res.statusCode)
-        }, config.fastPaths)
+      ? new PageCache(
+          PAGE_CACHE_LIMITS,
+          (req, res) => {
+            logHostAnswer(req, res, 'cached')
+            countVisit(req as IncomingMessage, res.statusCode)
+          },
+          config.fastPaths,
+        )
       : null
-  const redirects = new RedirectTable(() => listRedirectRoutes(database.db), (req, res) => logHostAnswer(req, res, 'redirect'))
+  const redirects = new RedirectTable(
+    () => listRedirectRoutes(database.db),
+    (req, res) => logHostAnswer(req, res, 'redirect'),
+  )
   await redirects.reload()
   // A scheduled post's time coming changes the pages that list posts on every instance at once.
   const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
@@ -340,7 +347,13 @@ class InFlight extends Set<ServerResponse> {
   }
 }
 
-function handleShutdown(server: Server, inFlight: InFlight, database: Database, channel: InvalidationChannel, stopTimers: () => Promise<void>) {
+function handleShutdown(
+  server: Server,
+  inFlight: InFlight,
+  database: Database,
+  channel: InvalidationChannel,
+  stopTimers: () => Promise<void>,
+) {
   // A streamed page whose headers already said keep-alive: close its connection once it is done.
   const closeWhenDone = (res: ServerResponse) => {
     if (res.headersSent) res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
@@ -372,7 +385,9 @@ function handleShutdown(server: Server, inFlight: InFlight, database: Database, 
     })
     server.closeIdleConnections()
     // Said once it is true: the listening socket is closed by now.
-    console.log(`${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`)
+    console.log(
+      `${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`,
+    )
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -11,8 +11,13 @@ const { values } = parseArgs({ options: { email: { type: 'string' }, password: {
 
 const input = z
   .object({
-    email: z.email('Give a valid --email, e.g. --email you@example.com').max(MAX_EMAIL_LENGTH, `The email must be ${MAX_EMAIL_LENGTH} characters or fewer`),
-    password: z.string('Give a --password').min(MIN_PASSWORD_LENGTH, passwordLengthMessage).max(MAX_PASSWORD_LENGTH, passwordTooLongMessage),
+    email: z
+      .email('Give a valid --email, e.g. --email you@example.com')
+      .max(MAX_EMAIL_LENGTH, `The email must be ${MAX_EMAIL_LENGTH} characters or fewer`),
+    password: z
+      .string('Give a --password')
+      .min(MIN_PASSWORD_LENGTH, passwordLengthMessage)
+      .max(MAX_PASSWORD_LENGTH, passwordTooLongMessage),
   })
   .safeParse(values)
 
@@ -26,7 +31,11 @@ const database = openDatabase(loadConfig().database)
 try {
   await migrateToLatest(database)
   const outcome = await upsertAdmin(database.db, input.data.email, input.data.password)
-  console.log(outcome === 'created' ? `Admin ${input.data.email} created as an Owner.` : `Password reset for ${input.data.email}. Every session of that admin has ended. Two-factor sign-in is off for them until they turn it on again.`)
+  console.log(
+    outcome === 'created'
+      ? `Admin ${input.data.email} created as an Owner.`
+      : `Password reset for ${input.data.email}. Every session of that admin has ended. Two-factor sign-in is off for them until they turn it on again.`,
+  )
   console.log('Sign in at /admin/login.')
 } finally {
   await database.close()

@@ -26,9 +26,7 @@ try {
     console.log(`Kept the previous database as ${report.keptAs} (to undo: npm run db:restore ${report.keptAs}).`)
   }
   if (report.removed.length) console.log(`Removed stale ${report.removed.join(', ')}.`)
-  console.log(
-    report.migrated.length ? `Applied migrations: ${report.migrated.join(', ')}.` : 'Schema is up to date; no migrations needed.',
-  )
+  console.log(report.migrated.length ? `Applied migrations: ${report.migrated.join(', ')}.` : 'Schema is up to date; no migrations needed.')
   console.log(`Restored ${report.target} (${formatBytes(report.bytes)}). Start the server again.`)
 } catch (error) {
   console.error(error instanceof BackupRefused ? `Restore refused, nothing was changed: ${error.message}` : error)

@@ -3,9 +3,9 @@ import type { Testimonial, Value } from './types'
 export const story = {
   title: 'Our Story' as const,
   paragraphs: [
-    "We started this company after years of running IT for small businesses along the Gulf Coast: clinics, law offices, contractors and family shops. We fixed servers after storms, set up phones and email, and sat with owners at the end of long days.",
-    "Over and over we saw the same thing. Good businesses were losing customers to missed calls, slow replies and paperwork that piled up after hours. When practical AI tools became affordable, we saw a way to take that load off owners without asking them to become tech experts.",
-    "Today we help small and medium businesses across the U.S., with local teams in New Orleans, Biloxi/Gulfport, Atlanta and San Antonio. We still work the way we always have: we listen first, start small, explain things plainly and stay around after the setup is done.",
+    'We started this company after years of running IT for small businesses along the Gulf Coast: clinics, law offices, contractors and family shops. We fixed servers after storms, set up phones and email, and sat with owners at the end of long days.',
+    'Over and over we saw the same thing. Good businesses were losing customers to missed calls, slow replies and paperwork that piled up after hours. When practical AI tools became affordable, we saw a way to take that load off owners without asking them to become tech experts.',
+    'Today we help small and medium businesses across the U.S., with local teams in New Orleans, Biloxi/Gulfport, Atlanta and San Antonio. We still work the way we always have: we listen first, start small, explain things plainly and stay around after the setup is done.',
   ],
 }
 
@@ -46,7 +46,7 @@ export const values: Value[] = [
 export const aboutTestimonials: Testimonial[] = [
   {
     quote:
-      "They took the time to learn how a daycare actually runs before suggesting anything. Booking, vaccination records and reminders are all in one place now, and when I have a question someone calls me back the same day.",
+      'They took the time to learn how a daycare actually runs before suggesting anything. Booking, vaccination records and reminders are all in one place now, and when I have a question someone calls me back the same day.',
     name: 'Jessica Trahan',
     title: 'Owner',
     company: 'Wag & Wade Doggy Daycare',

@@ -12,7 +12,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'Two front-desk staff handled check-ins, insurance questions and the phone at the same time, so dozens of calls a week went to voicemail. Many of those callers never left a message and booked somewhere else. After-hours callers heard a recording and nothing more.',
     solution:
-      'We set up an AI receptionist, a voice assistant that answers the phone in plain conversation, to handle booking, rescheduling and common questions like hours, parking and which insurance the clinic takes. It books straight into the clinic\'s existing scheduling system and sends a text confirmation. Anything about symptoms or medical advice goes to a staff member or the on-call line, and the assistant does not give medical advice. We also added a reminder text two days before each visit.',
+      "We set up an AI receptionist, a voice assistant that answers the phone in plain conversation, to handle booking, rescheduling and common questions like hours, parking and which insurance the clinic takes. It books straight into the clinic's existing scheduling system and sends a text confirmation. Anything about symptoms or medical advice goes to a staff member or the on-call line, and the assistant does not give medical advice. We also added a reminder text two days before each visit.",
     results: [
       'Missed calls down from about 30 a week to 4',
       'No-shows down by roughly a fifth in the first three months',
@@ -35,7 +35,7 @@ export const caseStudies: CaseStudy[] = [
     client: 'Fontenot & Pierce Law',
     industry: 'Legal',
     briefDesc:
-      'A four-attorney firm was retyping every new client\'s details into three different places. We connected their intake form, case software and billing so the details are entered once.',
+      "A four-attorney firm was retyping every new client's details into three different places. We connected their intake form, case software and billing so the details are entered once.",
     challenge:
       'Every new inquiry came in by phone or web form, and a paralegal copied the details into the case management software, then into billing, then into a calendar. Typos crept in, and busy weeks meant some inquiries waited two or three days for a reply.',
     solution:
@@ -43,7 +43,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'Intake time per new client down from about 40 minutes to under 20',
       'Every new inquiry gets a reply the same business day',
-      'About 5 hours a week of retyping removed from the paralegal\'s week',
+      "About 5 hours a week of retyping removed from the paralegal's week",
     ],
     imageUrl: '/illustrations/legal.svg',
     testimonial: {
@@ -65,17 +65,16 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'The owner and one part-time employee were answering Facebook messages, emails and calls about whether an item was in stock, store hours and shipping times. Questions that came in at night often sat until the next afternoon, and some shoppers simply bought elsewhere.',
     solution:
-      'We added a chatbot, a chat window on the website that answers questions in everyday language, trained on the shop\'s own product list, policies and hours. It checks live stock from their point-of-sale system and can hold an item for in-store pickup. Questions it cannot answer are sent to the owner\'s email with the shopper\'s contact details.',
+      "We added a chatbot, a chat window on the website that answers questions in everyday language, trained on the shop's own product list, policies and hours. It checks live stock from their point-of-sale system and can hold an item for in-store pickup. Questions it cannot answer are sent to the owner's email with the shopper's contact details.",
     results: [
       'About 7 in 10 customer questions answered without staff',
-      'Roughly 4 hours a week of messages taken off the owner\'s plate',
+      "Roughly 4 hours a week of messages taken off the owner's plate",
       'Around 25 online pickup holds a month that used to be phone calls',
       '12% more online orders over the holiday season compared with the year before',
     ],
     imageUrl: '/illustrations/retail.svg',
     testimonial: {
-      quote:
-        'I was worried it would sound like a robot. Customers actually thank it, and I get my evenings back.',
+      quote: 'I was worried it would sound like a robot. Customers actually thank it, and I get my evenings back.',
       author: 'Carla Thibodeaux',
       position: 'Owner',
     },
@@ -145,7 +144,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'Leads arrived from listing sites, the brokerage website and open-house sign-in sheets, and each agent handled them differently. Some buyers waited half a day for a reply, and a few leads were never contacted at all because no one was sure who owned them.',
     solution:
-      'We routed every lead source into their CRM, the customer list where the team tracks each contact, and assigned leads to agents in turn. An AI assistant sends a personal-sounding text within minutes, asks a few questions about budget and timing, and offers showing times from the agent\'s calendar. Leads that go quiet get a gentle follow-up over the next two weeks.',
+      "We routed every lead source into their CRM, the customer list where the team tracks each contact, and assigned leads to agents in turn. An AI assistant sends a personal-sounding text within minutes, asks a few questions about budget and timing, and offers showing times from the agent's calendar. Leads that go quiet get a gentle follow-up over the next two weeks.",
     results: [
       'Average first reply down from about 3 hours to under 5 minutes',
       'No leads left without an owner in the CRM',
@@ -172,7 +171,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'Barbers were stopping mid-cut to answer the phone, and calls during busy hours often went unanswered. Cancellations left empty chairs because there was no easy way to let waiting clients know a spot had opened.',
     solution:
-      'We set up an AI receptionist that answers calls and texts, knows each barber\'s schedule and services, and books straight into the shop\'s booking app. When someone cancels, it texts clients on a short waitlist to fill the spot. Regular clients get a reminder when they are about due for their next cut.',
+      "We set up an AI receptionist that answers calls and texts, knows each barber's schedule and services, and books straight into the shop's booking app. When someone cancels, it texts clients on a short waitlist to fill the spot. Regular clients get a reminder when they are about due for their next cut.",
     results: [
       'Barbers stopped answering the phone during cuts',
       '18% more repeat bookings over three months',
@@ -180,8 +179,7 @@ export const caseStudies: CaseStudy[] = [
     ],
     imageUrl: '/illustrations/beauty-wellness.svg',
     testimonial: {
-      quote:
-        'My guys can focus on the chair in front of them. The phone gets handled, and the book stays full.',
+      quote: 'My guys can focus on the chair in front of them. The phone gets handled, and the book stays full.',
       author: 'Marcus Greenwood',
       position: 'Owner',
     },
@@ -198,7 +196,7 @@ export const caseStudies: CaseStudy[] = [
     challenge:
       'The owner measured yards, wrote quotes by hand and typed them up after dark. Invoices went out late, and a few customers were billed twice or not at all because the schedule and the invoicing software did not talk to each other.',
     solution:
-      'We built a simple quote request form that uses the property address to pull an estimated lot size, so most standard quotes can be sent the same day. Accepted quotes become recurring jobs in the crew\'s schedule, and finished jobs create invoices automatically in their accounting software. Customers get a text the day before the crew arrives.',
+      "We built a simple quote request form that uses the property address to pull an estimated lot size, so most standard quotes can be sent the same day. Accepted quotes become recurring jobs in the crew's schedule, and finished jobs create invoices automatically in their accounting software. Customers get a text the day before the crew arrives.",
     results: [
       'Quotes sent the same day instead of 2 to 3 days later',
       'Billing mistakes dropped to nearly zero',
@@ -233,8 +231,7 @@ export const caseStudies: CaseStudy[] = [
     ],
     imageUrl: '/illustrations/fitness.svg',
     testimonial: {
-      quote:
-        'I am a trainer, not an office manager. Now the follow-ups happen even on days I am in the studio for twelve hours straight.',
+      quote: 'I am a trainer, not an office manager. Now the follow-ups happen even on days I am in the studio for twelve hours straight.',
       author: 'Gabriela Morales',
       position: 'Owner & Head Coach',
     },
@@ -260,8 +257,7 @@ export const caseStudies: CaseStudy[] = [
     ],
     imageUrl: '/illustrations/property-management.svg',
     testimonial: {
-      quote:
-        'The 2 a.m. leak calls still happen, but now the right person hears about it right away and the tenant knows help is coming.',
+      quote: 'The 2 a.m. leak calls still happen, but now the right person hears about it right away and the tenant knows help is coming.',
       author: 'Lauren Whitfield',
       position: 'Operations Manager',
     },

@@ -9,21 +9,21 @@ export const faqs: FaqItem[] = [
   {
     question: 'How can AI help my business?',
     answer:
-      "Most small businesses lose time and money in the same places: calls that go to voicemail, leads that wait hours for a reply, and paperwork typed into several programs. AI tools can answer those calls, send those replies and move that information for you. Our clients typically save several hours a week and book more of the work that was already coming their way.",
+      'Most small businesses lose time and money in the same places: calls that go to voicemail, leads that wait hours for a reply, and paperwork typed into several programs. AI tools can answer those calls, send those replies and move that information for you. Our clients typically save several hours a week and book more of the work that was already coming their way.',
   },
   {
     question: 'Do I need technical expertise?',
     answer:
-      "No. We handle the planning, setup and connections to your existing software. We then show you and your staff how things work in plain language and leave you with simple guides. If something needs changing later, you call us and we take care of it.",
+      'No. We handle the planning, setup and connections to your existing software. We then show you and your staff how things work in plain language and leave you with simple guides. If something needs changing later, you call us and we take care of it.',
   },
   {
     question: 'How much does it cost?',
     answer:
-      "It depends on the scope. A single AI receptionist costs far less than a set of connected automations across your whole business. Before you commit to anything, we do an ROI analysis, meaning we estimate what the project will save or earn you compared with what it costs, so you can decide with real numbers in front of you.",
+      'It depends on the scope. A single AI receptionist costs far less than a set of connected automations across your whole business. Before you commit to anything, we do an ROI analysis, meaning we estimate what the project will save or earn you compared with what it costs, so you can decide with real numbers in front of you.',
   },
   {
     question: 'How long does implementation take?',
     answer:
-      "Many systems are operational within 2-4 weeks. Simple setups, like a website chatbot or a few connected apps, can be faster. Larger projects, such as moving off an old server, take longer, and we give you a clear timeline up front.",
+      'Many systems are operational within 2-4 weeks. Simple setups, like a website chatbot or a few connected apps, can be faster. Larger projects, such as moving off an old server, take longer, and we give you a clear timeline up front.',
   },
 ]

@@ -23,7 +23,7 @@ export const pillars: Service[] = [
   {
     title: 'IT Modernization',
     description:
-      "We move you off aging servers and patched-together systems onto reliable, backed-up tools. Your files are safe and your team can work from the office, the truck or home.",
+      'We move you off aging servers and patched-together systems onto reliable, backed-up tools. Your files are safe and your team can work from the office, the truck or home.',
     color: 'teal',
     icon: 'server',
   },
@@ -77,8 +77,7 @@ export const reasons: Service[] = [
   },
   {
     title: 'Simplicity',
-    description:
-      'No jargon and no giant software rollout. We start with one clear problem, fix it, and only then talk about the next one.',
+    description: 'No jargon and no giant software rollout. We start with one clear problem, fix it, and only then talk about the next one.',
     color: 'teal',
     icon: 'sparkles',
   },
@@ -110,10 +109,26 @@ export const firstThirtyDays = {
   eyebrow: 'How it starts',
   title: 'Your first 30 days',
   steps: [
-    { when: 'Day 1', title: 'A free strategy call', text: 'Thirty minutes on where your hours and missed calls go. You leave with the one or two jobs worth fixing first, whether or not you hire us.' },
-    { when: 'Week 1', title: 'A plan with a price', text: 'One page: what we will set up, what it connects to, what it costs each month and what you should see change. Nothing starts until you say yes.' },
-    { when: 'Weeks 2-3', title: 'Built around your business', text: 'We set it up with your services, prices and policies, connect it to the calendar or CRM you already use, and test it on real calls and messages.' },
-    { when: 'Day 30', title: 'Live, measured, adjusted', text: 'It goes live with your team trained. We count what changed, calls answered, hours saved, jobs booked, and tune it with you.' },
+    {
+      when: 'Day 1',
+      title: 'A free strategy call',
+      text: 'Thirty minutes on where your hours and missed calls go. You leave with the one or two jobs worth fixing first, whether or not you hire us.',
+    },
+    {
+      when: 'Week 1',
+      title: 'A plan with a price',
+      text: 'One page: what we will set up, what it connects to, what it costs each month and what you should see change. Nothing starts until you say yes.',
+    },
+    {
+      when: 'Weeks 2-3',
+      title: 'Built around your business',
+      text: 'We set it up with your services, prices and policies, connect it to the calendar or CRM you already use, and test it on real calls and messages.',
+    },
+    {
+      when: 'Day 30',
+      title: 'Live, measured, adjusted',
+      text: 'It goes live with your team trained. We count what changed, calls answered, hours saved, jobs booked, and tune it with you.',
+    },
   ],
 }
 
@@ -152,7 +167,7 @@ export const homeTestimonials: Testimonial[] = [
   },
   {
     quote:
-      "I expected a lot of training and headaches. Instead, patients book and reschedule on the phone without waiting on hold, and my front desk has about six hours a week back for the people standing in front of them.",
+      'I expected a lot of training and headaches. Instead, patients book and reschedule on the phone without waiting on hold, and my front desk has about six hours a week back for the people standing in front of them.',
     name: 'Denise Robichaux',
     title: 'Practice Manager',
     company: 'Bayou Family Clinic',
@@ -170,13 +185,11 @@ export const homeTestimonials: Testimonial[] = [
 
 export const closingCta = {
   title: "Let's Build Together" as const,
-  text:
-    "Tell us what eats up your week. In a free 30-minute strategy session we'll look at your calls, leads and paperwork, and show you where AI can save time, with a rough idea of cost. No pressure and no obligation.",
+  text: "Tell us what eats up your week. In a free 30-minute strategy session we'll look at your calls, leads and paperwork, and show you where AI can save time, with a rough idea of cost. No pressure and no obligation.",
   button: 'Book Your Free Strategy Session',
 }
 
 export const getInTouch = {
   title: 'Get in Touch' as const,
-  text:
-    "Have a question before you book? Send us a note and a real person from our team will get back to you within one business day.",
+  text: 'Have a question before you book? Send us a note and a real person from our team will get back to you within one business day.',
 }

@@ -2,8 +2,7 @@ import type { IconName, Service } from './types'
 
 export const howWeHelpIntro = {
   title: 'How We Help' as const,
-  text:
-    "We take the jobs that keep you on the phone or at the desk after hours and hand them to tools that work around the clock. You stay in charge, and a real person on our team is always a call away.",
+  text: 'We take the jobs that keep you on the phone or at the desk after hours and hand them to tools that work around the clock. You stay in charge, and a real person on our team is always a call away.',
 }
 
 export const howWeHelpServices: Service[] = [
@@ -24,14 +23,14 @@ export const howWeHelpServices: Service[] = [
   {
     title: 'Custom Chatbots & Voicebots',
     description:
-      "A chatbot answers questions in a chat window on your website, and a voicebot does the same over the phone. Both are trained on your own services, prices and policies.",
+      'A chatbot answers questions in a chat window on your website, and a voicebot does the same over the phone. Both are trained on your own services, prices and policies.',
     color: 'teal',
     icon: 'message',
   },
   {
     title: 'IT Infrastructure & Cloud Ops',
     description:
-      "We retire aging servers, move your files to reliable cloud services and keep everything backed up and up to date. The cloud simply means your files live on secure, professionally run computers instead of a box in your back office.",
+      'We retire aging servers, move your files to reliable cloud services and keep everything backed up and up to date. The cloud simply means your files live on secure, professionally run computers instead of a box in your back office.',
     color: 'emerald',
     icon: 'server',
   },
@@ -45,7 +44,7 @@ export const howWeHelpServices: Service[] = [
   {
     title: 'Security & Compliance Support',
     description:
-      "We set up sensible logins, backups and access rules, and help you follow the privacy rules that apply to your field. We explain what matters in plain terms, without scare tactics.",
+      'We set up sensible logins, backups and access rules, and help you follow the privacy rules that apply to your field. We explain what matters in plain terms, without scare tactics.',
     color: 'rose',
     icon: 'shield',
   },

@@ -2,8 +2,7 @@ import type { Industry } from './types'
 
 export const industriesIntro = {
   title: 'Built for the Businesses That Keep Your Town Running',
-  text:
-    "Every trade has its own busy season, its own paperwork and its own kind of phone call. Pick your industry to see the everyday problems we solve and what we typically set up.",
+  text: 'Every trade has its own busy season, its own paperwork and its own kind of phone call. Pick your industry to see the everyday problems we solve and what we typically set up.',
 }
 
 export const industries: Industry[] = [
@@ -13,7 +12,7 @@ export const industries: Industry[] = [
     summary: 'Answer every service call in peak season and book routine jobs without tying up your dispatchers.',
     image: '/illustrations/hvac.svg',
     intro:
-      "When the heat hits, your phone rings nonstop and every missed call can be a job that goes to a competitor. We set up an AI voice assistant, a system that answers the phone and talks with callers in plain language, so every call gets picked up, emergencies reach your on-call tech fast, and routine work lands in open slots on the schedule.",
+      'When the heat hits, your phone rings nonstop and every missed call can be a job that goes to a competitor. We set up an AI voice assistant, a system that answers the phone and talks with callers in plain language, so every call gets picked up, emergencies reach your on-call tech fast, and routine work lands in open slots on the schedule.',
     challenges: [
       'Calls go to voicemail when dispatchers are swamped or the office is closed',
       'Real emergencies get mixed in with tune-up requests',
@@ -23,8 +22,7 @@ export const industries: Industry[] = [
     solutions: [
       {
         title: 'AI voice receptionist',
-        description:
-          'Answers every call day and night, asks the right questions and collects the address and equipment details.',
+        description: 'Answers every call day and night, asks the right questions and collects the address and equipment details.',
       },
       {
         title: 'Emergency routing',
@@ -47,7 +45,7 @@ export const industries: Industry[] = [
     summary: 'Take bookings, check vaccination records and send reminders without playing phone tag between play groups.',
     image: '/illustrations/pet-care.svg',
     intro:
-      "Your team should be with the dogs, not stuck on the phone or flipping through a paper calendar. We set up online booking that knows how many spots are open each day, a text assistant that answers common questions, and reminders that keep owners on track before every stay.",
+      'Your team should be with the dogs, not stuck on the phone or flipping through a paper calendar. We set up online booking that knows how many spots are open each day, a text assistant that answers common questions, and reminders that keep owners on track before every stay.',
     challenges: [
       'Bookings arrive by phone, text and social media and end up on sticky notes',
       'Vaccination records have to be checked by hand',
@@ -80,7 +78,7 @@ export const industries: Industry[] = [
     summary: "Reply to every new lead within minutes and book showings straight onto your agents' calendars.",
     image: '/illustrations/real-estate.svg',
     intro:
-      "Buyers usually go with the first agent who gets back to them. We route leads from every website and open house into one place, and an AI assistant sends a quick, personal text, asks about budget and timing, and offers showing times while the buyer is still looking at the listing.",
+      'Buyers usually go with the first agent who gets back to them. We route leads from every website and open house into one place, and an AI assistant sends a quick, personal text, asks about budget and timing, and offers showing times while the buyer is still looking at the listing.',
     challenges: [
       'Leads come from several websites and sign-in sheets with no single list',
       'Replies take hours, and some leads are never contacted at all',
@@ -141,7 +139,7 @@ export const industries: Industry[] = [
     summary: 'Take repair requests around the clock, send urgent ones to the right person and keep tenants updated.',
     image: '/illustrations/property-management.svg',
     intro:
-      "Repair requests arrive by call, text and email at every hour, and tenants want to know what is happening. We set up an AI assistant that takes each request, collects photos and details, creates the work order and sends urgent problems straight to your on-call maintenance person.",
+      'Repair requests arrive by call, text and email at every hour, and tenants want to know what is happening. We set up an AI assistant that takes each request, collects photos and details, creates the work order and sends urgent problems straight to your on-call maintenance person.',
     challenges: [
       'Requests arrive through several channels and get tracked in a spreadsheet',
       'Urgent leaks wait behind routine repairs',
@@ -174,7 +172,7 @@ export const industries: Industry[] = [
     summary: 'Send quotes the same day and let scheduling and invoicing run on their own.',
     image: '/illustrations/home-services.svg',
     intro:
-      "You started a lawn care business to work outside, not to type up quotes at midnight. We set up a quote request form that estimates lot size from the address, turn accepted quotes into recurring jobs, and create invoices automatically when the work is done.",
+      'You started a lawn care business to work outside, not to type up quotes at midnight. We set up a quote request form that estimates lot size from the address, turn accepted quotes into recurring jobs, and create invoices automatically when the work is done.',
     challenges: [
       'Quotes go out days late because they get written after dark',
       'The schedule and the invoicing software do not talk to each other',
@@ -205,7 +203,8 @@ export const genericIndustry: {
   challenges: string[]
   solutions: { title: string; description: string }[]
 } = {
-  intro: '{name} businesses run on phone calls, appointments and follow-ups, and most owners we meet are doing too much of it themselves. We look at where your week goes, then set up AI assistants and simple automations that answer customers quickly, keep your calendar full and take repeat paperwork off your desk.',
+  intro:
+    '{name} businesses run on phone calls, appointments and follow-ups, and most owners we meet are doing too much of it themselves. We look at where your week goes, then set up AI assistants and simple automations that answer customers quickly, keep your calendar full and take repeat paperwork off your desk.',
   challenges: [
     'Calls and messages go unanswered during busy hours or after closing',
     'The same information gets typed into several different programs',

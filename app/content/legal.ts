@@ -10,15 +10,13 @@ export const privacyPolicy: LegalDocument = {
       heading: 'What this policy covers',
       paragraphs: [
         'This policy applies to this website and to the information you share with us through it, such as when you send us a message or request our AI Playbook.',
-        'It does not cover the work we do for clients. When we build something for a business, such as an AI receptionist or chatbot that handles that business\'s callers or customers, a separate written agreement with that client governs how that data is handled.',
+        "It does not cover the work we do for clients. When we build something for a business, such as an AI receptionist or chatbot that handles that business's callers or customers, a separate written agreement with that client governs how that data is handled.",
         'It also does not cover websites and services run by others, even when we link to them. Those are described in the section on third-party services below.',
       ],
     },
     {
       heading: 'Information we collect',
-      paragraphs: [
-        'We only collect information that you choose to give us, plus the minimum needed to run the site. Specifically:',
-      ],
+      paragraphs: ['We only collect information that you choose to give us, plus the minimum needed to run the site. Specifically:'],
       list: [
         'Contact form: your name, email address, business name (optional), and the message you write.',
         'AI Playbook requests: your name, email address, and business name (optional).',
@@ -29,9 +27,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'How we use your information',
-      paragraphs: [
-        'We use the information you send us for the purpose you sent it. In practice, that means:',
-      ],
+      paragraphs: ['We use the information you send us for the purpose you sent it. In practice, that means:'],
       list: [
         'Reading and replying to your message or question.',
         'Sending you the AI Playbook you asked for and following up about it.',
@@ -50,9 +46,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Cookies and tracking',
-      paragraphs: [
-        'We keep cookies to a minimum. The site uses only two kinds, and neither is used to track you:',
-      ],
+      paragraphs: ['We keep cookies to a minimum. The site uses only two kinds, and neither is used to track you:'],
       list: [
         'A strictly necessary session cookie, set only for staff who sign in, so they stay signed in.',
         'A short-lived notification cookie that lets the site show a brief message, such as a confirmation that your form was sent, and then expires.',
@@ -84,12 +78,12 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your choices and privacy rights',
       paragraphs: [
         'You can ask us to show you the information we hold about you, correct it, or delete it. Email privacy@baylineai.com and we will respond within a reasonable time.',
-        'Residents of some U.S. states, such as California, may have additional rights under their state\'s privacy laws. We will honor requests as those laws require, and we will not treat you differently for making one.',
+        "Residents of some U.S. states, such as California, may have additional rights under their state's privacy laws. We will honor requests as those laws require, and we will not treat you differently for making one.",
         'To protect your information, we may need to confirm your identity before acting on a request, usually by replying to the email address we have on file.',
       ],
     },
     {
-      heading: 'Children\'s privacy',
+      heading: "Children's privacy",
       paragraphs: [
         'This site is meant for businesses and is not directed to children under 13. We do not knowingly collect personal information from children under 13.',
         'If you believe a child has sent us personal information, please contact us and we will delete it.',
@@ -151,7 +145,7 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         'The content on this site, including text, graphics, illustrations, logos, and the AI Playbook, belongs to {siteName} or its licensors and is protected by intellectual property laws.',
         'You may view and share pages from the site and use the AI Playbook for your own business. You may not copy, republish, sell, or create derivative works from our content without our written permission.',
-        'Other companies\' names and logos that appear on the site belong to their respective owners.',
+        "Other companies' names and logos that appear on the site belong to their respective owners.",
       ],
     },
     {
@@ -189,7 +183,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Indemnity',
       paragraphs: [
-        'You agree to defend, indemnify, and hold harmless {siteName} and its owners, employees, and contractors from claims, losses, and expenses, including reasonable attorneys\' fees, that arise from your misuse of the site or your violation of these Terms.',
+        "You agree to defend, indemnify, and hold harmless {siteName} and its owners, employees, and contractors from claims, losses, and expenses, including reasonable attorneys' fees, that arise from your misuse of the site or your violation of these Terms.",
       ],
     },
     {

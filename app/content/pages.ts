@@ -37,7 +37,12 @@ export const marketingPages: MarketingPage[] = [
     description: 'Who we are, what we value and the team that sets up AI and modern IT for small businesses across the U.S.',
   },
   { path: '/contact', name: 'Contact', title: "Let's Talk", description: contactPage.text },
-  { path: '/privacy', name: 'Privacy Policy', title: 'Privacy Policy', description: 'What this website collects, why, and the choices you have.' },
+  {
+    path: '/privacy',
+    name: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description: 'What this website collects, why, and the choices you have.',
+  },
   { path: '/terms', name: 'Terms of Service', title: 'Terms of Service', description: 'The terms for using this website.' },
   {
     path: '/case-studies',

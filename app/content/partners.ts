@@ -45,8 +45,7 @@ export const partners: Partner[] = [
   {
     name: 'Twilio',
     category: 'AI Agents',
-    description:
-      'We use Twilio to give your AI receptionist a real phone number, route calls and send text confirmations.',
+    description: 'We use Twilio to give your AI receptionist a real phone number, route calls and send text confirmations.',
     logo: '/partners/twilio.svg',
   },
   {

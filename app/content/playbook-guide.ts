@@ -127,9 +127,17 @@ export const playbookGuide = {
     ],
     termsTitle: 'A few words in plain English',
     terms: [
-      { term: 'AI assistant', meaning: 'A program that understands everyday language and replies to it, like a new hire who does one job and never gets tired of it.' },
+      {
+        term: 'AI assistant',
+        meaning:
+          'A program that understands everyday language and replies to it, like a new hire who does one job and never gets tired of it.',
+      },
       { term: 'AI receptionist', meaning: 'An AI assistant that answers your phone or text line, books appointments and takes messages.' },
-      { term: 'Automation', meaning: 'A set of steps the computer runs on its own when something happens, such as sending an invoice when a job is marked done.' },
+      {
+        term: 'Automation',
+        meaning:
+          'A set of steps the computer runs on its own when something happens, such as sending an invoice when a job is marked done.',
+      },
       { term: 'Integration', meaning: 'A connection that lets two of your programs share information, so nobody types it twice.' },
       { term: 'Pilot', meaning: 'A short, limited trial with a finish line, so you can judge the results before you commit.' },
     ] satisfies GuideTerm[],
@@ -139,7 +147,8 @@ export const playbookGuide = {
   partOne: {
     eyebrow: 'Part 1',
     title: 'Pick your first AI project and get it running',
-    intro: 'Six steps, in order. The first three take an afternoon. The last three take a month, and for most of that month the new tool simply does its job while you watch the numbers.',
+    intro:
+      'Six steps, in order. The first three take an afternoon. The last three take a month, and for most of that month the new tool simply does its job while you watch the numbers.',
     steps,
   },
 
@@ -152,7 +161,8 @@ export const playbookGuide = {
       'After hours: what happens to a customer who calls at 8\u00a0p.m. on a Friday.',
       'Follow-ups: reminders, review requests, quotes and unpaid invoices.',
     ],
-    advice: 'Good first projects are usually small and dull. Ask whoever answers your phone or books your jobs as well; they know where the hours go better than anyone.',
+    advice:
+      'Good first projects are usually small and dull. Ask whoever answers your phone or books your jobs as well; they know where the hours go better than anyone.',
     tableTitle: 'Your list',
     columns: ['The job', 'Who does it', 'Hours a week', 'What it costs when it is missed'],
     blankRows: 6,
@@ -161,10 +171,26 @@ export const playbookGuide = {
   scoreJobs: {
     criteria: [
       { name: 'Time', question: 'How many hours a week does it take?', scale: ['Under 2 hours', '2 to 5 hours', 'More than 5 hours'] },
-      { name: 'Sameness', question: 'Is it done the same way most of the time?', scale: ['Different every time', 'Mostly the same', 'Nearly always the same'] },
-      { name: 'Cost of a miss', question: 'What happens when it is missed or late?', scale: ['Very little', 'An unhappy customer', 'Lost jobs or money'] },
-      { name: 'Safety', question: 'If the computer gets it wrong, how bad is that?', scale: ['Serious: money, health or legal', 'Awkward but fixable', 'Easy to spot and fix'] },
-      { name: 'Readiness', question: 'Do you already have the tools and information?', scale: ['It is all in our heads', 'Partly written down', 'Calendar, price list or software in place'] },
+      {
+        name: 'Sameness',
+        question: 'Is it done the same way most of the time?',
+        scale: ['Different every time', 'Mostly the same', 'Nearly always the same'],
+      },
+      {
+        name: 'Cost of a miss',
+        question: 'What happens when it is missed or late?',
+        scale: ['Very little', 'An unhappy customer', 'Lost jobs or money'],
+      },
+      {
+        name: 'Safety',
+        question: 'If the computer gets it wrong, how bad is that?',
+        scale: ['Serious: money, health or legal', 'Awkward but fixable', 'Easy to spot and fix'],
+      },
+      {
+        name: 'Readiness',
+        question: 'Do you already have the tools and information?',
+        scale: ['It is all in our heads', 'Partly written down', 'Calendar, price list or software in place'],
+      },
     ] satisfies ScoreCriterion[],
     scaleLabels: ['1 point', '2 points', '3 points'],
     questionLabel: 'Question',
@@ -178,10 +204,13 @@ export const playbookGuide = {
   pickOne: {
     prompts: [
       { label: 'Our first project', example: 'Answer after-hours calls and book routine service visits.' },
-      { label: "It is working if, after 30 days", example: 'Fewer than 5 calls a week go to voicemail and at least 8 after-hours jobs are booked.' },
+      {
+        label: 'It is working if, after 30 days',
+        example: 'Fewer than 5 calls a week go to voicemail and at least 8 after-hours jobs are booked.',
+      },
       { label: 'The person in charge', example: 'Maria, our office manager, reads the call log every morning.' },
       { label: 'What it will never do', example: 'Quote new installs or talk about gas smells; those go straight to a person.' },
-      { label: 'Our starting numbers', example: '22 missed calls last week; 9 hours of Maria\'s week on the phone.' },
+      { label: 'Our starting numbers', example: "22 missed calls last week; 9 hours of Maria's week on the phone." },
     ],
     exampleLabel: 'For example:',
   },
@@ -191,12 +220,20 @@ export const playbookGuide = {
       {
         label: 'Week 1',
         title: 'Set up and test',
-        tasks: ['Write down the answers to your 20 most common questions', 'Connect the calendar or software it needs', 'Have your staff call it and try to trip it up'],
+        tasks: [
+          'Write down the answers to your 20 most common questions',
+          'Connect the calendar or software it needs',
+          'Have your staff call it and try to trip it up',
+        ],
       },
       {
         label: 'Week 2',
         title: 'Go live on a slice',
-        tasks: ['Switch it on for one part of the job, such as after-hours calls only', 'Tell your team what it handles and how it hands over', 'Read every conversation the next morning'],
+        tasks: [
+          'Switch it on for one part of the job, such as after-hours calls only',
+          'Tell your team what it handles and how it hands over',
+          'Read every conversation the next morning',
+        ],
       },
       {
         label: 'Week 3',
@@ -206,7 +243,11 @@ export const playbookGuide = {
       {
         label: 'Week 4',
         title: 'Measure',
-        tasks: ['Count the same things you counted in Step 3', 'Ask your staff and a few customers how it went', 'Fill in the table in Step 5'],
+        tasks: [
+          'Count the same things you counted in Step 3',
+          'Ask your staff and a few customers how it went',
+          'Fill in the table in Step 5',
+        ],
       },
     ] satisfies PilotWeek[],
     tip: 'Tell customers they are talking to an assistant, and give them an easy way to reach a person. People mind being fooled far more than they mind being helped by a computer.',
@@ -226,9 +267,21 @@ export const playbookGuide = {
 
   decide: {
     outcomes: [
-      { label: 'Keep and grow', when: 'It met the goal you set in Step 3.', next: 'Widen it to the whole job, then go back to your score card and pick the next project.' },
-      { label: 'Fix and rerun', when: 'It helped but fell short, or your staff found rough edges.', next: 'Fix the two biggest problems and run two more weeks. Add nothing new yet.' },
-      { label: 'Stop', when: 'The numbers did not move, or customers disliked it.', next: 'Switch it off and try the second job on your list. A clear no after a month is a cheap lesson.' },
+      {
+        label: 'Keep and grow',
+        when: 'It met the goal you set in Step 3.',
+        next: 'Widen it to the whole job, then go back to your score card and pick the next project.',
+      },
+      {
+        label: 'Fix and rerun',
+        when: 'It helped but fell short, or your staff found rough edges.',
+        next: 'Fix the two biggest problems and run two more weeks. Add nothing new yet.',
+      },
+      {
+        label: 'Stop',
+        when: 'The numbers did not move, or customers disliked it.',
+        next: 'Switch it off and try the second job on your list. A clear no after a month is a cheap lesson.',
+      },
     ] satisfies PilotOutcome[],
     whenLabel: 'When',
     nextLabel: 'Then',
@@ -246,13 +299,26 @@ export const playbookGuide = {
     eyebrow: 'Part 2',
     title: 'ROI worksheet',
     subtitle: 'What could your first project be worth?',
-    intro: 'ROI, short for return on investment, is what a project gives back compared with what it costs. For most first projects the return comes from two places: jobs you stop losing, and hours you get back. You need seven numbers, and your best guess is good enough.',
+    intro:
+      'ROI, short for return on investment, is what a project gives back compared with what it costs. For most first projects the return comes from two places: jobs you stop losing, and hours you get back. You need seven numbers, and your best guess is good enough.',
     inputsTitle: 'The seven numbers',
     inputs: [
       { key: 'A', label: 'Calls missed per week', hint: 'Voicemails and messages not answered that day', unit: 'calls', example: 10 },
-      { key: 'B', label: 'Share of missed callers who would book', hint: 'Of every 10 missed callers, how many would book?', unit: 'percent', example: 30 },
+      {
+        key: 'B',
+        label: 'Share of missed callers who would book',
+        hint: 'Of every 10 missed callers, how many would book?',
+        unit: 'percent',
+        example: 30,
+      },
       { key: 'C', label: 'Average job value', hint: 'What a typical booked job or visit brings in', unit: 'dollars', example: 250 },
-      { key: 'D', label: 'Hours of admin per week on this job', hint: 'Returning calls, booking, retyping, chasing', unit: 'hours', example: 10 },
+      {
+        key: 'D',
+        label: 'Hours of admin per week on this job',
+        hint: 'Returning calls, booking, retyping, chasing',
+        unit: 'hours',
+        example: 10,
+      },
       { key: 'E', label: 'Share of those hours a tool could handle', hint: 'If you are unsure, write 50%', unit: 'percent', example: 50 },
       { key: 'F', label: 'What an hour of that time costs you', hint: 'Wage plus payroll costs', unit: 'dollars', example: 25 },
       { key: 'G', label: 'Monthly cost of the tool or service', hint: 'From the quote you were given', unit: 'dollars', example: 400 },
@@ -269,7 +335,8 @@ export const playbookGuide = {
     exampleTitle: 'A worked example',
     exampleStory:
       'A two-van plumbing company misses about 10 calls a week, mostly while the owner is under a sink or after 5\u00a0p.m. From experience, about 3 in 10 of those callers would have booked, and the average job is $250. The office manager spends about 10 hours a week returning calls and booking, and the owner reckons an AI receptionist could take half of that. Her time costs about $25 an hour, and the quote for the service is $400 a month.',
-    exampleVerdict: 'Even if only half of those jobs really came back, the project would still pay for itself several times over. That is the kind of margin worth looking for.',
+    exampleVerdict:
+      'Even if only half of those jobs really came back, the project would still pay for itself several times over. That is the kind of margin worth looking for.',
     cautionsTitle: 'Keep it honest',
     cautions: [
       'When you are unsure of a number, use the lower guess.',
@@ -277,7 +344,8 @@ export const playbookGuide = {
       'If line 5 is small or below zero, that is a useful answer too: try the next job on your list.',
     ],
     fillTitle: 'Your numbers',
-    fillIntro: 'Write your numbers in the boxes. The example column repeats the plumbing company, so you can check your sums against it. Use the second column to compare another job from your score card.',
+    fillIntro:
+      'Write your numbers in the boxes. The example column repeats the plumbing company, so you can check your sums against it. Use the second column to compare another job from your score card.',
     fillColumns: ['', 'Example', 'Your first job', 'Another job'],
     fillInputsLabel: 'What you know',
     fillLinesLabel: 'What it is worth',

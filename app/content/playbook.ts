@@ -30,6 +30,7 @@ export const playbook: {
   downloadNote: 'This link is yours and works for 7 days.',
   link: {
     expired: 'That download link has expired: links work for 7 days. Fill in the form and you will get a fresh one at once.',
-    invalid: 'That download link is not one we recognise (it may have been cut short when copied). Fill in the form and you will get a fresh one at once.',
+    invalid:
+      'That download link is not one we recognise (it may have been cut short when copied). Fill in the form and you will get a fresh one at once.',
   },
 }

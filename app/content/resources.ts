@@ -2,8 +2,7 @@ import type { ResourceCard } from './types'
 
 export const resourcesIntro = {
   title: 'Resources',
-  text:
-    "Practical reading for busy owners: plain-language articles, a step-by-step guide to getting started with AI, and answers to the questions we hear most.",
+  text: 'Practical reading for busy owners: plain-language articles, a step-by-step guide to getting started with AI, and answers to the questions we hear most.',
 }
 
 export const resourceCards: ResourceCard[] = [
@@ -25,8 +24,7 @@ export const resourceCards: ResourceCard[] = [
   },
   {
     title: 'FAQ',
-    description:
-      'Straight answers about what we offer, what it costs, how long it takes and whether you need any technical background.',
+    description: 'Straight answers about what we offer, what it costs, how long it takes and whether you need any technical background.',
     href: '/resources/faq',
     icon: 'message',
     cta: 'Read the FAQ',

@@ -2,8 +2,7 @@ import type { Solution } from './types'
 
 export const solutionsIntro = {
   title: 'Solutions That Fit How You Already Work',
-  text:
-    "We focus on four kinds of work that help small businesses the most. Each one starts with a problem you already feel, like missed calls, late quotes or an old server, and ends with something you can measure.",
+  text: 'We focus on four kinds of work that help small businesses the most. Each one starts with a problem you already feel, like missed calls, late quotes or an old server, and ends with something you can measure.',
 }
 
 export const solutionsClosing = {
@@ -49,7 +48,7 @@ export const solutions: Solution[] = [
     anchor: 'infrastructure-modernization',
     title: 'Infrastructure Modernization',
     summary:
-      "Your infrastructure is the computers, servers, network and accounts your business runs on. We move you off aging equipment onto dependable cloud services, set up backups, and tidy up who can access what.",
+      'Your infrastructure is the computers, servers, network and accounts your business runs on. We move you off aging equipment onto dependable cloud services, set up backups, and tidy up who can access what.',
     icon: 'server',
     color: 'teal',
     points: [
@@ -59,7 +58,7 @@ export const solutions: Solution[] = [
       'Your team can reach what they need from the office, the field or home',
     ],
     example:
-      "An Atlanta property manager moved its files off an aging office server to a backed-up cloud service, with no lost files and no weekend of downtime.",
+      'An Atlanta property manager moved its files off an aging office server to a backed-up cloud service, with no lost files and no weekend of downtime.',
   },
   {
     anchor: 'lead-gen-upsell',

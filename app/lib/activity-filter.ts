@@ -67,10 +67,16 @@ export function linesOfKind(kind: ActivityKind): { recordTypes: ActivityRecordTy
   return { actions: (Object.keys(kindOfAction) as (PeopleAction | AccountAction)[]).filter((action) => kindOfAction[action] === kind) }
 }
 
-const recordWords: Partial<Record<ActivityRecordType, string>> = { post: 'post', 'case-study': 'case study', 'site-settings': 'site settings', lead: 'lead' }
+const recordWords: Partial<Record<ActivityRecordType, string>> = {
+  post: 'post',
+  'case-study': 'case study',
+  'site-settings': 'site settings',
+  lead: 'lead',
+}
 
 /** What a line's record is, in a word or two ('team member', 'redirect'): a section's records are named as the section names them. */
-export const recordWord = (type: ActivityRecordType): string => recordWords[type] ?? adminSection(type as Exclude<ActivityRecordType, keyof typeof recordWords>).record
+export const recordWord = (type: ActivityRecordType): string =>
+  recordWords[type] ?? adminSection(type as Exclude<ActivityRecordType, keyof typeof recordWords>).record
 
 /** The longest e-mail address an admin can have; a longer "person" names no one. */
 const MAX_PERSON_LENGTH = 320
@@ -94,7 +100,10 @@ const activityFilterSchema = z
     from: dayField('Enter the “From” date as a calendar date, such as 2026-11-27').optional(),
     to: dayField('Enter the “To” date as a calendar date, such as 2026-11-27').optional(),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'The “To” date must be on or after the “From” date' })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    path: ['to'],
+    message: 'The “To” date must be on or after the “From” date',
+  })
 
 export type ActivityFilter = z.output<typeof activityFilterSchema>
 const FILTER_FIELDS = ['person', 'kind', 'from', 'to'] as const
@@ -103,10 +112,14 @@ const FILTER_FIELDS = ['person', 'kind', 'from', 'to'] as const
  * The filter and page an address asks for: the filter, or the fields it was typed with and each
  * field's error. The page is read leniently, as on every list: anything but a whole number past 1 is 1.
  */
-export function readActivityQuery(params: URLSearchParams): { page: number } & ({ ok: true; filter: ActivityFilter } | { ok: false; typed: ActivityFilter; errors: FieldErrors }) {
+export function readActivityQuery(
+  params: URLSearchParams,
+): { page: number } & ({ ok: true; filter: ActivityFilter } | { ok: false; typed: ActivityFilter; errors: FieldErrors }) {
   const asked = Number(params.get('page'))
   const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
-  const typed = Object.fromEntries(FILTER_FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : []))) as ActivityFilter
+  const typed = Object.fromEntries(
+    FILTER_FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)!]] : [])),
+  ) as ActivityFilter
   const parsed = activityFilterSchema.safeParse(typed)
   return parsed.success ? { page, ok: true, filter: parsed.data } : { page, ok: false, typed, errors: fieldErrors(parsed.error) }
 }

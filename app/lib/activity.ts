@@ -17,8 +17,18 @@ export type LeadAction = 'status-changed'
  */
 export type ActivityRecordType = RevisionType | Exclude<RecordSectionName, 'posts' | 'case-studies'> | 'site-settings' | 'lead'
 /** Changes to who may sign in: their line's title names the person (and the role) concerned. */
-export type PeopleAction = 'invited' | 'invitation-resent' | 'invitation-revoked' | 'joined' | 'role-changed' | 'removed' | 'renamed' | 'reset-sent' | 'two-factor-removed'
+export type PeopleAction =
+  | 'invited'
+  | 'invitation-resent'
+  | 'invitation-revoked'
+  | 'joined'
+  | 'role-changed'
+  | 'removed'
+  | 'renamed'
+  | 'reset-sent'
+  | 'two-factor-removed'
 /** What an admin did to sign in or to their own sign-in; `title` may say how (with a recovery code). */
-export type AccountAction = 'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
+export type AccountAction =
+  'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 /** Everything a line of the log can say was done. */
 export type ActivityAction = RevisionAction | ReviewAction | LeadAction | AccountAction | PeopleAction

@@ -55,7 +55,8 @@ export function mayChangePost(admin: { id: string; role: Role }, post: PostWorkf
 }
 
 export const authorPostRefusal = 'Authors can change only their own posts, and only until an Editor or Owner publishes them.'
-export const authorPublishRefusal = 'Only an Editor or Owner can publish. Save the post as a draft, then choose Submit for review in the post list.'
+export const authorPublishRefusal =
+  'Only an Editor or Owner can publish. Save the post as a draft, then choose Submit for review in the post list.'
 
 /** Where an admin who must set up two-factor sign-in is sent: the card on their Account tab. */
 export const twoFactorSetupPath = '/admin/settings#two-factor'

@@ -23,7 +23,11 @@ export interface SectionRoute {
   endpoint?: true
 }
 
-const screen = (path: string, module: string, options: Pick<SectionRoute, 'id' | 'leastRole'> = {}): SectionRoute => ({ path, module, ...options })
+const screen = (path: string, module: string, options: Pick<SectionRoute, 'id' | 'leastRole'> = {}): SectionRoute => ({
+  path,
+  module,
+  ...options,
+})
 const endpoint = (path: string, module: string): SectionRoute => ({ path, module, endpoint: true })
 
 /** The list and editor of a section built on the editor kit: the list at `path`, its editor at `path/new` and `path/edit/:id`. */
@@ -48,7 +52,10 @@ interface RecordWords {
   empty: { title: string; description: string }
   deleteQuestion: string
   /** The toasts; `deleteUnreadable` is for a delete request that names no row (`deleteFailed` unless set). */
-  messages: Record<'listFailed' | 'loadFailed' | 'created' | 'updated' | 'createFailed' | 'updateFailed' | 'deleted' | 'deleteFailed', string> & { deleteUnreadable?: string }
+  messages: Record<
+    'listFailed' | 'loadFailed' | 'created' | 'updated' | 'createFailed' | 'updateFailed' | 'deleted' | 'deleteFailed',
+    string
+  > & { deleteUnreadable?: string }
 }
 
 /** A lucide icon, by the name lucide exports it under. */
@@ -198,7 +205,10 @@ const SECTIONS = {
       card: 'Team Member Information',
       submit: 'Save Team Member',
       rowTestId: 'team-member-row',
-      empty: { title: 'No team members yet', description: 'Add the people behind the company. Until you do, the About page shows a sample team.' },
+      empty: {
+        title: 'No team members yet',
+        description: 'Add the people behind the company. Until you do, the About page shows a sample team.',
+      },
       deleteQuestion: 'Are you sure you want to delete this team member?',
       messages: {
         listFailed: 'Failed to load team members',
@@ -256,7 +266,11 @@ const SECTIONS = {
       card: 'Redirect',
       submit: 'Save Redirect',
       rowTestId: 'redirect-row',
-      empty: { title: 'No redirects yet', description: 'When a post or case study moves, its old address is sent on here automatically. Add your own for pages that moved elsewhere.' },
+      empty: {
+        title: 'No redirects yet',
+        description:
+          'When a post or case study moves, its old address is sent on here automatically. Add your own for pages that moved elsewhere.',
+      },
       deleteQuestion: 'Are you sure you want to delete this redirect?',
       messages: {
         listFailed: 'Failed to load redirects',

@@ -8,7 +8,9 @@ import { z } from './zod'
  */
 export const authorSchema = z.object({
   name: requiredText('Name', 100, 'Name is required'),
-  email: requiredText('Email', MAX_EMAIL_LENGTH, 'Email is required').pipe(z.email('Please enter a valid email address, like name@example.com')),
+  email: requiredText('Email', MAX_EMAIL_LENGTH, 'Email is required').pipe(
+    z.email('Please enter a valid email address, like name@example.com'),
+  ),
   bio: optionalText('Bio', 2000),
 })
 

@@ -73,11 +73,7 @@ export const caseStudySchema = z
     tags: z
       .string()
       .transform((text) => distinctItems(text.split(/[\n,]/)))
-      .pipe(
-        z
-          .array(z.string().max(L.tag, tooLong('Each tag', L.tag)))
-          .max(L.tags, `A case study can have at most ${L.tags} tags`),
-      ),
+      .pipe(z.array(z.string().max(L.tag, tooLong('Each tag', L.tag))).max(L.tags, `A case study can have at most ${L.tags} tags`)),
     testimonialQuote: requiredText('Testimonial quote', L.quote),
     testimonialAuthor: requiredText('Testimonial author', L.name),
     testimonialPosition: requiredText("Author's position", L.name),
@@ -96,20 +92,50 @@ export const caseStudySchema = z
     fileChosen: z.boolean().optional(),
   })
   .superRefine(({ headlineFigure, headlineLabel }, ctx) => {
-    if (headlineFigure && !headlineLabel) ctx.addIssue({ code: 'custom', path: ['headlineLabel'], message: 'Say what the headline figure measures' })
-    if (headlineLabel && !headlineFigure) ctx.addIssue({ code: 'custom', path: ['headlineFigure'], message: 'Add the headline figure, or clear what it measures' })
+    if (headlineFigure && !headlineLabel)
+      ctx.addIssue({ code: 'custom', path: ['headlineLabel'], message: 'Say what the headline figure measures' })
+    if (headlineLabel && !headlineFigure)
+      ctx.addIssue({ code: 'custom', path: ['headlineFigure'], message: 'Add the headline figure, or clear what it measures' })
   })
-  .transform(({ testimonialQuote, testimonialAuthor, testimonialPosition, headlineFigure, headlineLabel, image: _image, fileChosen: _fileChosen, ...rest }) => {
-    const { seoTitle, metaDescription, socialImage, hideFromSearch, ...study } = rest
-    return {
-      ...study,
-      testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
-      headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
-      search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),
-    }
-  })
+  .transform(
+    ({
+      testimonialQuote,
+      testimonialAuthor,
+      testimonialPosition,
+      headlineFigure,
+      headlineLabel,
+      image: _image,
+      fileChosen: _fileChosen,
+      ...rest
+    }) => {
+      const { seoTitle, metaDescription, socialImage, hideFromSearch, ...study } = rest
+      return {
+        ...study,
+        testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
+        headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
+        search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),
+      }
+    },
+  )
 
-const TEXT_FIELDS = ['title', 'slug', 'client', 'industry', 'briefDesc', 'challenge', 'solution', 'results', 'tags', 'testimonialQuote', 'testimonialAuthor', 'testimonialPosition', 'headlineFigure', 'headlineLabel', 'position', ...SEARCH_FIELD_NAMES] as const
+const TEXT_FIELDS = [
+  'title',
+  'slug',
+  'client',
+  'industry',
+  'briefDesc',
+  'challenge',
+  'solution',
+  'results',
+  'tags',
+  'testimonialQuote',
+  'testimonialAuthor',
+  'testimonialPosition',
+  'headlineFigure',
+  'headlineLabel',
+  'position',
+  ...SEARCH_FIELD_NAMES,
+] as const
 
 /** The editor's fields as typed (or as stored), by name. */
 export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string> & { [HIDE_FROM_SEARCH]: boolean }
@@ -118,5 +144,10 @@ export type CaseStudyFormValues = z.input<typeof caseStudySchema>
 
 /** The form as sent, so a refused form can be shown again exactly as it was. */
 export function caseStudyFormValues(form: FormData, image: { chosen: boolean; stored: boolean }): CaseStudyFormValues {
-  return { ...formText(form, TEXT_FIELDS), [HIDE_FROM_SEARCH]: form.has(HIDE_FROM_SEARCH), image: image.chosen || image.stored, fileChosen: image.chosen }
+  return {
+    ...formText(form, TEXT_FIELDS),
+    [HIDE_FROM_SEARCH]: form.has(HIDE_FROM_SEARCH),
+    image: image.chosen || image.stored,
+    fileChosen: image.chosen,
+  }
 }

@@ -21,7 +21,15 @@ const formats = {
   longDate: { month: 'long', day: 'numeric', year: 'numeric' },
   clock: { hour: 'numeric', minute: '2-digit' },
   dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-  dateTimeSeconds: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
+  dateTimeSeconds: {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  },
   // The wall clock's fields as numbers, for the conversions below.
   parts: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
@@ -74,7 +82,11 @@ const WALL_TIME = /^(?:\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/
 
 /** What the clocks of `timeZone` show at an instant (to the second), as the UTC instant showing the same. */
 function wallClockAt(instant: number, timeZone: string): number {
-  const part = Object.fromEntries(formatter(timeZone, 'parts').formatToParts(instant).map(({ type, value }) => [type, Number(value)]))
+  const part = Object.fromEntries(
+    formatter(timeZone, 'parts')
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, Number(value)]),
+  )
   const clock = new Date(Date.UTC(2000, part.month! - 1, part.day, part.hour, part.minute, part.second))
   // Date.UTC reads the years 0 to 99 as 1900 to 1999.
   clock.setUTCFullYear(part.year!)

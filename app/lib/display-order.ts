@@ -7,7 +7,10 @@ export const MAX_ORDER = 9999
 export const orderSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= MAX_ORDER), `Order must be a whole number from 0 to ${MAX_ORDER}`)
+  .refine(
+    (value) => value === '' || (/^\d+$/.test(value) && Number(value) <= MAX_ORDER),
+    `Order must be a whole number from 0 to ${MAX_ORDER}`,
+  )
   .transform((value) => (value === '' ? null : Number(value)))
 
 /** The order a record without one gets: one past the highest of the others, within MAX_ORDER. */

@@ -20,7 +20,11 @@ export const requiredText = (label: string, max: number, required = `${label} is
  * A form as sent, so a refused form shows again exactly as it was: its text fields as typed and its
  * boxes ticked or not (a browser sends a ticked box and leaves an unticked one out).
  */
-export function formValues<const K extends string, const B extends string = never>(form: FormData, text: readonly K[], boxes: readonly B[] = []) {
+export function formValues<const K extends string, const B extends string = never>(
+  form: FormData,
+  text: readonly K[],
+  boxes: readonly B[] = [],
+) {
   return { ...formText(form, text), ...(Object.fromEntries(boxes.map((box) => [box, form.has(box)])) as Record<B, boolean>) }
 }
 
@@ -31,6 +35,9 @@ export function formValues<const K extends string, const B extends string = neve
 export function formDefaults<V extends Record<string, string | boolean>>(record: object | null, defaults: V): V {
   if (!record) return defaults
   const stored = record as Record<string, unknown>
-  const entries = Object.entries(defaults).map(([key, fallback]) => [key, typeof fallback === 'boolean' ? Boolean(stored[key]) : String(stored[key] ?? '')])
+  const entries = Object.entries(defaults).map(([key, fallback]) => [
+    key,
+    typeof fallback === 'boolean' ? Boolean(stored[key]) : String(stored[key] ?? ''),
+  ])
   return Object.fromEntries(entries) as V
 }

@@ -52,7 +52,8 @@ export const imageTextSchema = z
     imageDecorative: z.boolean(),
   })
   .superRefine((text, context) => {
-    if (text.imageShown && !text.imageDecorative && !text.imageAlt) context.addIssue({ code: 'custom', path: ['imageAlt'], message: altRequiredMessage })
+    if (text.imageShown && !text.imageDecorative && !text.imageAlt)
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: altRequiredMessage })
   })
   .transform(({ imageAlt, imageDecorative }): ImageText => ({ alt: imageDecorative ? null : imageAlt, decorative: imageDecorative }))
 

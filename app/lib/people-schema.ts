@@ -46,17 +46,15 @@ export const passwordsDontMatchMessage = "Passwords don't match"
  * The invitation page: a password for the new admin, typed twice, under the same rules as a changed
  * password (at least 8 characters, at most 256).
  */
-export const acceptInvitationSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .check((ctx) => {
-    const { password, confirmPassword } = ctx.value
-    const problem = (field: 'password' | 'confirmPassword', message: string) => {
-      ctx.issues.push({ code: 'custom', message, input: ctx.value[field], path: [field] })
-    }
-    if (password === '') problem('password', 'Please choose a password')
-    else if (password.length < MIN_PASSWORD_LENGTH) problem('password', passwordLengthMessage)
-    if (password.length > MAX_PASSWORD_LENGTH) problem('password', passwordTooLongMessage)
-    if (confirmPassword === '') problem('confirmPassword', 'Please type the password again')
-    else if (confirmPassword !== password) problem('confirmPassword', passwordsDontMatchMessage)
-  })
+export const acceptInvitationSchema = z.object({ password: z.string(), confirmPassword: z.string() }).check((ctx) => {
+  const { password, confirmPassword } = ctx.value
+  const problem = (field: 'password' | 'confirmPassword', message: string) => {
+    ctx.issues.push({ code: 'custom', message, input: ctx.value[field], path: [field] })
+  }
+  if (password === '') problem('password', 'Please choose a password')
+  else if (password.length < MIN_PASSWORD_LENGTH) problem('password', passwordLengthMessage)
+  if (password.length > MAX_PASSWORD_LENGTH) problem('password', passwordTooLongMessage)
+  if (confirmPassword === '') problem('confirmPassword', 'Please type the password again')
+  else if (confirmPassword !== password) problem('confirmPassword', passwordsDontMatchMessage)
+})
 export const acceptFieldNames = ['password', 'confirmPassword'] as const

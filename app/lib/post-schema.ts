@@ -50,7 +50,10 @@ export const postSchema = z
       .trim()
       .max(MAX_SLUG_LENGTH, tooLong('Slug', MAX_SLUG_LENGTH))
       .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens only'),
-    content: z.string().refine((text) => text.trim() !== '', 'Content is required').pipe(z.string().max(POST_LIMITS.content, tooLong('Content', POST_LIMITS.content))),
+    content: z
+      .string()
+      .refine((text) => text.trim() !== '', 'Content is required')
+      .pipe(z.string().max(POST_LIMITS.content, tooLong('Content', POST_LIMITS.content))),
     excerpt: z.string().trim().max(POST_LIMITS.excerpt, tooLong('Excerpt', POST_LIMITS.excerpt)),
     authorId: z.string().min(1, 'Author is required').max(MAX_ID_LENGTH, 'Please choose an author from the list'),
     tags: z
@@ -75,22 +78,44 @@ export const postSchema = z
     const slug = post.slug || slugify(post.title)
     if (!slug) return issue('slug', 'Please enter a slug using letters or numbers')
     if (publish === 'at' && !publishAt) return issue('publishAt', 'Please choose the date and time to publish the post')
-    if (publish !== 'at' && publishAt) return issue('publishAt', 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then')
-    if (publish === 'at' && !isTimeZone(timeZone)) return issue('publishAt', 'Please reload the page: it sent a time zone we do not know for this date')
+    if (publish !== 'at' && publishAt)
+      return issue(
+        'publishAt',
+        'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then',
+      )
+    if (publish === 'at' && !isTimeZone(timeZone))
+      return issue('publishAt', 'Please reload the page: it sent a time zone we do not know for this date')
     // A time in the future schedules the post; one in the past publishes it at once, dated then.
     const publishedAt = publish === 'draft' ? null : publish === 'now' ? nowIso() : wallTimeToUtc(publishAt, timeZone)
     // The rule holds for the stored instant too: 1 January 2000 at UTC+14 is still 1999 in UTC.
     if (publishedAt && !isPublishYear(publishedAt)) return issue('publishAt', publishYearMessage)
     // The zone a typed time was read in goes along, for the server to compare with the site's.
     const typedIn = publish === 'at' ? timeZone : null
-    return { ...post, slug, published: publish !== 'draft', publishedAt, typedIn, search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }) }
+    return {
+      ...post,
+      slug,
+      published: publish !== 'draft',
+      publishedAt,
+      typedIn,
+      search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),
+    }
   })
 
 export type PostFormInput = z.input<typeof postSchema>
 
 /** The form's values as the schema reads them: tags from the chips plus anything left in the tag box. */
 export function postFormValues(form: FormData): PostFormInput {
-  const { tagDraft, publish, ...fields } = formText(form, ['title', 'slug', 'content', 'excerpt', 'authorId', 'publish', 'publishAt', 'timeZone', 'tagDraft'])
+  const { tagDraft, publish, ...fields } = formText(form, [
+    'title',
+    'slug',
+    'content',
+    'excerpt',
+    'authorId',
+    'publish',
+    'publishAt',
+    'timeZone',
+    'tagDraft',
+  ])
   // Scripts, and pages from before the publish choice, send a Published box: ticked with a time
   // means that time, ticked without one means now.
   const published = form.get('published') === 'on'

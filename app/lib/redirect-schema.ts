@@ -1,5 +1,14 @@
 import { formValues, tooLong } from './form-fields'
-import { hasUnsafeCharacters, isSitePath, isWebAddress, MAX_REDIRECT_PATH, MAX_REDIRECT_TARGET, normalisePath, reservedPrefixOf, targetPath } from './redirect-paths'
+import {
+  hasUnsafeCharacters,
+  isSitePath,
+  isWebAddress,
+  MAX_REDIRECT_PATH,
+  MAX_REDIRECT_TARGET,
+  normalisePath,
+  reservedPrefixOf,
+  targetPath,
+} from './redirect-paths'
 import { z } from './zod'
 
 /** How the list and the editor name the two kinds of redirect. */
@@ -43,7 +52,8 @@ export function redirectSchemaFor(siteUrl: string, pages: readonly SitePage[]) {
         .refine((path) => path !== '/', 'The home page cannot be redirected')
         .superRefine((path, ctx) => {
           const reserved = reservedPrefixOf(path)
-          if (reserved) ctx.addIssue({ code: 'custom', message: `Addresses under ${reserved} belong to the site itself and cannot be redirected` })
+          if (reserved)
+            ctx.addIssue({ code: 'custom', message: `Addresses under ${reserved} belong to the site itself and cannot be redirected` })
         }),
       toTarget: z
         .string(toRequired)
@@ -57,14 +67,21 @@ export function redirectSchemaFor(siteUrl: string, pages: readonly SitePage[]) {
         // Checked decoded: %00 is no more a path than a NUL, and /%2F%2Fhost would be another site.
         .refine((target) => !hasUnsafeCharacters(target), 'Redirect to cannot contain spaces or control characters')
         .refine((target) => isSitePath(target) || isWebAddress(target), targetKinds),
-      status: z.enum(['301', '302'], 'Please choose a permanent (301) or temporary (302) redirect').transform((status) => (status === '301' ? 301 : 302)),
+      status: z
+        .enum(['301', '302'], 'Please choose a permanent (301) or temporary (302) redirect')
+        .transform((status) => (status === '301' ? 301 : 302)),
       replaceLivePage: z.boolean(),
     })
     .superRefine(({ fromPath, toTarget, replaceLivePage }, ctx) => {
-      if (targetPath(toTarget) === fromPath) ctx.addIssue({ code: 'custom', path: ['toTarget'], message: 'A redirect cannot point to its own address' })
+      if (targetPath(toTarget) === fromPath)
+        ctx.addIssue({ code: 'custom', path: ['toTarget'], message: 'A redirect cannot point to its own address' })
       const page = livePageAt(pages, fromPath)
       if (page && !replaceLivePage) {
-        ctx.addIssue({ code: 'custom', path: ['fromPath'], message: `The “${page}” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fromPath'],
+          message: `The “${page}” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path`,
+        })
       }
     })
 }

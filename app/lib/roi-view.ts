@@ -1,5 +1,16 @@
 import { fillIn } from './fill-in'
-import { estimateRoi, formatCount, formatHours, formatMoney, formatPercent, ROI_EXAMPLE, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from './roi'
+import {
+  estimateRoi,
+  formatCount,
+  formatHours,
+  formatMoney,
+  formatPercent,
+  ROI_EXAMPLE,
+  roiFields,
+  roiInputsSchema,
+  type RoiField,
+  type RoiInputs,
+} from './roi'
 
 /*
  * What the ROI calculator shows for the inputs as typed: its totals, each step's sum and the messages.

@@ -46,7 +46,13 @@ function amount(max: number, messages: FieldMessages) {
       .number({
         // A long enough run of digits reads as Infinity, which z.number refuses as not a number.
         error: ({ input }) =>
-          input === undefined ? messages.required : input === Infinity ? messages.tooLarge : input === -Infinity ? messages.negative : messages.notANumber,
+          input === undefined
+            ? messages.required
+            : input === Infinity
+              ? messages.tooLarge
+              : input === -Infinity
+                ? messages.negative
+                : messages.notANumber,
       })
       .min(0, messages.negative)
       .max(max, messages.tooLarge),
@@ -150,7 +156,10 @@ const LOCALE = 'en-US'
 const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 })
 // Small counts keep a decimal (1.5 jobs a week); larger ones are rounded, as befits an estimate.
-const count = [new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }), new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })] as const
+const count = [
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }),
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }),
+] as const
 const hours = [
   new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }),
   new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 0 }),

@@ -48,7 +48,12 @@ export const NO_SEARCH_FIELDS: SearchFields = { title: null, description: null, 
 export const pageSearchSchema = z.object(searchFieldsShape).transform(searchFieldsOf)
 
 /** The checked form fields as one SearchFields. */
-export function searchFieldsOf(input: { seoTitle: string | null; metaDescription: string | null; socialImage: string | null; hideFromSearch: boolean }): SearchFields {
+export function searchFieldsOf(input: {
+  seoTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
+  hideFromSearch: boolean
+}): SearchFields {
   return { title: input.seoTitle, description: input.metaDescription, image: input.socialImage, hidden: input.hideFromSearch }
 }
 
@@ -62,7 +67,12 @@ export type SearchFormValues = ReturnType<typeof searchFormValues>
 /** Stored search fields as the form shows them. */
 export function searchFormText(fields: SearchFields | undefined): SearchFormValues {
   const stored = fields ?? NO_SEARCH_FIELDS
-  return { seoTitle: stored.title ?? '', metaDescription: stored.description ?? '', socialImage: stored.image ?? '', hideFromSearch: stored.hidden }
+  return {
+    seoTitle: stored.title ?? '',
+    metaDescription: stored.description ?? '',
+    socialImage: stored.image ?? '',
+    hideFromSearch: stored.hidden,
+  }
 }
 
 /** Where a length stands against what search engines show: short, good, or cut off. */

@@ -115,7 +115,12 @@ export function breadcrumbJsonLd(matches: Matches, trail: { name: string; path: 
   const steps = [{ name: 'Home', path: '/' }, ...trail]
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(matches, step.path) })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(matches, step.path),
+    })),
   }
 }
 

@@ -16,7 +16,8 @@ type PasswordForm = { currentPassword?: string; newPassword: string; confirmPass
  */
 function checkPasswords(ctx: z.core.ParsePayload<PasswordForm>, fields: readonly (keyof PasswordForm)[]) {
   const form = ctx.value
-  const problem = (field: keyof PasswordForm, message: string) => ctx.issues.push({ code: 'custom', message, input: form[field], path: [field] })
+  const problem = (field: keyof PasswordForm, message: string) =>
+    ctx.issues.push({ code: 'custom', message, input: form[field], path: [field] })
   const empty = fields.filter((field) => form[field] === '')
   for (const field of empty) problem(field, fillAllPasswordsMessage)
   if (empty.length > 0) return
@@ -59,7 +60,8 @@ const httpsSetting = (what: string) =>
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: httpsMessage }))
 
 export const webhookMessage = 'Please enter a full https:// address, like https://hooks.slack.com/services/…'
-export const webhookInsideMessage = 'Use a public web address, by its name: localhost and bare IP addresses can point inside your own network.'
+export const webhookInsideMessage =
+  'Use a public web address, by its name: localhost and bare IP addresses can point inside your own network.'
 
 /**
  * Optional: empty turns the webhook off. Lead details travel in it, so only https. `localhost` and

@@ -8,10 +8,15 @@ export const testimonialSchema = z.object({
   name: requiredText('Name', 100),
   title: optionalText('Job title', 100),
   company: optionalText('Company', 100),
-  stars: z.string().trim().regex(/^[1-5]$/, 'Stars must be a whole number from 1 to 5').transform(Number),
+  stars: z
+    .string()
+    .trim()
+    .regex(/^[1-5]$/, 'Stars must be a whole number from 1 to 5')
+    .transform(Number),
   position: orderSchema,
   showOnHome: z.boolean(),
   showOnAbout: z.boolean(),
 })
 
-export const testimonialFormValues = (form: FormData) => formValues(form, ['quote', 'name', 'title', 'company', 'stars', 'position'], ['showOnHome', 'showOnAbout'])
+export const testimonialFormValues = (form: FormData) =>
+  formValues(form, ['quote', 'name', 'title', 'company', 'stars', 'position'], ['showOnHome', 'showOnAbout'])

@@ -31,7 +31,10 @@ export function compactCode(text: string): string {
 }
 
 /** A six-digit code from an authenticator app. */
-export const appCodeSchema = z.string(codeFormatMessage).transform(compactCode).pipe(z.string().regex(/^\d{6}$/, codeFormatMessage))
+export const appCodeSchema = z
+  .string(codeFormatMessage)
+  .transform(compactCode)
+  .pipe(z.string().regex(/^\d{6}$/, codeFormatMessage))
 
 /**
  * Recovery codes use Crockford's base 32 (digits and lower-case letters without i, l, o and u), so
@@ -51,7 +54,9 @@ export function formatRecoveryCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`
 }
 
-export const recoveryCodeSchema = z.string(recoveryCodeFormatMessage).refine((text) => recoveryCodeOf(text) !== null, recoveryCodeFormatMessage)
+export const recoveryCodeSchema = z
+  .string(recoveryCodeFormatMessage)
+  .refine((text) => recoveryCodeOf(text) !== null, recoveryCodeFormatMessage)
 
 /** A secret as shown for typing into an app: groups of four, `DR43 6HNW …`. */
 export function groupedSecret(secret: string): string {

@@ -9,7 +9,13 @@ const cleanText = (text: string) => !/[\u0000-\u001f\u007f\ufffd]|[\u{d800}-\u{d
 const pagePath = z.string().max(MAX_URL).startsWith('/').refine(cleanText)
 const visitSchema = z.object({
   landing: pagePath,
-  referrer: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(MAX_URL).refine(cleanText)]),
+  referrer: z.union([
+    z.literal(''),
+    z
+      .url({ protocol: /^https?$/ })
+      .max(MAX_URL)
+      .refine(cleanText),
+  ]),
 })
 
 /** A page address sent by a form (its own page), or null when it is none. */

@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs'
 import { z } from 'zod'
 
 /** Where the whole state of a site lives: a SQLite file or a PostgreSQL database. */
-export type DatabaseTarget =
-  | { kind: 'sqlite'; path: string }
-  | { kind: 'postgres'; url: string }
+export type DatabaseTarget = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
 
 export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   if (!url) return { kind: 'sqlite', path: 'data/site.db' }
@@ -14,9 +12,7 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
     return { kind: 'sqlite', path }
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
-  throw new Error(
-    `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:...")`,
-  )
+  throw new Error(`DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(':')[0]}:...")`)
 }
 
 const optionalUrl = z.url().optional()
@@ -35,7 +31,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   TRUST_PROXY: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   SMTP_FROM: z.string().optional(),
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   FAST_PATHS: z.enum(['on', 'off']).default('on'),

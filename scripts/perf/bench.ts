@@ -54,12 +54,17 @@ async function run(work: string) {
   console.log(`Load generator: ${generator.name}`)
   const database = (fastPaths: string) => `file:${join(work, `site-${fastPaths}.db`)}`
   const sites = []
-  for (const fastPaths of FAST_PATHS) sites.push(await startSite(database(fastPaths), 'on', fastPaths, join(work, `server-${fastPaths}.log`)))
+  for (const fastPaths of FAST_PATHS)
+    sites.push(await startSite(database(fastPaths), 'on', fastPaths, join(work, `server-${fastPaths}.log`)))
   const post = await firstPostPath(sites[0]!.url)
   // Visitors from an ad: the home page under a click id of their own each, which the cache ignores.
   const pages = ['/', `/?fbclid=${UNIQUE}`, '/resources/blog', post, '/case-studies']
   // nginx answers the home page whatever the query.
-  const nginx = await startNginx(work, sites[0]!.url, pages.filter((path) => !path.includes(UNIQUE)))
+  const nginx = await startNginx(
+    work,
+    sites[0]!.url,
+    pages.filter((path) => !path.includes(UNIQUE)),
+  )
   const measure = (url: string) => generator.measure(url)
 
   console.log('Measuring the generator’s ceiling: a bare node:http server answering the home page’s gzipped bytes...')
@@ -76,7 +81,14 @@ async function run(work: string) {
       nginxRounds.push(await measure(nginx.url + path))
     }
     for (const [index, fastPaths] of FAST_PATHS.entries()) {
-      rows.push({ path, fastPaths, ours: median(oursRounds[index]!), nginx: median(nginxRounds), oursRounds: oursRounds[index]!, nginxRounds })
+      rows.push({
+        path,
+        fastPaths,
+        ours: median(oursRounds[index]!),
+        nginx: median(nginxRounds),
+        oursRounds: oursRounds[index]!,
+        nginxRounds,
+      })
     }
   }
   const peakRssMb = sites.map((site) => site.peakRssMb())
@@ -122,19 +134,18 @@ async function pageBytes(baseUrl: string, path: string): Promise<Buffer> {
   return Buffer.from(await (await fetch(baseUrl + path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
 }
 
-function report(
-  generator: LoadGenerator,
-  ceiling: Measure,
-  rows: Row[],
-  peakRssMb: number[],
-  uncachedPeakRssMb: number[],
-) {
+function report(generator: LoadGenerator, ceiling: Measure, rows: Row[], peakRssMb: number[], uncachedPeakRssMb: number[]) {
   const pages = rows.map((row) => ({
     path: row.path,
     ...(FAST_PATHS.length > 1 && { fast_paths: row.fastPaths }),
     ours_rps: Math.round(row.ours.rps),
     nginx_rps: Math.round(row.nginx.rps),
-    ratio: Number(middleOf(row.oursRounds.map((ours, round) => ours.rps / row.nginxRounds[round]!.rps), (ratio) => ratio).toFixed(2)),
+    ratio: Number(
+      middleOf(
+        row.oursRounds.map((ours, round) => ours.rps / row.nginxRounds[round]!.rps),
+        (ratio) => ratio,
+      ).toFixed(2),
+    ),
     p50_ms: row.ours.p50,
     p99_ms: row.ours.p99,
     // nginx's own tail on the same page: the floor the load generator and this machine allow.
@@ -177,7 +188,17 @@ async function startSite(databaseUrl: string, pageCache: 'on' | 'off', fastPaths
 }
 
 // Headers nginx writes itself, from the file it serves or for the connection.
-const NGINX_OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'vary', 'last-modified'])
+const NGINX_OWN_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'vary',
+  'last-modified',
+])
 
 /** Our answer's header lines (security headers, caching, ETag) as nginx directives, so both send the same bytes. */
 async function headersAsNginxDirectives(baseUrl: string, path: string): Promise<string> {

@@ -43,7 +43,9 @@ async function main() {
         heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)
       }
       times.sort((a, b) => a - b)
-      console.log(`${size.toLocaleString('en-US').padStart(8)} rows a table: ${times[Math.floor(ROUNDS / 2)]!.toFixed(1)} ms, heap +${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB`)
+      console.log(
+        `${size.toLocaleString('en-US').padStart(8)} rows a table: ${times[Math.floor(ROUNDS / 2)]!.toFixed(1)} ms, heap +${((heapPeak - heapBefore) / 1e6).toFixed(1)} MB`,
+      )
     }
     await empty(database.db)
   } finally {
@@ -61,8 +63,14 @@ async function fill(db: Db, size: number) {
   const dayOf = (index: number) => new Date(Date.now() - (index % DAYS) * DAY_MS).toISOString().slice(0, 10)
   for (let start = 0; start < size; start += BATCH) {
     const indexes = Array.from({ length: Math.min(BATCH, size - start) }, (_, offset) => start + offset)
-    await db.insertInto('page_views').values(indexes.map((i) => ({ day: dayOf(i), path: `/industries/junk-${i}`, views: 1 + (i % 7), entries: i % 3 }))).execute()
-    await db.insertInto('referrer_visits').values(indexes.map((i) => ({ day: dayOf(i), host: `junk-${i}.example`, visits: 1 + (i % 5) }))).execute()
+    await db
+      .insertInto('page_views')
+      .values(indexes.map((i) => ({ day: dayOf(i), path: `/industries/junk-${i}`, views: 1 + (i % 7), entries: i % 3 })))
+      .execute()
+    await db
+      .insertInto('referrer_visits')
+      .values(indexes.map((i) => ({ day: dayOf(i), host: `junk-${i}.example`, visits: 1 + (i % 5) })))
+      .execute()
     await db
       .insertInto('campaign_visits')
       .values(indexes.map((i) => ({ day: dayOf(i), source: 'ads', medium: 'cpc', campaign: `junk-${i}`, visits: 1 + (i % 4) })))

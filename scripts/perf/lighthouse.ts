@@ -19,7 +19,16 @@ import { publicPagePaths } from '~/server/services/sitemap.server'
 import { firstPostPath, startProductionServer } from './lib/production-server'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const RESULTS = THROTTLING === 'devtools' ? 'bench/lighthouse-devtools.json' : 'bench/lighthouse.json'
@@ -39,7 +48,12 @@ async function main() {
   const audited = `http://localhost:${site.port}`
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
-    const routes = [...publicPagePaths, `/industries/${industries[0]!.slug}`, `/case-studies/${caseStudies[0]!.id}`, await firstPostPath(site.url)]
+    const routes = [
+      ...publicPagePaths,
+      `/industries/${industries[0]!.slug}`,
+      `/case-studies/${caseStudies[0]!.id}`,
+      await firstPostPath(site.url),
+    ]
     const rows = []
     for (const path of routes) {
       // The first visit renders and fills the page cache; Lighthouse measures what visitors get after that.
@@ -80,7 +94,13 @@ const ATTEMPTS = 3
 
 async function audit(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttlingMethod: THROTTLING })
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      throttlingMethod: THROTTLING,
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (!result.lhr.runtimeError) return result.lhr
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`)
@@ -88,7 +108,10 @@ async function audit(url: string, port: number) {
   }
 }
 
-type Report = { audits: Record<string, { details?: unknown; score: number | null; scoreDisplayMode?: string }>; categories: Record<string, { auditRefs: { id: string }[] } | undefined> }
+type Report = {
+  audits: Record<string, { details?: unknown; score: number | null; scoreDisplayMode?: string }>
+  categories: Record<string, { auditRefs: { id: string }[] } | undefined>
+}
 
 function scriptUrls(lhr: Report): string[] {
   const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined
@@ -112,7 +135,9 @@ async function gzippedBytes(urls: string[]): Promise<number> {
 
 /** The accessibility, best-practice and SEO checks a page fails, by Lighthouse id. */
 function failingAudits(lhr: Report): string[] {
-  const ids = ['accessibility', 'best-practices', 'seo'].flatMap((category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [])
+  const ids = ['accessibility', 'best-practices', 'seo'].flatMap(
+    (category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [],
+  )
   return ids.filter((id) => {
     const audit = lhr.audits[id]
     return audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1

@@ -142,7 +142,10 @@ async function run(work: string, buildDir: string, databaseUrl: string): Promise
 
     console.log(`Load stopped; waiting up to ${SETTLE_MAX_S} s, with a few light requests, for memory to come back within ${limit} MB...`)
     const level = () => rss.median(Date.now() - LEVEL_WINDOW_S * 1000)
-    const afterIdle = await idle(site, () => Date.now() >= runEnd + SETTLE_MAX_S * 1000 || (Date.now() >= runEnd + LEVEL_WINDOW_S * 1000 && level() <= limit))
+    const afterIdle = await idle(
+      site,
+      () => Date.now() >= runEnd + SETTLE_MAX_S * 1000 || (Date.now() >= runEnd + LEVEL_WINDOW_S * 1000 && level() <= limit),
+    )
     const settled = rss.median(afterIdle.end - LEVEL_WINDOW_S * 1000, afterIdle.end)
     const settleS = Math.round((afterIdle.end - runEnd) / 1000)
     const peak = rss.peak(runStart, runEnd)
@@ -196,7 +199,11 @@ async function prepare(url: string, databaseUrl: string): Promise<Site> {
     }
     const first = posts[0]!
     const tag = first.tags[0] ?? ''
-    const word = first.title.split(/\s+/).find((w) => w.length >= 5)?.toLowerCase() ?? 'ai'
+    const word =
+      first.title
+        .split(/\s+/)
+        .find((w) => w.length >= 5)
+        ?.toLowerCase() ?? 'ai'
     const mix = [
       '/',
       '/solutions',
@@ -230,7 +237,13 @@ async function signIn(url: string): Promise<string> {
 /** Every connection walks the mix in turn, asking for gzip like a browser. */
 function loadOptions(site: Site, duration: number): autocannon.Options {
   const headers = { 'accept-encoding': 'gzip' }
-  return { url: site.url, connections: CONNECTIONS, duration, headers, requests: site.mix.map((path) => ({ method: 'GET', path, headers })) }
+  return {
+    url: site.url,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: site.mix.map((path) => ({ method: 'GET', path, headers })),
+  }
 }
 
 /**
@@ -245,7 +258,9 @@ function startSaving(site: Site, cookie: string) {
       const n = saveCount++
       const started = Date.now()
       const post = site.posts[Math.floor(n / 2) % site.posts.length]!
-      const outcome = await save(site, cookie, n % 2 === 0 ? post : null, n).catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      const outcome = await save(site, cookie, n % 2 === 0 ? post : null, n).catch((error: unknown) =>
+        error instanceof Error ? error.message : String(error),
+      )
       stats.latenciesMs.push(Date.now() - started)
       if (outcome === 'saved') stats.done++
       else {
@@ -281,7 +296,14 @@ async function save(site: Site, cookie: string, post: EditedPost | null, n: numb
     for (const tag of post.tags) form.append('tags', tag)
   } else {
     const authorId = site.posts[0]!.authorId
-    fill(form, { title: `Load test post ${runId} ${n}`, slug: `load-test-${runId}-${n}`, content: postBody(n), excerpt: '', authorId, publishAt: '' })
+    fill(form, {
+      title: `Load test post ${runId} ${n}`,
+      slug: `load-test-${runId}-${n}`,
+      content: postBody(n),
+      excerpt: '',
+      authorId,
+      publishAt: '',
+    })
     for (const tag of ['Load Test', ...site.posts[0]!.tags.slice(0, 1)]) form.append('tags', tag)
   }
   form.set('published', 'on')
@@ -295,7 +317,9 @@ async function save(site: Site, cookie: string, post: EditedPost | null, n: numb
   })
   await response.arrayBuffer()
   const location = response.headers.get('location')
-  return response.status === 302 && location === '/admin/blog' ? 'saved' : `${post ? 'edit' : 'create'} answered ${response.status} ${location ?? ''}`.trim()
+  return response.status === 302 && location === '/admin/blog'
+    ? 'saved'
+    : `${post ? 'edit' : 'create'} answered ${response.status} ${location ?? ''}`.trim()
 }
 
 function fill(form: FormData, fields: Record<string, string>) {
@@ -422,10 +446,14 @@ function report(figures: {
     'admin saves done': saveStats.done,
     'save time p50 / p99': `${percentile(50)} / ${percentile(99)} ms`,
     'RSS baseline / peak / after': `${baseline} / ${peak} / ${settled} MB`,
-    [`RSS back within ${RSS_TOLERANCE * 100}% of baseline`]: returned ? `yes (≤ ${limit} MB) after ${figures.settleS} s` : `NO (> ${limit} MB) after ${figures.settleS} s`,
+    [`RSS back within ${RSS_TOLERANCE * 100}% of baseline`]: returned
+      ? `yes (≤ ${limit} MB) after ${figures.settleS} s`
+      : `NO (> ${limit} MB) after ${figures.settleS} s`,
     'server after the run': figures.crashed || `alive, /healthz ${figures.health}`,
   }
-  console.log(`\n${figuresJson.database}, ${CONNECTIONS} connections, ${DURATION_S} s, Accept-Encoding: gzip, a save every ${SAVE_EVERY_MS} ms\n`)
+  console.log(
+    `\n${figuresJson.database}, ${CONNECTIONS} connections, ${DURATION_S} s, Accept-Encoding: gzip, a save every ${SAVE_EVERY_MS} ms\n`,
+  )
   console.table(rows)
   if (saveStats.failures.length) console.log(`First failed saves:\n  ${saveStats.failures.join('\n  ')}`)
   if (figures.warmUpFailures) console.log(`${figures.warmUpFailures} saves or light requests also failed during the warm-up.`)

@@ -39,7 +39,8 @@ async function main() {
       // Rounds alternate between the servers, so a change in the machine's load falls on each alike.
       const rounds = servers.map((): number[] => [])
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [index, server] of servers.entries()) rounds[index]!.push(await cpuMsPerRequest(server.pid, () => ask(server.agent, server.url + path, REQUESTS)))
+        for (const [index, server] of servers.entries())
+          rounds[index]!.push(await cpuMsPerRequest(server.pid, () => ask(server.agent, server.url + path, REQUESTS)))
       }
       for (const [index, { buildDir, fastPaths }] of VARIANTS.entries()) {
         console.log(`${path} [${buildDir}, fast paths ${fastPaths}]: ${describe(rounds[index]!)}`)

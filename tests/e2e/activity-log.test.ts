@@ -15,7 +15,11 @@ import { ADMIN, signInThroughForm, useRunningSite } from '../support/site'
 const site = useRunningSite()
 
 async function ownerPage({ javaScript = true, width = 1280 } = {}): Promise<Page> {
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 }, javaScriptEnabled: javaScript })
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
+    viewport: { width, height: 900 },
+    javaScriptEnabled: javaScript,
+  })
   const page = await context.newPage()
   await signInThroughForm(page, { javaScript })
   return page
@@ -30,7 +34,14 @@ const shot = async (page: Page, name: string) => {
 beforeAll(async () => {
   await withServerDb(site.server, async (db) => {
     // Sixty team lines from one editor, so the Team kind has two pages; one People line from the owner.
-    for (let i = 0; i < 60; i++) await recordActivity(db, { user_email: 'tess@example.com', action: 'updated', record_type: 'team', record_id: `m${i}`, title: `Member ${i}` })
+    for (let i = 0; i < 60; i++)
+      await recordActivity(db, {
+        user_email: 'tess@example.com',
+        action: 'updated',
+        record_type: 'team',
+        record_id: `m${i}`,
+        title: `Member ${i}`,
+      })
     await recordActivity(db, { user_email: ADMIN.email, action: 'invited', record_type: null, title: 'new.editor@example.com as Editor' })
   })
 })

@@ -28,7 +28,9 @@ async function openAuthors(page: Page) {
 }
 
 async function confirmDelete(page: Page, name: string) {
-  await row(page, name).getByRole('button', { name: `Delete ${name}` }).click()
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click()
   const dialog = page.getByRole('alertdialog')
   expect(await dialog.getByText('Are you sure you want to delete this author?').isVisible()).toBe(true)
   await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -53,7 +55,9 @@ describe('managing authors', () => {
     await expect.poll(() => page.locator('[data-slot="avatar"]').textContent()).toBe('AL')
     await page.getByLabel('Email').fill('ada@example.com')
     await page.getByLabel('Bio').fill('Writes about engines.')
-    const avatar = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#336699' } }).png().toBuffer()
+    const avatar = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     await page.locator('input[type="file"]').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: avatar })
     await page.getByLabel('Alt text').fill('Ada at her desk')
     await page.getByRole('button', { name: 'Save Author' }).click()

@@ -9,7 +9,9 @@ const site = useRunningSite()
 
 let cover: Buffer
 beforeAll(async () => {
-  cover = await sharp({ create: { width: 600, height: 375, channels: 3, background: '#336699' } }).png().toBuffer()
+  cover = await sharp({ create: { width: 600, height: 375, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
 })
 
 async function newPage({ javaScript = true } = {}) {
@@ -96,7 +98,9 @@ describe('managing case studies', () => {
     expect(await image.getAttribute('src')).toMatch(/^\/media\/images\/case-studies\/[0-9a-f-]{36}\.png$/)
     await image.scrollIntoViewIfNeeded()
     // The card is drawn from the smallest AVIF copy wide enough for it (the original is 600 px wide).
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\.(480|600)w\.avif$/)
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+      .toMatch(/\.(480|600)w\.avif$/)
     await visitor.getByRole('tab', { name: STUDY.industry }).click()
     const panel = visitor.getByRole('tabpanel')
     await expect.poll(() => panel.getByTestId('case-study-card').count()).toBe(1)

@@ -10,7 +10,12 @@ const site = useRunningSite()
 
 async function newPage(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
   const { width = 1280, ...rest } = options
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 }, acceptDownloads: true, ...rest })
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    ...rest,
+  })
   return context.newPage()
 }
 
@@ -24,7 +29,10 @@ async function signIn(page: Page, { javaScript = true } = {}) {
 }
 
 const readAt = (name: string) =>
-  withServerDb(site.server, async (db) => (await db.selectFrom('inquiries').select('read_at').where('name', '=', name).executeTakeFirst())?.read_at)
+  withServerDb(
+    site.server,
+    async (db) => (await db.selectFrom('inquiries').select('read_at').where('name', '=', name).executeTakeFirst())?.read_at,
+  )
 
 /** A visitor writes through the public contact form, as anyone would. */
 async function sendContactMessage(name: string, message: string) {
@@ -81,7 +89,9 @@ it('shows a new contact message as unread, opens it, exports it and deletes it',
   expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv).toContain('received,kind,name,email,business,message,read')
-  expect(csv).toContain(`Contact,${name},rosa@example.com,"Ramírez Roofing, LLC","Do you cover Tampa?\nWe have two crews and one phone line.",yes`)
+  expect(csv).toContain(
+    `Contact,${name},rosa@example.com,"Ramírez Roofing, LLC","Do you cover Tampa?\nWe have two crews and one phone line.",yes`,
+  )
 
   await page.getByTestId('inquiry-row').filter({ hasText: name }).getByRole('link', { name }).click()
   await page.waitForURL(/\/admin\/inbox\/[0-9a-f-]{36}$/)

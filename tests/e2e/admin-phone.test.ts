@@ -22,7 +22,6 @@ async function newPage({ javaScript = true, viewport = PHONE } = {}) {
   return context.newPage()
 }
 
-
 interface Box {
   left: number
   right: number
@@ -123,7 +122,9 @@ describe('the section menu on a 390 px phone', () => {
     await page.goto('/admin/settings')
     await waitForHydration(page)
     const { items, stripWidth } = await menuGeometry(page)
-    expect(items.map((item) => item.text)).toEqual(adminNavItemsFor('owner').map(({ label }) => (label === 'Inbox' ? 'Inbox1 unread' : label)))
+    expect(items.map((item) => item.text)).toEqual(
+      adminNavItemsFor('owner').map(({ label }) => (label === 'Inbox' ? 'Inbox1 unread' : label)),
+    )
     for (const item of items) {
       expect(item.scrollWidth, item.text).toBeLessThanOrEqual(item.clientWidth)
       expect(item.box.right - item.box.left, item.text).toBeLessThan(stripWidth)

@@ -29,7 +29,10 @@ const formAvatar = (page: Page) => page.locator('main form [data-slot="avatar"]'
 const saveButton = (page: Page) => page.locator('main form button[type="submit"]')
 const memberNamed = (name: string) =>
   withServerDb(site.server, (db) => db.selectFrom('team_members').selectAll().where('name', '=', name).executeTakeFirst())
-const photo = () => sharp({ create: { width: 320, height: 320, channels: 3, background: '#336699' } }).png().toBuffer()
+const photo = () =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
 
 describe('managing the team', () => {
   it('adds a member with a photo who then shows on the About page, edits them keeping the photo, and deletes them', async () => {

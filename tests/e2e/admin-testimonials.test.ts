@@ -19,7 +19,11 @@ async function homeQuotes(visitor: Page) {
   return visitor.getByTestId('testimonial').locator('blockquote').allTextContents()
 }
 /** Home page answers from the page cache: 200, or 304 to a browser revalidating its copy. */
-const cachedHomeAnswers = () => site.server.output().split('\n').filter((line) => /^GET \/ (200|304) cached$/.test(line)).length
+const cachedHomeAnswers = () =>
+  site.server
+    .output()
+    .split('\n')
+    .filter((line) => /^GET \/ (200|304) cached$/.test(line)).length
 
 async function editRay(page: Page, change: (page: Page) => Promise<void>) {
   await page.goto('/admin/testimonials')
@@ -90,13 +94,21 @@ describe('managing testimonials', () => {
     const admin = await signedInPage()
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonials' }).click()
     await admin.waitForURL(/\/admin\/testimonials$/)
-    const editHref = await admin.getByTestId('testimonial-row').first().getByRole('link', { name: /^Edit / }).getAttribute('href')
+    const editHref = await admin
+      .getByTestId('testimonial-row')
+      .first()
+      .getByRole('link', { name: /^Edit / })
+      .getAttribute('href')
     const found: Record<string, string[]> = {}
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await admin.setViewportSize(viewport)
       for (const path of ['/admin/testimonials', '/admin/testimonials/new', editHref!]) {
         const response = await admin.goto(path)
-        found[`${path} at ${viewport.width}px`] = response?.status() === 200 ? await accessibilityViolations(admin) : [`status ${response?.status()}`]
+        found[`${path} at ${viewport.width}px`] =
+          response?.status() === 200 ? await accessibilityViolations(admin) : [`status ${response?.status()}`]
       }
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])))

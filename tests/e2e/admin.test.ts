@@ -21,7 +21,6 @@ async function signIn(page: Page, email = EMAIL, password = PASSWORD, { javaScri
   await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-
 describe('admin sign-in', () => {
   it('sends a visitor without a session from any admin page to the login page', async () => {
     const page = await newPage()
@@ -83,7 +82,10 @@ describe('managing the post list', () => {
 
     // Publishing and unpublishing from the list ask first.
     await row.getByRole('button', { name: 'Publish' }).click()
-    await page.getByRole('alertdialog', { name: `Publish “${title}”?` }).getByRole('button', { name: 'Publish' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Publish “${title}”?` })
+      .getByRole('button', { name: 'Publish' })
+      .click()
     await expect.poll(() => toast(page, 'Post published successfully').count()).toBe(1)
     await expect.poll(() => row.getByText('Published', { exact: true }).count()).toBe(1)
     const view = row.getByRole('link', { name: /^View / })
@@ -96,7 +98,10 @@ describe('managing the post list', () => {
     expect(stored.published_at).not.toBeNull()
 
     await row.getByRole('button', { name: 'Unpublish' }).click()
-    await page.getByRole('alertdialog', { name: `Unpublish “${title}”?` }).getByRole('button', { name: 'Unpublish' }).click()
+    await page
+      .getByRole('alertdialog', { name: `Unpublish “${title}”?` })
+      .getByRole('button', { name: 'Unpublish' })
+      .click()
     await expect.poll(() => toast(page, 'Post unpublished successfully').count()).toBe(1)
     await expect.poll(() => row.getByText('Draft', { exact: true }).count()).toBe(1)
 

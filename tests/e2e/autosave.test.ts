@@ -6,7 +6,9 @@ import { signInThroughForm, useRunningSite } from '../support/site'
 const site = useRunningSite()
 
 it('restores a new post’s draft with its tags and its chosen image, which the save then stores', async () => {
-  const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
   const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   await signInThroughForm(page)
@@ -30,17 +32,31 @@ it('restores a new post’s draft with its tags and its chosen image, which the 
   await expect.poll(() => chips.allTextContents()).toEqual(['Phones', 'Front desk'])
   const input = again.locator('input[type="file"][name="featuredImage"]')
   await expect.poll(() => input.evaluate((element: HTMLInputElement) => element.files?.[0]?.name)).toBe('cover.png')
-  await expect.poll(() => again.locator('img[src^="blob:"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200)
+  await expect
+    .poll(() =>
+      again
+        .locator('img[src^="blob:"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(1200)
 
   await again.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
   await again.getByLabel('Alt text').fill('A teal cover')
   await again.getByRole('button', { name: 'Save Post' }).click()
   await again.waitForURL('**/admin/blog')
   await expect.poll(() => toast(again, 'Post created successfully').count()).toBe(1)
-  await again.getByTestId('post-row').filter({ hasText: 'A draft with tags and a cover' }).getByRole('link', { name: /^Edit / }).click()
+  await again
+    .getByTestId('post-row')
+    .filter({ hasText: 'A draft with tags and a cover' })
+    .getByRole('link', { name: /^Edit / })
+    .click()
   await again.waitForURL('**/admin/blog/edit/**')
   await waitForHydration(again)
   expect(await again.locator('img[src^="/media/images/blog/"]').count()).toBeGreaterThan(0)
-  expect(await again.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem').allTextContents()).toEqual(['Phones', 'Front desk'])
+  expect(await again.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem').allTextContents()).toEqual([
+    'Phones',
+    'Front desk',
+  ])
   await context.close()
 })

@@ -168,13 +168,25 @@ beforeAll(async () => {
   const url = site.server.url
   cookie = await signInOverHttp(url, ADMIN.email, ADMIN.password)
   await expectRedirect(await postForm(url, '/admin/authors/new', multipart({ ...AUTHOR, avatar: noFile() }), cookie), 'the author')
-  ids.author = await withServerDb(site.server, async (db) => (await db.selectFrom('authors').select('id').where('email', '=', AUTHOR.email).executeTakeFirstOrThrow()).id)
+  ids.author = await withServerDb(
+    site.server,
+    async (db) => (await db.selectFrom('authors').select('id').where('email', '=', AUTHOR.email).executeTakeFirstOrThrow()).id,
+  )
 
   const post = (fields: Record<string, string | string[]>) =>
     postForm(
       url,
       '/admin/blog/new',
-      multipart({ excerpt: '', tags: [], tagDraft: '', authorId: ids.author, published: 'on', publishAt: '', featuredImage: noFile(), ...fields }),
+      multipart({
+        excerpt: '',
+        tags: [],
+        tagDraft: '',
+        authorId: ids.author,
+        published: 'on',
+        publishAt: '',
+        featuredImage: noFile(),
+        ...fields,
+      }),
       cookie,
     )
   await expectRedirect(await post(POST), 'the post')
@@ -182,9 +194,14 @@ beforeAll(async () => {
   await expectRedirect(await post({ title: UNDERSCORE_TITLE, slug: 'underscore-post', content: 'Lower case.' }), 'the _ post')
 
   await expectRedirect(await postForm(url, '/admin/team/new', multipart({ ...MEMBER, avatar: noFile() }), cookie), 'the team member')
-  const png = await sharp({ create: { width: 80, height: 50, channels: 3, background: '#224466' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 80, height: 50, channels: 3, background: '#224466' } })
+    .png()
+    .toBuffer()
   const image = new File([new Uint8Array(png)], 'study.png', { type: 'image/png' })
-  await expectRedirect(await postForm(url, '/admin/case-studies/new', multipart({ ...STUDY, image, imageAlt: 'A study picture' }), cookie), 'the case study')
+  await expectRedirect(
+    await postForm(url, '/admin/case-studies/new', multipart({ ...STUDY, image, imageAlt: 'A study picture' }), cookie),
+    'the case study',
+  )
   await expectRedirect(await postForm(url, '/admin/settings', { intent: 'site', ...SETTINGS }, cookie), 'the settings')
 
   // Three leads from one address: within the five an hour it may send.
@@ -214,7 +231,20 @@ function dangersIn(selector: string | null): string[] {
   const root: ParentNode | null = selector ? document.querySelector(selector) : document
   if (!root) return [`nothing matches ${selector}`]
   const problems: string[] = []
-  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'ping', 'cite', 'codebase'])
+  const urlAttributes = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'data',
+    'poster',
+    'background',
+    'srcset',
+    'ping',
+    'cite',
+    'codebase',
+  ])
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase()
     if (['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag)) problems.push(`<${tag}>`)
@@ -235,7 +265,8 @@ function dangersIn(selector: string | null): string[] {
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '')
       if (name.startsWith('on')) problems.push(`${tag}[${name}]`)
       if (name === 'srcdoc') problems.push(`${tag}[srcdoc]`)
-      if (urlAttributes.has(name) && /^(javascript|vbscript|livescript):/i.test(value)) problems.push(`${tag}[${name}="${attribute.value}"]`)
+      if (urlAttributes.has(name) && /^(javascript|vbscript|livescript):/i.test(value))
+        problems.push(`${tag}[${name}="${attribute.value}"]`)
       if (urlAttributes.has(name) && /^data:/i.test(value) && tag !== 'img') problems.push(`${tag}[${name}] with a data: address`)
       if (name === 'style' && /javascript:|expression\(|url\(/i.test(value)) problems.push(`${tag}[style="${attribute.value}"]`)
     }
@@ -245,16 +276,47 @@ function dangersIn(selector: string | null): string[] {
 
 /** Stricter, for a rendered post body: only what markdown makes, links and images on safe schemes. */
 function postBodyProblems(html: string | null): string[] {
-  const body = html === null ? document.querySelector('[data-testid="post-body"], [data-testid="post-preview"]') : new DOMParser().parseFromString(html, 'text/html').body
+  const body =
+    html === null
+      ? document.querySelector('[data-testid="post-body"], [data-testid="post-preview"]')
+      : new DOMParser().parseFromString(html, 'text/html').body
   if (!body) return ['no post body']
   const problems: string[] = []
-  const allowed = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 's', 'code', 'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'])
+  const allowed = new Set([
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    's',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ])
   for (const element of Array.from(body.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase()
     if (!allowed.has(tag)) problems.push(`<${tag}>`)
     for (const attribute of Array.from(element.attributes)) {
       if (attribute.name.startsWith('on')) problems.push(`${tag}[${attribute.name}]`)
-      if (attribute.name === 'style' && !/^text-align:(left|right|center);?$/.test(attribute.value)) problems.push(`${tag}[style="${attribute.value}"]`)
+      if (attribute.name === 'style' && !/^text-align:(left|right|center);?$/.test(attribute.value))
+        problems.push(`${tag}[style="${attribute.value}"]`)
     }
   }
   for (const link of Array.from(body.querySelectorAll('a[href]'))) {
@@ -325,14 +387,25 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
       })
       const tags = await db.selectFrom('post_tags').select('tag').where('post_id', '=', ids.post).orderBy('position').execute()
       expect(tags.map((t) => t.tag)).toEqual(POST.tags)
-      expect(await db.selectFrom('authors').select(['name', 'bio']).where('id', '=', ids.author).executeTakeFirst()).toEqual({ name: AUTHOR.name, bio: AUTHOR.bio })
-      expect(await db.selectFrom('team_members').select(['name', 'role', 'bio']).where('id', '=', ids.member).executeTakeFirst()).toEqual(MEMBER)
+      expect(await db.selectFrom('authors').select(['name', 'bio']).where('id', '=', ids.author).executeTakeFirst()).toEqual({
+        name: AUTHOR.name,
+        bio: AUTHOR.bio,
+      })
+      expect(await db.selectFrom('team_members').select(['name', 'role', 'bio']).where('id', '=', ids.member).executeTakeFirst()).toEqual(
+        MEMBER,
+      )
       expect(await db.selectFrom('case_studies').select(['client', 'brief_desc']).where('id', '=', ids.study).executeTakeFirst()).toEqual({
         client: STUDY.client,
         brief_desc: STUDY.briefDesc,
       })
-      const settings = Object.fromEntries((await db.selectFrom('site_settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]))
-      expect(settings).toMatchObject({ booking_url: SETTINGS.bookingUrl, linkedin_url: SETTINGS.linkedinUrl, twitter_url: SETTINGS.twitterUrl })
+      const settings = Object.fromEntries(
+        (await db.selectFrom('site_settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]),
+      )
+      expect(settings).toMatchObject({
+        booking_url: SETTINGS.bookingUrl,
+        linkedin_url: SETTINGS.linkedinUrl,
+        twitter_url: SETTINGS.twitterUrl,
+      })
       const leads = await db.selectFrom('inquiries').select(['name', 'email', 'business', 'message']).orderBy('created_at').execute()
       expect(leads).toEqual([LEADS.markup, LEADS.formulas, { ...LEADS.playbook, message: null }])
     })
@@ -347,12 +420,19 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     expect(await page.title()).toBe(`${POST.title} | ${siteName}`)
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(POST.excerpt)
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${POST.title} | ${siteName}`)
-    expect(await page.locator('meta[property="article:tag"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))).toEqual(POST.tags)
+    expect(await page.locator('meta[property="article:tag"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))).toEqual(
+      POST.tags,
+    )
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link').allTextContents()).toEqual(POST.tags)
     expect(await text(page, '[data-testid="post-author"]')).toBe(AUTHOR.name)
     expect(await page.getByTestId('about-author').textContent()).toContain(AUTHOR.bio)
     const posting = (await structuredData(page)).find((node) => node['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: POST.title, description: POST.excerpt, author: { name: AUTHOR.name }, keywords: POST.tags.join(', ') })
+    expect(posting).toMatchObject({
+      headline: POST.title,
+      description: POST.excerpt,
+      author: { name: AUTHOR.name },
+      keywords: POST.tags.join(', '),
+    })
     await context.close()
   })
 
@@ -411,7 +491,9 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     await page.goto('/robots.txt')
     const feed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml')
-      const item = Array.from(doc.querySelectorAll('item')).find((i) => i.querySelector('link')?.textContent?.endsWith('/markup-in-every-field'))
+      const item = Array.from(doc.querySelectorAll('item')).find((i) =>
+        i.querySelector('link')?.textContent?.endsWith('/markup-in-every-field'),
+      )
       return {
         errors: doc.getElementsByTagName('parsererror').length,
         xhtml: doc.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', '*').length,
@@ -434,7 +516,10 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     await page.goto('/robots.txt')
     const sitemap = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, 'application/xml')
-      return { errors: doc.getElementsByTagName('parsererror').length, locs: Array.from(doc.getElementsByTagName('loc')).map((l) => l.textContent ?? '') }
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        locs: Array.from(doc.getElementsByTagName('loc')).map((l) => l.textContent ?? ''),
+      }
     }, xml)
     expect(sitemap.errors).toBe(0)
     expect(sitemap.locs.filter((loc) => loc.endsWith(`/resources/blog/${POST.slug}`))).toHaveLength(1)
@@ -461,7 +546,16 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     await card.getByRole('button', { name: 'Read full case study' }).click()
     await expect.poll(() => card.getAttribute('data-expanded')).toBe('true')
     const shown = await card.textContent()
-    for (const value of [STUDY.client, STUDY.industry, STUDY.challenge, STUDY.solution, XSS.script, STUDY.testimonialQuote, STUDY.testimonialAuthor, STUDY.tags]) {
+    for (const value of [
+      STUDY.client,
+      STUDY.industry,
+      STUDY.challenge,
+      STUDY.solution,
+      XSS.script,
+      STUDY.testimonialQuote,
+      STUDY.testimonialAuthor,
+      STUDY.tags,
+    ]) {
       expect(shown).toContain(value)
     }
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
@@ -474,14 +568,30 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     const page = await context.newPage()
     await expectInert(page, '/')
     const footer = page.locator('footer')
-    expect(await footer.getByRole('link', { name: /LinkedIn/ }).first().getAttribute('href')).toBe(SETTINGS.linkedinUrl)
-    expect(await footer.getByRole('link', { name: /Twitter/ }).first().getAttribute('href')).toBe(SETTINGS.twitterUrl)
+    expect(
+      await footer
+        .getByRole('link', { name: /LinkedIn/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(SETTINGS.linkedinUrl)
+    expect(
+      await footer
+        .getByRole('link', { name: /Twitter/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe(SETTINGS.twitterUrl)
     expect(await footer.locator('a[href^="mailto:"]').first().getAttribute('href')).toBe(`mailto:${SETTINGS.contactEmail}`)
-    const booking = await page.locator('a[href^="https://example.com/book"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    const booking = await page
+      .locator('a[href^="https://example.com/book"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(booking.length).toBeGreaterThan(0)
     expect(new Set(booking)).toEqual(new Set([SETTINGS.bookingUrl]))
     const [firm] = await structuredData(page)
-    expect(firm).toMatchObject({ '@type': 'ProfessionalService', email: SETTINGS.contactEmail, sameAs: [SETTINGS.linkedinUrl, SETTINGS.twitterUrl] })
+    expect(firm).toMatchObject({
+      '@type': 'ProfessionalService',
+      email: SETTINGS.contactEmail,
+      sameAs: [SETTINGS.linkedinUrl, SETTINGS.twitterUrl],
+    })
     await expectInert(page, '/contact')
     await context.close()
   })
@@ -496,7 +606,9 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
 
     await expectInert(page, `/admin/blog/edit/${ids.post}`)
     expect(await values(['title', 'excerpt', 'content'])).toEqual([POST.title, POST.excerpt, POST.content])
-    expect(await page.locator('input[name="tags"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(POST.tags)
+    expect(await page.locator('input[name="tags"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(
+      POST.tags,
+    )
     expect(await page.locator('#field-authorId option:checked').textContent()).toBe(AUTHOR.name)
 
     await expectInert(page, `/admin/authors/edit/${ids.author}`)
@@ -512,7 +624,11 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
       STUDY.testimonialQuote,
     ])
     await expectInert(page, '/admin/settings?tab=site')
-    expect(await values(['bookingUrl', 'linkedinUrl', 'twitterUrl'])).toEqual([SETTINGS.bookingUrl, SETTINGS.linkedinUrl, SETTINGS.twitterUrl])
+    expect(await values(['bookingUrl', 'linkedinUrl', 'twitterUrl'])).toEqual([
+      SETTINGS.bookingUrl,
+      SETTINGS.linkedinUrl,
+      SETTINGS.twitterUrl,
+    ])
     await context.close()
   })
 
@@ -555,7 +671,24 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     expect(response.headers.get('content-disposition')).toMatch(/^attachment;/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     const [header, ...records] = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
-    expect(header).toEqual(['received', 'kind', 'name', 'email', 'business', 'message', 'read', 'status', 'landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'form_page'])
+    expect(header).toEqual([
+      'received',
+      'kind',
+      'name',
+      'email',
+      'business',
+      'message',
+      'read',
+      'status',
+      'landing_page',
+      'referrer',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'form_page',
+    ])
     const byEmail = new Map(records.map((record) => [record[3]!.replace(/^'/, ''), record]))
     expect(byEmail.get(LEADS.formulas.email)?.slice(2, 6)).toEqual([
       `'${LEADS.formulas.name}`,
@@ -563,8 +696,17 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
       `'${LEADS.formulas.business}`,
       `'${LEADS.formulas.message}`,
     ])
-    expect(byEmail.get(LEADS.playbook.email)?.slice(2, 5)).toEqual([LEADS.playbook.name, LEADS.playbook.email, `'${LEADS.playbook.business}`])
-    expect(byEmail.get(LEADS.markup.email)?.slice(2, 6)).toEqual([LEADS.markup.name, LEADS.markup.email, LEADS.markup.business, LEADS.markup.message])
+    expect(byEmail.get(LEADS.playbook.email)?.slice(2, 5)).toEqual([
+      LEADS.playbook.name,
+      LEADS.playbook.email,
+      `'${LEADS.playbook.business}`,
+    ])
+    expect(byEmail.get(LEADS.markup.email)?.slice(2, 6)).toEqual([
+      LEADS.markup.name,
+      LEADS.markup.email,
+      LEADS.markup.business,
+      LEADS.markup.message,
+    ])
   })
 })
 
@@ -603,7 +745,14 @@ function parseCsv(source: string): string[][] {
 
 describe('reflected XSS: markup in query strings and paths is never echoed as markup', () => {
   // Not the stored payloads (`__xss=1`), so a search or tag filter cannot find the posts saved above.
-  const PROBES = ['<script>__xss=2</script>', '<img src=x onerror=__xss=2>', `"><svg onload=__xss=2>`, '" autofocus onfocus="__xss=2" x="', "';__xss=2;//", "<img src=x onerror=alert('reflected')>"]
+  const PROBES = [
+    '<script>__xss=2</script>',
+    '<img src=x onerror=__xss=2>',
+    `"><svg onload=__xss=2>`,
+    '" autofocus onfocus="__xss=2" x="',
+    "';__xss=2;//",
+    "<img src=x onerror=alert('reflected')>",
+  ]
 
   it('renders <script>, <img onerror> and quote-breaking payloads in the blog search ?q= inert, echoed only as the search box value', async () => {
     const context = await newContext()
@@ -703,12 +852,35 @@ describe('reflected XSS: markup in query strings and paths is never echoed as ma
 })
 
 describe('SQL metacharacters over HTTP', () => {
-  const PROBES = ["' OR 1=1 --", "' OR '1'='1", '"; DROP TABLE blog_posts; --', "' UNION SELECT email, password_hash FROM users --", '\\', '%00', 'ＤＲＯＰ', 'x'.repeat(5000)]
+  const PROBES = [
+    "' OR 1=1 --",
+    "' OR '1'='1",
+    '"; DROP TABLE blog_posts; --',
+    "' UNION SELECT email, password_hash FROM users --",
+    '\\',
+    '%00',
+    'ＤＲＯＰ',
+    'x'.repeat(5000),
+  ]
   const snapshot = () =>
     withServerDb(site.server, async (db) => ({
       posts: (await db.selectFrom('blog_posts').select(['id', 'title']).orderBy('id').execute()).map((r) => `${r.id} ${r.title}`),
-      tags: Number((await db.selectFrom('post_tags').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-      users: Number((await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      tags: Number(
+        (
+          await db
+            .selectFrom('post_tags')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      users: Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     }))
   const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&amp;': '&' }
   const cardTitles = (html: string) =>
@@ -735,7 +907,8 @@ describe('SQL metacharacters over HTTP', () => {
   })
 
   it('treats % and _ in the blog search literally over HTTP: each lists only the posts whose text has one', async () => {
-    const titles = async (q: string) => cardTitles(await (await fetch(`${site.server.url}/resources/blog?q=${encodeURIComponent(q)}`)).text())
+    const titles = async (q: string) =>
+      cardTitles(await (await fetch(`${site.server.url}/resources/blog?q=${encodeURIComponent(q)}`)).text())
     expect((await titles('')).length).toBeGreaterThan(3)
     expect(await titles('%')).toEqual([PERCENT_TITLE])
     // The post full of payloads has `__xss` in its title; the seeded posts have no underscore.
@@ -753,30 +926,88 @@ describe('SQL metacharacters over HTTP', () => {
 
 describe('over-long fields sent without JavaScript: the message appears next to the field and nothing is saved', () => {
   const count = (table: 'blog_posts' | 'authors' | 'team_members' | 'inquiries' | 'invitations') =>
-    withServerDb(site.server, async (db) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n))
+    withServerDb(site.server, async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    )
 
   it.each([
-    ['a post title', 200, 'Title must be at most 200 characters', 'blog_posts', '/admin/blog/new', 'title', { content: 'Body.', authorId: '' }],
-    ['an author name', 100, 'Name must be 100 characters or fewer', 'authors', '/admin/authors/new', 'name', { email: 'long@example.com', bio: '' }],
-    ['a team member name', 100, 'Name must be 100 characters or fewer', 'team_members', '/admin/team/new', 'name', { role: 'Role', bio: '' }],
-    ['a contact form name', 100, 'Please keep your name under 100 characters', 'inquiries', '/contact', 'name', { email: 'long@example.com', message: 'Hi' }],
-    ['an invitation e-mail', 254, 'Email must be 254 characters or fewer', 'invitations', '/admin/people', 'email', { intent: 'invite', role: 'editor' }],
-  ] as const)('refuses %s of %i + 1 characters with "%s" next to the field, keeping the value, and saves nothing', async (_what, limit, message, table, path, field, rest) => {
-    const before = await count(table)
-    const value = 'L'.repeat(limit + 1)
-    const fields: Record<string, string> = { ...rest, [field]: value }
-    if (field === 'title') fields.authorId = ids.author
-    const admin = path.startsWith('/admin')
-    const file = path.includes('blog') ? 'featuredImage' : path.includes('people') ? null : 'avatar'
-    const body = admin ? multipart({ ...fields, ...(file ? { [file]: noFile() } : {}) }) : fields
-    const response = await postForm(site.server.url, path, body, admin ? cookie : '')
-    expect(response.status).toBe(400)
-    expect(await fieldAsShown(await response.text(), field)).toEqual({ error: message, describedBy: `field-${field}-error`, invalid: 'true', value })
-    expect(await count(table)).toBe(before)
-  })
+    [
+      'a post title',
+      200,
+      'Title must be at most 200 characters',
+      'blog_posts',
+      '/admin/blog/new',
+      'title',
+      { content: 'Body.', authorId: '' },
+    ],
+    [
+      'an author name',
+      100,
+      'Name must be 100 characters or fewer',
+      'authors',
+      '/admin/authors/new',
+      'name',
+      { email: 'long@example.com', bio: '' },
+    ],
+    [
+      'a team member name',
+      100,
+      'Name must be 100 characters or fewer',
+      'team_members',
+      '/admin/team/new',
+      'name',
+      { role: 'Role', bio: '' },
+    ],
+    [
+      'a contact form name',
+      100,
+      'Please keep your name under 100 characters',
+      'inquiries',
+      '/contact',
+      'name',
+      { email: 'long@example.com', message: 'Hi' },
+    ],
+    [
+      'an invitation e-mail',
+      254,
+      'Email must be 254 characters or fewer',
+      'invitations',
+      '/admin/people',
+      'email',
+      { intent: 'invite', role: 'editor' },
+    ],
+  ] as const)(
+    'refuses %s of %i + 1 characters with "%s" next to the field, keeping the value, and saves nothing',
+    async (_what, limit, message, table, path, field, rest) => {
+      const before = await count(table)
+      const value = 'L'.repeat(limit + 1)
+      const fields: Record<string, string> = { ...rest, [field]: value }
+      if (field === 'title') fields.authorId = ids.author
+      const admin = path.startsWith('/admin')
+      const file = path.includes('blog') ? 'featuredImage' : path.includes('people') ? null : 'avatar'
+      const body = admin ? multipart({ ...fields, ...(file ? { [file]: noFile() } : {}) }) : fields
+      const response = await postForm(site.server.url, path, body, admin ? cookie : '')
+      expect(response.status).toBe(400)
+      expect(await fieldAsShown(await response.text(), field)).toEqual({
+        error: message,
+        describedBy: `field-${field}-error`,
+        invalid: 'true',
+        value,
+      })
+      expect(await count(table)).toBe(before)
+    },
+  )
 
-  it('refuses a forgotten-password e-mail of 255 characters and a reset link\'s new password of 257 next to the field, sending and changing nothing', async () => {
-    const resets = () => withServerDb(site.server, (db) => db.selectFrom('password_resets').select(['id', 'used_at']).orderBy('id').execute())
+  it("refuses a forgotten-password e-mail of 255 characters and a reset link's new password of 257 next to the field, sending and changing nothing", async () => {
+    const resets = () =>
+      withServerDb(site.server, (db) => db.selectFrom('password_resets').select(['id', 'used_at']).orderBy('id').execute())
     const before = await resets()
     const email = `${'l'.repeat(243)}@example.com`
     const asked = await postForm(site.server.url, '/admin/forgot-password', { email }, '')
@@ -794,7 +1025,12 @@ describe('over-long fields sent without JavaScript: the message appears next to 
     await withServerDb(site.server, async (db) => {
       const { id } = await db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()
       const now = Date.now()
-      await insertPasswordReset(db, { id: hashToken(token), userId: id, expiresAt: new Date(now + 30 * 60_000).toISOString(), createdAt: new Date(now).toISOString() })
+      await insertPasswordReset(db, {
+        id: hashToken(token),
+        userId: id,
+        expiresAt: new Date(now + 30 * 60_000).toISOString(),
+        createdAt: new Date(now).toISOString(),
+      })
     })
     const long = 'p'.repeat(257)
     const reset = await postForm(site.server.url, `/admin/reset-password/${token}`, { newPassword: long, confirmPassword: long }, '')
@@ -842,7 +1078,11 @@ describe('the People screen and invitations: hostile values sent without JavaScr
       ({ source, id }) => {
         const doc = new DOMParser().parseFromString(source, 'text/html')
         const control = doc.getElementById(id) as HTMLInputElement | HTMLSelectElement | null
-        return { error: doc.getElementById(`${id}-error`)?.textContent, describedBy: control?.getAttribute('aria-describedby'), invalid: control?.getAttribute('aria-invalid') }
+        return {
+          error: doc.getElementById(`${id}-error`)?.textContent,
+          describedBy: control?.getAttribute('aria-describedby'),
+          invalid: control?.getAttribute('aria-invalid'),
+        }
       },
       { source: html, id },
     )
@@ -855,7 +1095,12 @@ describe('the People screen and invitations: hostile values sent without JavaScr
   it('refuses an unknown or hostile role in the invitation form with the message at the role field, echoing no markup, and stores nothing', async () => {
     const before = await invitations()
     for (const role of ['superuser', 'Owner', '<script>__xss=2</script>', "owner' OR '1'='1", '']) {
-      const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'hostile-role@example.com', role }, cookie)
+      const response = await postForm(
+        site.server.url,
+        '/admin/people',
+        { intent: 'invite', email: 'hostile-role@example.com', role },
+        cookie,
+      )
       expect(response.status, role).toBe(400)
       const html = await response.text()
       expect(RAW_MARKUP.filter((marker) => html.includes(marker))).toEqual([])
@@ -865,14 +1110,22 @@ describe('the People screen and invitations: hostile values sent without JavaScr
   })
 
   it("refuses an unknown role for an admin at that admin's role field, changing nothing", async () => {
-    const owner = await withServerDb(site.server, (db) => db.selectFrom('users').select(['id', 'role']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow())
+    const owner = await withServerDb(site.server, (db) =>
+      db.selectFrom('users').select(['id', 'role']).where('email', '=', ADMIN.email).executeTakeFirstOrThrow(),
+    )
     const response = await postForm(site.server.url, '/admin/people', { intent: 'change-role', id: owner.id, role: 'root' }, cookie)
     expect(response.status).toBe(400)
-    expect(await fieldIn(await response.text(), `role-${owner.id}`)).toEqual({ error: roleMessage, describedBy: `role-${owner.id}-error`, invalid: 'true' })
-    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('role').where('id', '=', owner.id).executeTakeFirstOrThrow())).toEqual({ role: owner.role })
+    expect(await fieldIn(await response.text(), `role-${owner.id}`)).toEqual({
+      error: roleMessage,
+      describedBy: `role-${owner.id}-error`,
+      invalid: 'true',
+    })
+    expect(
+      await withServerDb(site.server, (db) => db.selectFrom('users').select('role').where('id', '=', owner.id).executeTakeFirstOrThrow()),
+    ).toEqual({ role: owner.role })
   })
 
-  it("renders an invited e-mail with a quote inert on the People screen and in the activity log, as typed", async () => {
+  it('renders an invited e-mail with a quote inert on the People screen and in the activity log, as typed', async () => {
     const email = "o'brien+team@example.com"
     const response = await postForm(site.server.url, '/admin/people', { intent: 'invite', email, role: 'author' }, cookie)
     expect(response.status).toBe(200)
@@ -886,7 +1139,10 @@ describe('the People screen and invitations: hostile values sent without JavaScr
   })
 
   it('refuses a password over 256 characters on the invitation page at the field, and joins no one', async () => {
-    expect((await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'long-password@example.com', role: 'author' }, cookie)).status).toBe(200)
+    expect(
+      (await postForm(site.server.url, '/admin/people', { intent: 'invite', email: 'long-password@example.com', role: 'author' }, cookie))
+        .status,
+    ).toBe(200)
     // This file's server has a mail server, so the link is e-mailed rather than shown.
     const token = await mailedToken(smtp.mails, 'long-password@example.com', '/admin/invitation/')
     const password = 'p'.repeat(257)
@@ -894,8 +1150,16 @@ describe('the People screen and invitations: hostile values sent without JavaScr
     expect(joined.status).toBe(400)
     const html = await joined.text()
     expect(html).not.toContain(password)
-    expect(await fieldIn(html, 'field-password')).toEqual({ error: 'Password must be at most 256 characters', describedBy: 'field-password-error', invalid: 'true' })
-    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('id').where('email', '=', 'long-password@example.com').execute())).toEqual([])
+    expect(await fieldIn(html, 'field-password')).toEqual({
+      error: 'Password must be at most 256 characters',
+      describedBy: 'field-password-error',
+      invalid: 'true',
+    })
+    expect(
+      await withServerDb(site.server, (db) =>
+        db.selectFrom('users').select('id').where('email', '=', 'long-password@example.com').execute(),
+      ),
+    ).toEqual([])
   })
 })
 
@@ -905,16 +1169,43 @@ describe('the People screen and invitations: hostile values sent without JavaScr
  */
 describe('the two-factor forms: hostile codes get a message, never a 500, and open or change nothing', () => {
   const OTHER = { email: 'second-factor@example.com', password: 'another-long-password' }
-  const PROBES = ['<script>__xss=3</script>', '<img src=x onerror=__xss=3>', "' OR 1=1 --", '"; DROP TABLE users; --', '１２３４５６', '12 34 56 78', 'x'.repeat(5000), '']
+  const PROBES = [
+    '<script>__xss=3</script>',
+    '<img src=x onerror=__xss=3>',
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '１２３４５６',
+    '12 34 56 78',
+    'x'.repeat(5000),
+    '',
+  ]
   let session = ''
   let pending = ''
   let browserPending = ''
   const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
   const state = () =>
     withServerDb(site.server, async (db) => ({
-      user: await db.selectFrom('users').select(['totp_secret', 'totp_pending_secret', 'totp_last_step']).where('email', '=', OTHER.email).executeTakeFirstOrThrow(),
-      sessions: Number((await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
-      recoveryCodes: Number((await db.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      user: await db
+        .selectFrom('users')
+        .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
+        .where('email', '=', OTHER.email)
+        .executeTakeFirstOrThrow(),
+      sessions: Number(
+        (
+          await db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      recoveryCodes: Number(
+        (
+          await db
+            .selectFrom('recovery_codes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     }))
 
   beforeAll(async () => {
@@ -943,7 +1234,12 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
   it('answers the same in the Account tab’s two-factor forms (confirm, new recovery codes, turn off), with the message at the field', async () => {
     const before = await state()
     for (const probe of PROBES) {
-      for (const [intent, field] of [['confirm', 'code'], ['confirm', 'accountPassword'], ['renew', 'code'], ['off', 'accountPassword']] as const) {
+      for (const [intent, field] of [
+        ['confirm', 'code'],
+        ['confirm', 'accountPassword'],
+        ['renew', 'code'],
+        ['off', 'accountPassword'],
+      ] as const) {
         const response = await postForm(site.server.url, '/admin/account/two-factor', { intent, [field]: probe }, session)
         const html = await response.text()
         // A wrong password may meet the sign-in limit (429); none is a server error.
@@ -963,7 +1259,11 @@ describe('the two-factor forms: hostile codes get a message, never a 500, and op
     const page = await context.newPage()
     const [name, value] = browserPending.split('=') as [string, string]
     await context.addCookies([{ name, value, domain: new URL(site.server.url).hostname, path: '/admin/login' }])
-    const query = new URLSearchParams({ method: '<script>__xss=2</script>', email: '" autofocus onfocus="__xss=2" x="', next: 'javascript:__xss=2' })
+    const query = new URLSearchParams({
+      method: '<script>__xss=2</script>',
+      email: '" autofocus onfocus="__xss=2" x="',
+      next: 'javascript:__xss=2',
+    })
     await expectInert(page, `/admin/login/verify?${query}`)
     expect(await page.getByLabel('Authentication code').count()).toBe(1)
     expect(await page.locator('body').innerText()).not.toContain('__xss')

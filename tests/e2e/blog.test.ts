@@ -80,10 +80,13 @@ describe('blog list', () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     // The next results are the list's own page, fetched in place.
-    await page.route((url) => url.pathname === '/resources/blog' && url.searchParams.has('q'), async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/resources/blog' && url.searchParams.has('q'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await searchBox(page).fill('cedar')
     await expect.poll(() => page.getByTestId('post-card-skeleton').count()).toBe(4)
     release()
@@ -144,15 +147,22 @@ describe('blog post', () => {
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${SEEDED_POST}$`))
     const posting = (await structuredData(page)).find((node) => node['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: 'What an AI Receptionist Actually Does for a Small Business', author: { '@type': 'Person', name: 'Nicole Arceneaux' } })
-    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toMatch(/\/resources\/blog\/rss\.xml$/)
+    expect(posting).toMatchObject({
+      headline: 'What an AI Receptionist Actually Does for a Small Business',
+      author: { '@type': 'Person', name: 'Nicole Arceneaux' },
+    })
+    expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toMatch(
+      /\/resources\/blog\/rss\.xml$/,
+    )
     await page.context().close()
   })
 
   it('arrives as plain HTML without React, only the enhancement script, and its header menus still work', async () => {
     const { page } = await open(SEEDED_POST)
     expect(await page.locator('script[type="module"]').count()).toBe(0)
-    expect(await page.locator('script:not([type="application/ld+json"])').evaluateAll((all) => all.map((s) => s.matches('script[defer][src]')))).toEqual([true])
+    expect(
+      await page.locator('script:not([type="application/ld+json"])').evaluateAll((all) => all.map((s) => s.matches('script[defer][src]'))),
+    ).toEqual([true])
     await page.getByRole('button', { name: 'Resources' }).click()
     await page.getByRole('link', { name: 'FAQ' }).first().click()
     await page.waitForURL('**/resources/faq')
@@ -205,7 +215,11 @@ describe('blog post', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text())
     })
-    const notModified = () => site.server.output().split('\n').filter((line) => line.startsWith(`GET ${SEEDED_POST} 304`)).length
+    const notModified = () =>
+      site.server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith(`GET ${SEEDED_POST} 304`)).length
     const before = notModified()
     // The browser shows its stored copy, so only the server's log tells a 304 from a 200.
     await page.reload()
@@ -265,7 +279,9 @@ describe('feed and sitemap', () => {
 describe('structured data', () => {
   it('describes the organization on the home page and the questions on the FAQ', async () => {
     const { page } = await open('/')
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@context': 'https://schema.org' })
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+    })
     const [firm] = await structuredData(page)
     expect(firm).toMatchObject({ '@type': 'ProfessionalService', name: 'Bayline AI' })
     expect(firm!.email).toMatch(/@/)

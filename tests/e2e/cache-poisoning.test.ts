@@ -44,7 +44,9 @@ const get = (server: RunningServer, path: string, headers: Record<string, string
     request({ hostname, port, path, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      )
     })
       .on('error', reject)
       .end()
@@ -73,8 +75,13 @@ for (const env of [{}, { TRUST_PROXY: '1' }] as Record<string, string>[]) {
     afterAll(() => server?.stop())
 
     /** Empties the cache, as any save of public content does, so the next request of each page is a miss. */
-    const clearCache = async () => expect((await postForm(server.url, '/admin/blog', { intent: 'unpublish', id: draftId }, cookie)).status).toBe(200)
-    const renders = () => server.output().split('\n').filter((line) => /^GET \S+ 200 [\d.]+ms$/.test(line)).length
+    const clearCache = async () =>
+      expect((await postForm(server.url, '/admin/blog', { intent: 'unpublish', id: draftId }, cookie)).status).toBe(200)
+    const renders = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => /^GET \S+ 200 [\d.]+ms$/.test(line)).length
 
     it('gives a plain request the page rendered without the header, whatever the first visitor sent', async () => {
       await clearCache()

@@ -20,7 +20,11 @@ for (const dialect of testDialects) {
       expect(answer.status, path).toBe(200)
       return answer.text()
     }
-    const cachedAnswers = (path: string) => site().output().split('\n').filter((line) => line === `GET ${path} 200 cached`).length
+    const cachedAnswers = (path: string) =>
+      site()
+        .output()
+        .split('\n')
+        .filter((line) => line === `GET ${path} 200 cached`).length
 
     beforeAll(async () => {
       const env = { ANALYTICS_FLUSH_SECONDS: '0.2' }
@@ -63,19 +67,31 @@ for (const dialect of testDialects) {
       expect(search).toContain('nothing-matches-this')
       expect(await page('/resources/blog?utm_medium=mail&q=nothing-matches-this')).toBe(search)
       expect(await page('/resources/blog?q=another-search')).not.toContain('nothing-matches-this')
-      await expect.poll(() => cachedAnswers('/resources/ai-playbook?fbclid=2&link=expired') + cachedAnswers('/resources/blog?utm_medium=mail&q=nothing-matches-this')).toBe(2)
+      await expect
+        .poll(
+          () =>
+            cachedAnswers('/resources/ai-playbook?fbclid=2&link=expired') +
+            cachedAnswers('/resources/blog?utm_medium=mail&q=nothing-matches-this'),
+        )
+        .toBe(2)
     })
 
     it('still counts the campaign in the address of a page answered from the cache, on every instance', async () => {
       const campaign = `click-${Date.now()}`
       for (let i = 0; i < 4; i++) {
         const server = servers[i % servers.length]!
-        const answer = await fetch(`${server.url}/partners?utm_source=ads&utm_campaign=${campaign}&fbclid=${campaign}-${i}`, { headers: { 'User-Agent': PERSON } })
+        const answer = await fetch(`${server.url}/partners?utm_source=ads&utm_campaign=${campaign}&fbclid=${campaign}-${i}`, {
+          headers: { 'User-Agent': PERSON },
+        })
         expect(answer.status).toBe(200)
       }
       const counted = () =>
         withServerDb(site(), async (db) => {
-          const row = await db.selectFrom('campaign_visits').select((eb) => eb.fn.sum<number | string>('visits').as('visits')).where('campaign', '=', campaign).executeTakeFirst()
+          const row = await db
+            .selectFrom('campaign_visits')
+            .select((eb) => eb.fn.sum<number | string>('visits').as('visits'))
+            .where('campaign', '=', campaign)
+            .executeTakeFirst()
           return Number(row?.visits ?? 0)
         })
       await expect.poll(counted).toBe(4)
@@ -88,7 +104,10 @@ for (const dialect of testDialects) {
         withServerDb(site(), async (db) => {
           const row = await db
             .selectFrom(table)
-            .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.sum<number | string>(table === 'page_views' ? 'views' : 'visits').as('counted')])
+            .select((eb) => [
+              eb.fn.countAll<number | string>().as('rows'),
+              eb.fn.sum<number | string>(table === 'page_views' ? 'views' : 'visits').as('counted'),
+            ])
             .where('day', '=', today)
             .executeTakeFirstOrThrow()
           return { rows: Number(row.rows), counted: Number(row.counted ?? 0) }
@@ -99,16 +118,20 @@ for (const dialect of testDialects) {
         await Promise.all(
           Array.from({ length: Math.min(50, FLOOD - start) }, async (_, offset) => {
             const i = start + offset
-            const answer = await fetch(`${servers[i % servers.length]!.url}/industries/flood-${stamp}-${i}?utm_campaign=flood-${stamp}-${i}&gclid=${i}`, {
-              headers: { 'User-Agent': PERSON, Referer: `https://flood-${stamp}-${i}.example/` },
-            })
+            const answer = await fetch(
+              `${servers[i % servers.length]!.url}/industries/flood-${stamp}-${i}?utm_campaign=flood-${stamp}-${i}&gclid=${i}`,
+              {
+                headers: { 'User-Agent': PERSON, Referer: `https://flood-${stamp}-${i}.example/` },
+              },
+            )
             expect(answer.status).toBe(200)
             await answer.arrayBuffer()
           }),
         )
       }
       // Every view and visit is counted, made-up or not, and the day keeps no more rows than its bound and Other.
-      for (const [at, table] of tables.entries()) await expect.poll(async () => (await totals(table)).counted).toBe(before[at]!.counted + FLOOD)
+      for (const [at, table] of tables.entries())
+        await expect.poll(async () => (await totals(table)).counted).toBe(before[at]!.counted + FLOOD)
       expect((await totals('page_views')).rows).toBe(KEPT_PAGES_PER_DAY + 1)
       expect((await totals('campaign_visits')).rows).toBe(KEPT_PER_DAY + 1)
       expect((await totals('referrer_visits')).rows).toBe(KEPT_PER_DAY + 1)

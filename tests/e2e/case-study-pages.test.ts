@@ -29,8 +29,15 @@ describe('case study pages', () => {
       expect(await page.getByText(study.headline!.figure, { exact: true }).count()).toBe(1)
       expect(await page.getByRole('link', { name: 'Book a Strategy Session' }).count()).toBe(1)
       const data = await structuredData(page)
-      expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({ headline: study.title, about: { '@type': 'Organization', name: study.client } })
-      const trail = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]
+      expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({
+        headline: study.title,
+        about: { '@type': 'Organization', name: study.client },
+      })
+      const trail = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as {
+        position: number
+        name: string
+        item: string
+      }[]
       expect(trail.map((step) => [step.position, step.name])).toEqual([
         [1, 'Home'],
         [2, 'Case Studies'],
@@ -47,7 +54,9 @@ describe('case study pages', () => {
 
   it('links each card of the list page and each industry story to its page, and answers an unknown study with the 404 page', async () => {
     const { page } = await open('/case-studies')
-    const titles = await page.locator('[data-testid="case-study-card"] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const titles = await page
+      .locator('[data-testid="case-study-card"] h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(titles).toEqual(caseStudies.map((study) => `/case-studies/${study.id}`))
     await page.goto('/industries/hvac')
     expect(await page.locator('[data-testid="case-study-summary"] a').getAttribute('href')).toBe('/case-studies/hvac-assistant')
@@ -70,7 +79,9 @@ describe('proof on the home page', () => {
     const marks = visitor.locator('[aria-labelledby="clients-title"]')
     expect(await marks.getByRole('link').count()).toBe(caseStudies.length)
     for (const study of caseStudies) {
-      expect(await marks.getByRole('link', { name: `${study.client} case study`, exact: true }).getAttribute('href')).toBe(`/case-studies/${study.id}`)
+      expect(await marks.getByRole('link', { name: `${study.client} case study`, exact: true }).getAttribute('href')).toBe(
+        `/case-studies/${study.id}`,
+      )
     }
 
     const admin = (await open('/')).page

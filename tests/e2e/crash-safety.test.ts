@@ -126,7 +126,16 @@ describe.each(testDialects)('crash safety [%s]', (dialect) => {
       const slug = `crash-${dialect}-c${cycle}-w${w}-n${n}`
       const title = `Crash ${dialect} cycle ${cycle} writer ${w} save ${n}`
       const form = new FormData()
-      for (const [name, value] of Object.entries({ title, slug, content: `Saved in cycle ${cycle}.`, excerpt: '', authorId, published: 'on', publishAt: '', tagDraft: '' })) {
+      for (const [name, value] of Object.entries({
+        title,
+        slug,
+        content: `Saved in cycle ${cycle}.`,
+        excerpt: '',
+        authorId,
+        published: 'on',
+        publishAt: '',
+        tagDraft: '',
+      })) {
         form.set(name, value)
       }
       for (let t = 1; t <= TAGS_PER_POST; t++) form.append('tags', `Crash tag ${t}`)
@@ -162,7 +171,10 @@ describe.each(testDialects)('crash safety [%s]', (dialect) => {
       ...Array.from({ length: POST_WRITERS }, (_, w) => writer(savePost(w + 1))),
       ...Array.from({ length: CONTACT_WRITERS }, (_, w) => writer(sendContact(w + 1))),
     ])
-    if (!killed) throw new Error(`the burst ended after ${acknowledged.posts.length + acknowledged.emails.length} writes without reaching the kill at ${killAfter}`)
+    if (!killed)
+      throw new Error(
+        `the burst ended after ${acknowledged.posts.length + acknowledged.emails.length} writes without reaching the kill at ${killAfter}`,
+      )
     return { acknowledged, unexpected, inFlightAtKill, exit: await (killed as Promise<ServerExit>) }
   }
 

@@ -36,12 +36,16 @@ for (const dialect of testDialects) {
           ids[role] = (await db.selectFrom('users').select('id').where('email', '=', `${role}@example.com`).executeTakeFirstOrThrow()).id
         }
         const authorId = await createTestAuthor(db)
-        for (const [slug, createdBy] of [[slugs.own, ids.author], [slugs.others, ids.owner]] as const) {
+        for (const [slug, createdBy] of [
+          [slugs.own, ids.author],
+          [slugs.others, ids.owner],
+        ] as const) {
           const { id } = await createTestPost(db, authorId, { title: `Draft ${slug}`, slug, published: false, publishedAt: null })
           await db.updateTable('blog_posts').set({ created_by: createdBy }).where('id', '=', id).execute()
         }
       })
-      for (const role of ['owner', 'editor', 'author'] as const) cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
+      for (const role of ['owner', 'editor', 'author'] as const)
+        cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
     })
     afterAll(async () => {
       await server?.stop()

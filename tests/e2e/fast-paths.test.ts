@@ -8,7 +8,15 @@ import { startServer, type RunningServer } from '../support/server'
  */
 
 const SITE_URL = 'https://www.example.com'
-const HEADERS_THAT_MATTER = ['content-type', 'content-length', 'cache-control', 'etag', 'vary', 'content-security-policy', 'x-frame-options']
+const HEADERS_THAT_MATTER = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'vary',
+  'content-security-policy',
+  'x-frame-options',
+]
 
 let on: RunningServer
 let off: RunningServer

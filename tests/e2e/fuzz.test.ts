@@ -103,7 +103,10 @@ type Plausible = fc.Arbitrary<FieldValue | FieldValue[]>
 
 /** Short text anyone might type: any language, including letters that slugs and search fold in odd ways. */
 const phrase = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('Hello world', 'Automating the front desk', 'Größe zählt', 'ラーメン屋のAI活用', 'İstanbul', 'ﷺ'.repeat(12)) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('Hello world', 'Automating the front desk', 'Größe zählt', 'ラーメン屋のAI活用', 'İstanbul', 'ﷺ'.repeat(12)),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }) },
 )
@@ -114,7 +117,11 @@ const email = fc.emailAddress()
 const leadEvidence = {
   ticket: fc.constantFrom('', 'not-a-ticket', '1.2.3'),
   consentVersion: fc.constantFrom('', '2026-11-23', 'v0'),
-  visit: fc.constantFrom('', '{"landing":"/solutions?utm_source=x&utm_campaign=y","referrer":"https://news.example/a"}', '{"landing":"/","referrer":""}'),
+  visit: fc.constantFrom(
+    '',
+    '{"landing":"/solutions?utm_source=x&utm_campaign=y","referrer":"https://news.example/a"}',
+    '{"landing":"/","referrer":""}',
+  ),
   formPage: fc.constantFrom('', '/contact', '/resources/ai-playbook?utm_source=x'),
 }
 const amount = (max: number) => fc.integer({ min: 0, max }).map(String)
@@ -122,7 +129,8 @@ const leadStatus = fc.constantFrom(...leadStatuses, 'archived')
 const inboxQueryValue = fc.oneof(fc.constantFrom(...leadStatuses, ...leadKinds, '2026-11-23', '2026-02-30'), phrase)
 const roiInputs = { roiMissedCalls: amount(1_000), roiBookingRate: amount(100), roiJobValue: amount(100_000), roiAdminHours: amount(500) }
 const httpsUrl = fc.webUrl({ validSchemes: ['https'] })
-const lines = (item: fc.Arbitrary<string>, maxLength: number) => fc.array(item, { minLength: 1, maxLength }).map((items) => items.join('\n'))
+const lines = (item: fc.Arbitrary<string>, maxLength: number) =>
+  fc.array(item, { minLength: 1, maxLength }).map((items) => items.join('\n'))
 /**
  * A datetime-local value as the post editor's input sends it (empty, the first or last minute of the
  * years it accepts, or any moment between), and now and then one it never sends, which must be
@@ -130,7 +138,12 @@ const lines = (item: fc.Arbitrary<string>, maxLength: number) => fc.array(item, 
  */
 const publishAt = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', '2000-01-01T00:00', '2100-12-31T23:59') },
-  { weight: 2, arbitrary: fc.date({ min: new Date('2000-01-02T00:00Z'), max: new Date('2099-12-30T00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 16)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .date({ min: new Date('2000-01-02T00:00Z'), max: new Date('2099-12-30T00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 16)),
+  },
   { weight: 1, arbitrary: dateText },
 )
 /** A number as a form sends it, or now and then one no form sends. */
@@ -149,7 +162,10 @@ const recoveryCode = fc.stringMatching(/^[0-9a-hjkmnp-tv-z]{4}-?[0-9a-hjkmnp-tv-
  * database as the request is sent, since every save changes it. Now and then an old version instead.
  */
 const CURRENT_VERSION = '<current version>'
-const version = fc.oneof({ weight: 4, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constant('2001-01-01T00:00:00.000Z') })
+const version = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(CURRENT_VERSION) },
+  { weight: 1, arbitrary: fc.constant('2001-01-01T00:00:00.000Z') },
+)
 /** An editor's fields, plus the version field the edit screen sends. */
 const withVersion = (fields: Record<string, Plausible>) => ({ ...fields, version })
 
@@ -191,7 +207,11 @@ const testimonialFields: Record<string, Plausible> = {
 }
 /** A path someone would redirect (or a hostile one), and a target on the site, elsewhere, or neither. */
 const redirectFields: Record<string, Plausible> = {
-  fromPath: fc.oneof(fc.constantFrom('/old-page', '/about', '/resources/blog/old', '/admin/blog', '/'), phrase.map((p) => `/${p}`), hostileText),
+  fromPath: fc.oneof(
+    fc.constantFrom('/old-page', '/about', '/resources/blog/old', '/admin/blog', '/'),
+    phrase.map((p) => `/${p}`),
+    hostileText,
+  ),
   toTarget: fc.oneof(fc.constantFrom('/about', '/old-page', '/contact?from=old#form', '//evil.example'), httpsUrl, phrase),
   status: fc.constantFrom('301', '302', '307', ''),
 }
@@ -236,7 +256,12 @@ const editing = (prefix: string, id: (fx: Fixtures) => string) => (fx: Fixtures)
 
 /** Every POST action of app/routes.ts (logout has its own test below: it ends the session). */
 const FORM_ROUTES: FormRoute[] = [
-  { name: '/contact', signedIn: false, path: at('/contact'), fields: () => ({ name: phrase, email, business: optionalPhrase, message: paragraph, website: fc.constant(''), ...leadEvidence }) },
+  {
+    name: '/contact',
+    signedIn: false,
+    path: at('/contact'),
+    fields: () => ({ name: phrase, email, business: optionalPhrase, message: paragraph, website: fc.constant(''), ...leadEvidence }),
+  },
   {
     name: '/resources/ai-playbook',
     signedIn: false,
@@ -257,23 +282,38 @@ const FORM_ROUTES: FormRoute[] = [
     name: '/admin/forgot-password',
     signedIn: false,
     path: at('/admin/forgot-password'),
-    fields: () => ({ email: fc.oneof({ weight: 3, arbitrary: email }, { weight: 1, arbitrary: fc.constantFrom(ADMIN.email, RESET_TARGET.email) }) }),
+    fields: () => ({
+      email: fc.oneof({ weight: 3, arbitrary: email }, { weight: 1, arbitrary: fc.constantFrom(ADMIN.email, RESET_TARGET.email) }),
+    }),
   },
   {
     // The same two values in both fields half the time, so some resets go through (and spend the links).
     name: '/admin/reset-password/:token',
     signedIn: false,
     path: (fx) => segment(fx.resetTokens).map((s) => `/admin/reset-password/${s}`),
-    fields: () => ({ newPassword: fc.constantFrom('a-fuzzed-password', 'short'), confirmPassword: fc.constantFrom('a-fuzzed-password', 'short') }),
+    fields: () => ({
+      newPassword: fc.constantFrom('a-fuzzed-password', 'short'),
+      confirmPassword: fc.constantFrom('a-fuzzed-password', 'short'),
+    }),
   },
   { name: '/admin/session', signedIn: true, path: at('/admin/session'), fields: () => ({}) },
   // Ending all other sessions leaves this test's own: the fuzzing goes on signed in.
-  { name: '/admin/account/sessions (end one, end all others)', signedIn: true, path: at('/admin/account/sessions'), fields: () => ({ intent: fc.constantFrom('end', 'end-others'), id: phrase }) },
+  {
+    name: '/admin/account/sessions (end one, end all others)',
+    signedIn: true,
+    path: at('/admin/account/sessions'),
+    fields: () => ({ intent: fc.constantFrom('end', 'end-others'), id: phrase }),
+  },
   {
     name: '/admin/blog (publish, unpublish, submit for review, withdraw, send back, delete)',
     signedIn: true,
     path: at('/admin/blog'),
-    fields: (fx) => ({ intent: fc.constantFrom('publish', 'unpublish', 'request-review', 'withdraw-review', 'send-back', 'delete'), id: rowId(fx.seeded.posts), version, note: phrase }),
+    fields: (fx) => ({
+      intent: fc.constantFrom('publish', 'unpublish', 'request-review', 'withdraw-review', 'send-back', 'delete'),
+      id: rowId(fx.seeded.posts),
+      version,
+      note: phrase,
+    }),
     versionOf: { table: 'blog_posts', idFrom: 'field' },
   },
   { name: '/admin/blog/new', signedIn: true, path: at('/admin/blog/new'), fields: postFields },
@@ -378,7 +418,14 @@ const FORM_ROUTES: FormRoute[] = [
     name: '/admin/settings (site settings)',
     signedIn: true,
     path: at('/admin/settings'),
-    fields: () => ({ intent: fc.constant('site'), contactEmail: email, partnersEmail: email, bookingUrl: httpsUrl, linkedinUrl: httpsUrl, twitterUrl: httpsUrl }),
+    fields: () => ({
+      intent: fc.constant('site'),
+      contactEmail: email,
+      partnersEmail: email,
+      bookingUrl: httpsUrl,
+      linkedinUrl: httpsUrl,
+      twitterUrl: httpsUrl,
+    }),
   },
   {
     // The current password is never the right one, so the admin's password cannot change. (Each wrong
@@ -406,13 +453,22 @@ const FORM_ROUTES: FormRoute[] = [
     name: '/admin/account/two-factor (begin, cancel, confirm, renew, off)',
     signedIn: true,
     path: at('/admin/account/two-factor'),
-    fields: () => ({ intent: fc.constantFrom('begin', 'cancel', 'confirm', 'renew', 'off'), code: sixDigits, currentPassword: fc.oneof(sixDigits, fc.constant('not-the-password')) }),
+    fields: () => ({
+      intent: fc.constantFrom('begin', 'cancel', 'confirm', 'renew', 'off'),
+      code: sixDigits,
+      currentPassword: fc.oneof(sixDigits, fc.constant('not-the-password')),
+    }),
   },
   {
     name: '/admin/inbox/:id (read, unread, status, note, delete)',
     signedIn: true,
     path: (fx) => segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
-    fields: () => ({ intent: fc.constantFrom('read', 'unread', 'status', 'note', 'delete'), status: leadStatus, shownStatus: leadStatus, note: paragraph }),
+    fields: () => ({
+      intent: fc.constantFrom('read', 'unread', 'status', 'note', 'delete'),
+      status: leadStatus,
+      shownStatus: leadStatus,
+      note: paragraph,
+    }),
   },
   {
     name: '/admin/people (invite, renew, revoke, change-role, remove)',
@@ -446,7 +502,8 @@ const FORM_ROUTES: FormRoute[] = [
 
 const hostile = hostileValue(hostileUpload)
 
-const fieldEntries = (name: string) => (values: FieldValue | FieldValue[]) => (Array.isArray(values) ? values : [values]).map((v): Field => [name, v])
+const fieldEntries = (name: string) => (values: FieldValue | FieldValue[]) =>
+  (Array.isArray(values) ? values : [values]).map((v): Field => [name, v])
 
 /** The form as the page sends it, with generated but plausible values: these reach the database. */
 function formAsSent(plausible: Record<string, Plausible>): fc.Arbitrary<Field[]> {
@@ -478,7 +535,10 @@ function formTamperedWith(plausible: Record<string, Plausible>): fc.Arbitrary<Fi
       bent: fc.tuple(...names.map((name) => tamperedField(name, plausible[name]!))),
       unknown: fc.array(fc.tuple(hostileName, hostile), { maxLength: 2 }),
     })
-    .map(({ tampered, asSent, bent, unknown }) => [...names.flatMap((name, i) => (tampered.includes(name) ? bent[i]! : asSent[i]!)), ...unknown])
+    .map(({ tampered, asSent, bent, unknown }) => [
+      ...names.flatMap((name, i) => (tampered.includes(name) ? bent[i]! : asSent[i]!)),
+      ...unknown,
+    ])
 }
 
 const formFields = (plausible: Record<string, Plausible>) =>
@@ -486,7 +546,12 @@ const formFields = (plausible: Record<string, Plausible>) =>
 
 /** The record id at the end of a path, as the router decodes it; undefined when it cannot. */
 function lastSegment(path: string): string | undefined {
-  const segment = path.split('?')[0]!.replace(/\.data$/, '').split('/').pop() ?? ''
+  const segment =
+    path
+      .split('?')[0]!
+      .replace(/\.data$/, '')
+      .split('/')
+      .pop() ?? ''
   try {
     return decodeURIComponent(segment)
   } catch {
@@ -501,7 +566,9 @@ function withDataSuffix(path: string): string {
   return data + (query ?? '')
 }
 const maybeDataRequest = (path: fc.Arbitrary<string>) =>
-  fc.tuple(path, fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })).map(([p, data]) => (data ? withDataSuffix(p) : p))
+  fc
+    .tuple(path, fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }))
+    .map(([p, data]) => (data ? withDataSuffix(p) : p))
 
 /**
  * A fresh client address per request, so the per-address rate limits do not turn every answer into a
@@ -515,7 +582,11 @@ const forwardedFor = fc.oneof(
   { weight: 1, arbitrary: hostileHeader.map((value) => value.replace(/,/g, ';')) },
 )
 
-const hostileCookie = fc.oneof(hostileHeader, hostileHeader.map((v) => `session=${v}`), hostileHeader.map((v) => `toast=${v}`))
+const hostileCookie = fc.oneof(
+  hostileHeader,
+  hostileHeader.map((v) => `session=${v}`),
+  hostileHeader.map((v) => `toast=${v}`),
+)
 
 /** Stands for the cookie of a fresh second sign-in step, made as the request is sent. */
 const PENDING_SIGN_IN = 'pending_sign_in=fresh'
@@ -523,14 +594,25 @@ const PENDING_SIGN_IN = 'pending_sign_in=fresh'
 /** The admin's session cookie most of the time, otherwise none or a hostile one. */
 const cookieFor = (fx: Fixtures, route: { signedIn: boolean; signsIn?: boolean; pendingSignIn?: boolean }) =>
   route.pendingSignIn
-    ? fc.oneof({ weight: 6, arbitrary: fc.constant(PENDING_SIGN_IN) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
+    ? fc.oneof(
+        { weight: 6, arbitrary: fc.constant(PENDING_SIGN_IN) },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: hostileCookie },
+      )
     : route.signedIn
       ? fc.oneof({ weight: 8, arbitrary: fc.constant(fx.cookie) }, { weight: 1, arbitrary: hostileCookie })
       : route.signsIn
         ? fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie })
-      : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileCookie }, { weight: 1, arbitrary: fc.constant(fx.cookie) })
+        : fc.oneof(
+            { weight: 6, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: hostileCookie },
+            { weight: 1, arbitrary: fc.constant(fx.cookie) },
+          )
 
-const formMethod = fc.oneof({ weight: 9, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE') })
+const formMethod = fc.oneof(
+  { weight: 9, arbitrary: fc.constant('POST') },
+  { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE') },
+)
 /** Now and then a query string on a form's address too: React Router reads `index` and `_routes`. */
 const withQuery = (path: fc.Arbitrary<string>) =>
   fc
@@ -563,18 +645,41 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     segment(fx.slugs).map((s) => `/resources/blog/${s}`),
     segment(industries.map((i) => i.slug)).map((s) => `/industries/${s}`),
     fc
-      .tuple(fc.oneof(fc.constantFrom('images', 'team_avatars'), hostileSegment), fc.oneof(fc.constantFrom(...fx.mediaPaths), hostileSegment))
+      .tuple(
+        fc.oneof(fc.constantFrom('images', 'team_avatars'), hostileSegment),
+        fc.oneof(fc.constantFrom(...fx.mediaPaths), hostileSegment),
+      )
       .map(([bucket, path]) => `/media/${bucket}/${path}`),
     fc
-      .tuple(fc.constantFrom('/', '/about', '/case-studies', '/industries', '/contact', '/resources', '/resources/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/nowhere'), hostileQuery(['_routes', 'index']))
+      .tuple(
+        fc.constantFrom(
+          '/',
+          '/about',
+          '/case-studies',
+          '/industries',
+          '/contact',
+          '/resources',
+          '/resources/blog/rss.xml',
+          '/sitemap.xml',
+          '/robots.txt',
+          '/nowhere',
+        ),
+        hostileQuery(['_routes', 'index']),
+      )
       .map(([path, query]) => path + query),
   )
   const adminPaths = fc.oneof(
     fc
-      .tuple(fc.constantFrom('/admin/inbox', '/admin/inbox/export.csv'), hostileQuery(['page', 'status', 'kind', 'from', 'to', 'q'], inboxQueryValue))
+      .tuple(
+        fc.constantFrom('/admin/inbox', '/admin/inbox/export.csv'),
+        hostileQuery(['page', 'status', 'kind', 'from', 'to', 'q'], inboxQueryValue),
+      )
       .map(([path, query]) => path + query),
     hostileQuery(['tab'], fc.constant('site')).map((q) => `/admin/settings${q}`),
-    hostileQuery(['page', 'person', 'kind', 'from', 'to'], fc.oneof(fc.constantFrom('team', 'people', 'owner@example.com', '2026-11-23', '2026-02-30'), phrase)).map((q) => `/admin/activity${q}`),
+    hostileQuery(
+      ['page', 'person', 'kind', 'from', 'to'],
+      fc.oneof(fc.constantFrom('team', 'people', 'owner@example.com', '2026-11-23', '2026-02-30'), phrase),
+    ).map((q) => `/admin/activity${q}`),
     hostileQuery(['days'], fc.constantFrom('30', '90', '365')).map((q) => `/admin/insights${q}`),
     editing('/admin/blog/edit', (f) => f.editable.post)(fx),
     editing('/admin/authors/edit', (f) => f.editable.author)(fx),
@@ -586,13 +691,35 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     segment(fx.people.tokens).map((s) => `/admin/invitation/${s}`),
     fc
       .tuple(
-        fc.constantFrom('/admin', '/admin/blog', '/admin/blog/new', '/admin/authors', '/admin/team', '/admin/case-studies', '/admin/testimonials', '/admin/notifications', '/admin/people', '/admin/inbox/export.csv', '/admin/login', '/admin/forgot-password', '/admin/login/verify', '/admin/account/two-factor', '/admin/logout', '/admin/nowhere'),
+        fc.constantFrom(
+          '/admin',
+          '/admin/blog',
+          '/admin/blog/new',
+          '/admin/authors',
+          '/admin/team',
+          '/admin/case-studies',
+          '/admin/testimonials',
+          '/admin/notifications',
+          '/admin/people',
+          '/admin/inbox/export.csv',
+          '/admin/login',
+          '/admin/forgot-password',
+          '/admin/login/verify',
+          '/admin/account/two-factor',
+          '/admin/logout',
+          '/admin/nowhere',
+        ),
         hostileQuery(['page', 'tab', 'method']),
       )
       .map(([path, query]) => path + query),
   )
   const request = (paths: fc.Arbitrary<string>, signedIn: boolean) =>
-    fc.record({ method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS'), path: maybeDataRequest(paths), forwardedFor, cookie: cookieFor(fx, { signedIn }) })
+    fc.record({
+      method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS'),
+      path: maybeDataRequest(paths),
+      forwardedFor,
+      cookie: cookieFor(fx, { signedIn }),
+    })
   return fc.oneof(request(publicPaths, false), request(adminPaths, true)).map(described)
 }
 
@@ -731,17 +858,24 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
   return withServerDb(server, async (db) => {
     const author = await createTestAuthor(db, { name: 'Fuzz Author' })
     const post = await createTestPost(db, author, { tags: ['fuzz', 'automation'] })
-    const ids = async (table: VersionedTable | 'inquiries' | 'outbox') => (await db.selectFrom(table).select('id').execute()).map((row) => row.id)
+    const ids = async (table: VersionedTable | 'inquiries' | 'outbox') =>
+      (await db.selectFrom(table).select('id').execute()).map((row) => row.id)
     const member = (await db.selectFrom('team_members').select('id').where('name', '=', 'Fuzz Member').executeTakeFirstOrThrow()).id
     const studyId = (await db.selectFrom('case_studies').select('id').where('title', '=', 'Fuzz Study').executeTakeFirstOrThrow()).id
-    const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow()).id
+    const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow())
+      .id
     const redirect = (await db.selectFrom('redirects').select('id').where('from_path', '=', '/fuzz-old').executeTakeFirstOrThrow()).id
     const editable = { post: post.id, author, member, study: studyId, testimonial, redirect }
     const target = (await db.selectFrom('users').select('id').where('email', '=', RESET_TARGET.email).executeTakeFirstOrThrow()).id
     const resetTokens = [newToken(), newToken()]
     for (const token of resetTokens) {
       const now = Date.now()
-      await insertPasswordReset(db, { id: hashToken(token), userId: target, expiresAt: new Date(now + 30 * 60_000).toISOString(), createdAt: new Date(now).toISOString() })
+      await insertPasswordReset(db, {
+        id: hashToken(token),
+        userId: target,
+        expiresAt: new Date(now + 30 * 60_000).toISOString(),
+        createdAt: new Date(now).toISOString(),
+      })
     }
     const except = (list: string[]) => list.filter((id) => !Object.values(editable).includes(id))
     return {
@@ -761,7 +895,9 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       slugs: (await db.selectFrom('blog_posts').select('slug').execute()).map((row) => row.slug),
       tags: [...new Set((await db.selectFrom('post_tags').select('tag').execute()).map((row) => row.tag))],
       mediaPaths: (await db.selectFrom('files').select('path').execute()).map((row) => row.path),
-      mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map((row) => row.id),
+      mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map(
+        (row) => row.id,
+      ),
       resetTokens,
       people: {
         admins: (await db.selectFrom('users').select('id').where('email', 'like', 'fuzz-person-%').execute()).map((row) => row.id),
@@ -773,7 +909,18 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
 }
 
 const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
-const CONTENT_TABLES = ['blog_posts', 'post_tags', 'authors', 'team_members', 'case_studies', 'testimonials', 'inquiries', 'site_settings', 'users', 'invitations'] as const
+const CONTENT_TABLES = [
+  'blog_posts',
+  'post_tags',
+  'authors',
+  'team_members',
+  'case_studies',
+  'testimonials',
+  'inquiries',
+  'site_settings',
+  'users',
+  'invitations',
+] as const
 
 /** Why a row's own editor would refuse it if it were saved again unchanged; nothing when it would not. */
 function refusedBy(schema: ZodType, value: unknown, what: string): string[] {
@@ -788,7 +935,12 @@ function refusedBy(schema: ZodType, value: unknown, what: string): string[] {
 
 /** A stored record's search fields as its editor's form sends them. */
 function searchInput(row: { seo_title: string | null; meta_description: string | null; social_image: string | null; noindex: number }) {
-  return { seoTitle: row.seo_title ?? '', metaDescription: row.meta_description ?? '', socialImage: row.social_image ?? '', hideFromSearch: row.noindex === 1 }
+  return {
+    seoTitle: row.seo_title ?? '',
+    metaDescription: row.meta_description ?? '',
+    socialImage: row.social_image ?? '',
+    hideFromSearch: row.noindex === 1,
+  }
 }
 
 /** Everything wrong with the stored content; an empty list when it is intact. */
@@ -820,7 +972,8 @@ async function findCorruption(db: Db): Promise<string[]> {
     postIds.add(post.id)
     const year = post.published_at === null ? null : new Date(post.published_at).getUTCFullYear()
     if (year !== null && !(year >= 2000 && year <= 2100)) problems.push(`${what}: published_at is out of range: ${post.published_at}`)
-    if ((post.published === 1) !== (post.published_at !== null)) problems.push(`${what}: published=${post.published} with published_at=${post.published_at}`)
+    if ((post.published === 1) !== (post.published_at !== null))
+      problems.push(`${what}: published=${post.published} with published_at=${post.published_at}`)
     if (!authorIds.has(post.author_id)) problems.push(`${what}: its author ${post.author_id} does not exist`)
     // The schema also holds the slug to the pattern and length the public page requires.
     const input = {
@@ -843,7 +996,9 @@ async function findCorruption(db: Db): Promise<string[]> {
     problems.push(...refusedBy(authorSchema, { name: author.name, email: author.email, bio: author.bio ?? '' }, `author ${author.id}`))
   }
   for (const member of await db.selectFrom('team_members').selectAll().execute()) {
-    problems.push(...refusedBy(teamMemberSchema, { name: member.name, role: member.role, bio: member.bio ?? '' }, `team member ${member.id}`))
+    problems.push(
+      ...refusedBy(teamMemberSchema, { name: member.name, role: member.role, bio: member.bio ?? '' }, `team member ${member.id}`),
+    )
   }
   for (const study of await db.selectFrom('case_studies').selectAll().execute()) {
     const what = `case study ${preview(study.id)}`
@@ -893,7 +1048,13 @@ async function findCorruption(db: Db): Promise<string[]> {
   }
   for (const r of await db.selectFrom('redirects').selectAll().execute()) {
     // Saved with the live-page tick if it needed one; the site's own address does not matter to a stored target (it is a path by then).
-    problems.push(...refusedBy(redirectSchemaFor('http://localhost', marketingPages), { fromPath: r.from_path, toTarget: r.to_target, status: String(r.status), replaceLivePage: true }, `redirect ${preview(r.from_path)}`))
+    problems.push(
+      ...refusedBy(
+        redirectSchemaFor('http://localhost', marketingPages),
+        { fromPath: r.from_path, toTarget: r.to_target, status: String(r.status), replaceLivePage: true },
+        `redirect ${preview(r.from_path)}`,
+      ),
+    )
   }
   for (const inquiry of await db.selectFrom('inquiries').selectAll().execute()) {
     const what = `inquiry ${inquiry.id}`
@@ -909,14 +1070,17 @@ async function findCorruption(db: Db): Promise<string[]> {
   for (const invitation of await db.selectFrom('invitations').selectAll().execute()) {
     const what = `invitation ${invitation.id}`
     problems.push(...refusedBy(inviteSchema, { email: invitation.email, role: invitation.role }, what))
-    if (invitation.email !== invitation.email.toLowerCase()) problems.push(`${what}: e-mail not folded to lower case: ${preview(invitation.email)}`)
-    if (!/^[0-9a-f]{64}$/.test(invitation.token_hash)) problems.push(`${what}: token_hash is not a SHA-256: ${preview(invitation.token_hash)}`)
+    if (invitation.email !== invitation.email.toLowerCase())
+      problems.push(`${what}: e-mail not folded to lower case: ${preview(invitation.email)}`)
+    if (!/^[0-9a-f]{64}$/.test(invitation.token_hash))
+      problems.push(`${what}: token_hash is not a SHA-256: ${preview(invitation.token_hash)}`)
   }
   const settingFields = new Map(Object.entries(settingKeys).map(([field, key]) => [key, field as keyof typeof settingKeys]))
   for (const setting of await db.selectFrom('site_settings').selectAll().execute()) {
     const field = settingFields.get(setting.key)
     if (setting.key === twoFactorRequiredKey) {
-      if (!['0', '1'].includes(setting.value)) problems.push(`setting ${twoFactorRequiredKey}: neither 0 nor 1 but ${preview(setting.value)}`)
+      if (!['0', '1'].includes(setting.value))
+        problems.push(`setting ${twoFactorRequiredKey}: neither 0 nor 1 but ${preview(setting.value)}`)
     } else if (!field) problems.push(`site_settings: unknown key ${preview(setting.key)}`)
     else problems.push(...refusedBy(siteSettingsSchema.shape[field], setting.value, `setting ${setting.key}`))
   }
@@ -929,9 +1093,20 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
   const posts = await db.selectFrom('blog_posts').select(['id', 'slug', 'published', 'published_at']).execute()
   const live = posts.filter((p) => p.published === 1 && p.published_at !== null && p.published_at <= now)
   const listPages = Array.from({ length: Math.max(0, Math.ceil(live.length / 12) - 1) }, (_, i) => `/resources/blog?page=${i + 2}`)
-  const ids = async (table: VersionedTable | 'inquiries') => (await db.selectFrom(table).select('id').execute()).map((r) => encodeURIComponent(r.id))
+  const ids = async (table: VersionedTable | 'inquiries') =>
+    (await db.selectFrom(table).select('id').execute()).map((r) => encodeURIComponent(r.id))
   return {
-    publicPaths: ['/', '/about', '/case-studies', '/industries', '/resources/blog', ...listPages, '/resources/blog/rss.xml', '/sitemap.xml', ...live.map((p) => postHref(p.slug))],
+    publicPaths: [
+      '/',
+      '/about',
+      '/case-studies',
+      '/industries',
+      '/resources/blog',
+      ...listPages,
+      '/resources/blog/rss.xml',
+      '/sitemap.xml',
+      ...live.map((p) => postHref(p.slug)),
+    ],
     adminPaths: [
       '/admin',
       '/admin/blog',
@@ -1013,7 +1188,9 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
   }
 
   it.each(FORM_ROUTES)('answers hostile posts to $name without a 5xx', async (route) => {
-    await check(formRequest(route, fx), async (request) => expectNoServerError(await withPendingSignIn(await withCurrentVersion(route, request))))
+    await check(formRequest(route, fx), async (request) =>
+      expectNoServerError(await withPendingSignIn(await withCurrentVersion(route, request))),
+    )
   })
 
   it('answers hostile query strings and path parameters without a 5xx', async () => {
@@ -1047,7 +1224,10 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
   it('stores nothing corrupted, and every page showing stored content still renders', async () => {
     const problems = await withServerDb(server, findCorruption)
     const { publicPaths, adminPaths } = await withServerDb(server, pagesShowingStoredContent)
-    for (const [paths, headers] of [[publicPaths, {}], [adminPaths, { Cookie: fx.cookie }]] as const) {
+    for (const [paths, headers] of [
+      [publicPaths, {}],
+      [adminPaths, { Cookie: fx.cookie }],
+    ] as const) {
       for (const path of paths) {
         const mark = server.output().length
         const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })

@@ -13,8 +13,17 @@ beforeAll(async () => {
 
 describe('headers and cookies', () => {
   it('sends the security headers on public pages, admin pages and media, and keeps admin pages out of every cache', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } }).png().toBuffer()
-    const media = await withServerDb(site.server, (db) => saveImage(db, new File([png], 'dot.png', { type: 'image/png' }), { bucket: 'images', folder: 'blog', maxEdge: 100 }, { alt: 'A blue dot', decorative: false }))
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } })
+      .png()
+      .toBuffer()
+    const media = await withServerDb(site.server, (db) =>
+      saveImage(
+        db,
+        new File([png], 'dot.png', { type: 'image/png' }),
+        { bucket: 'images', folder: 'blog', maxEdge: 100 },
+        { alt: 'A blue dot', decorative: false },
+      ),
+    )
     const answers = {
       public: await fetch(`${site.server.url}/about`),
       admin: await fetch(`${site.server.url}/admin/blog`, { headers: { Cookie: cookie } }),
@@ -56,7 +65,11 @@ describe('headers and cookies', () => {
     expect(session).toBeDefined()
     const flags = session!.split(';').map((part) => part.trim().toLowerCase())
     expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']))
-    const signOut = await fetch(`${site.server.url}/admin/logout`, { method: 'POST', headers: { Cookie: session!.split(';')[0]! }, redirect: 'manual' })
+    const signOut = await fetch(`${site.server.url}/admin/logout`, {
+      method: 'POST',
+      headers: { Cookie: session!.split(';')[0]! },
+      redirect: 'manual',
+    })
     const cleared = signOut.headers.getSetCookie().find((c) => c.startsWith('session='))
     expect(cleared).toMatch(/session=;|Expires=Thu, 01 Jan 1970|Max-Age=0/i)
   })

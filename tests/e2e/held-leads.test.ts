@@ -25,13 +25,22 @@ for (const dialect of testDialects) {
     const leadsOf = (email: string) =>
       withServerDb(site.server, async (db) => {
         const leads = await db.selectFrom('inquiries').select(['id', 'status', 'spam_reason']).where('email', '=', email).execute()
-        const notifications = await db.selectFrom('outbox').select('id').where('lead_id', 'in', leads.length ? leads.map((lead) => lead.id) : ['none']).execute()
+        const notifications = await db
+          .selectFrom('outbox')
+          .select('id')
+          .where('lead_id', 'in', leads.length ? leads.map((lead) => lead.id) : ['none'])
+          .execute()
         return { leads, notifications: notifications.length }
       })
 
     it(`keeps the ${LEADS_PER_HOUR + 1}th lead of an hour from one office as Held: the visitor sees "sent", nobody is notified, the inbox shows it`, async () => {
       for (let i = 0; i < LEADS_PER_HOUR; i++) {
-        const response = await postForm(site.server.url, '/contact', { name: `Desk ${i}`, email: `office-${dialect}-${i}@example.com`, message: 'Please call us.' }, '')
+        const response = await postForm(
+          site.server.url,
+          '/contact',
+          { name: `Desk ${i}`, email: `office-${dialect}-${i}@example.com`, message: 'Please call us.' },
+          '',
+        )
         expect(response.status).toBe(200)
       }
       await expect.poll(() => officeMails().length).toBe(LEADS_PER_HOUR)
@@ -58,7 +67,9 @@ for (const dialect of testDialects) {
 
       await signInThroughForm(page)
       await page.goto('/admin/inbox')
-      expect(await page.getByTestId('inbox-held').textContent()).toBe('1 unread lead was held because too many came from one address within an hour. See it under Spam')
+      expect(await page.getByTestId('inbox-held').textContent()).toBe(
+        '1 unread lead was held because too many came from one address within an hour. See it under Spam',
+      )
       expect(await accessibilityViolations(page)).toEqual([])
       await page.getByRole('link', { name: 'See it under Spam' }).click()
       await page.waitForURL('**/admin/inbox?status=spam')
@@ -70,7 +81,9 @@ for (const dialect of testDialects) {
       // admin releasing it has just read it.
       await row.getByRole('link', { name: 'Sixth Desk' }).click()
       await waitForHydration(page)
-      expect(await page.getByTestId('spam-reason').textContent()).toMatch(/^Too many from one address: 5 leads had come from its address within the hour/)
+      expect(await page.getByTestId('spam-reason').textContent()).toMatch(
+        /^Too many from one address: 5 leads had come from its address within the hour/,
+      )
       await page.getByLabel('Status').selectOption({ label: 'New' })
       await page.getByRole('button', { name: 'Change status' }).click()
       await expect.poll(() => toast(page, 'Status changed to New').count()).toBe(1)

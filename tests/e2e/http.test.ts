@@ -101,7 +101,9 @@ describe('the production server over HTTP', () => {
 describe('an unexpected failure', () => {
   it('shows the router fallback with status 500 and no stack trace', async () => {
     await withServerDb(server, (db) => sql`DROP TABLE sessions`.execute(db))
-    const response = await fetch(`${server.url}/admin/blog`, { headers: { Cookie: `session=${encodeURIComponent(btoa(JSON.stringify('A'.repeat(43))))}` } })
+    const response = await fetch(`${server.url}/admin/blog`, {
+      headers: { Cookie: `session=${encodeURIComponent(btoa(JSON.stringify('A'.repeat(43))))}` },
+    })
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('Unexpected Application Error!')

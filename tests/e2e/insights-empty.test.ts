@@ -11,7 +11,17 @@ it('shows only the empty state, no empty chart, for a list with nothing in the p
   await withServerDb(site.server, (db) =>
     db
       .insertInto('inquiries')
-      .values({ id: crypto.randomUUID(), kind: 'contact', name: 'Scripted', email: 'scripted@example.com', business: null, message: 'Hi', ip: null, created_at: new Date().toISOString(), read_at: null })
+      .values({
+        id: crypto.randomUUID(),
+        kind: 'contact',
+        name: 'Scripted',
+        email: 'scripted@example.com',
+        business: null,
+        message: 'Hi',
+        ip: null,
+        created_at: new Date().toISOString(),
+        read_at: null,
+      })
       .execute(),
   )
   const page = await site.browser.newPage({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })

@@ -13,7 +13,8 @@ const CRAWLER = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bing
 // visitors present the browser a person uses.
 const PERSON = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-const campaignRow = (page: import('playwright-core').Page, campaign: string) => page.getByTestId('campaigns').getByRole('row').filter({ hasText: campaign })
+const campaignRow = (page: import('playwright-core').Page, campaign: string) =>
+  page.getByTestId('campaigns').getByRole('row').filter({ hasText: campaign })
 
 describe('where leads come from, and which pages bring them', () => {
   it('keeps the landing page, referrer and campaign of a visit on the lead it sends from another page, in the inbox and the CSV', async () => {
@@ -21,7 +22,9 @@ describe('where leads come from, and which pages bring them', () => {
     const page = await context.newPage()
     const campaign = `spring-${Date.now()}`
     const email = `attributed-${Date.now()}@example.com`
-    await page.goto(`/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}&gclid=private-click-id`, { referer: 'https://news.example/story?id=7' })
+    await page.goto(`/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}&gclid=private-click-id`, {
+      referer: 'https://news.example/story?id=7',
+    })
     await waitForHydration(page)
     await page.getByRole('link', { name: 'Contact' }).first().click()
     await page.waitForURL('**/contact')
@@ -30,21 +33,34 @@ describe('where leads come from, and which pages bring them', () => {
     await page.getByLabel('Message').fill('Our phones ring off the hook.')
     await pauseLikeAPerson(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
-    const lead = () => withServerDb(site.server, (db) => db.selectFrom('inquiries').select(['id', 'landing_page', 'referrer', 'utm_campaign', 'form_page']).where('email', '=', email).executeTakeFirst())
-    await expect.poll(lead).toMatchObject({ landing_page: `/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, form_page: '/contact' })
+    const lead = () =>
+      withServerDb(site.server, (db) =>
+        db
+          .selectFrom('inquiries')
+          .select(['id', 'landing_page', 'referrer', 'utm_campaign', 'form_page'])
+          .where('email', '=', email)
+          .executeTakeFirst(),
+      )
+    await expect
+      .poll(lead)
+      .toMatchObject({ landing_page: `/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`, form_page: '/contact' })
     const { id, referrer } = (await lead())!
     // The referring page without its query; the click id never leaves the browser.
     expect(referrer).toMatch(/^https:\/\/news\.example\/(story)?$/)
 
     await signInThroughForm(page)
     await page.goto(`/admin/inbox/${id}`)
-    expect(await page.getByTestId('landing-page').textContent()).toBe(`/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`)
+    expect(await page.getByTestId('landing-page').textContent()).toBe(
+      `/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
+    )
     expect(await page.getByTestId('referrer').textContent()).toBe(referrer)
     expect(await page.getByTestId('campaign').textContent()).toBe(`Source: newsletter · Medium: email · Campaign: ${campaign}`)
     expect(await page.getByTestId('form-page').textContent()).toBe('/contact')
     const csv = await (await page.request.get('/admin/inbox/export.csv')).text()
     const row = csv.split('\n').find((line) => line.includes(email))
-    expect(row).toContain(`/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign},${referrer},newsletter,email,${campaign},,,/contact`)
+    expect(row).toContain(
+      `/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign},${referrer},newsletter,email,${campaign},,,/contact`,
+    )
     expect(csv).not.toContain('private-click-id')
     await context.close()
   })
@@ -60,7 +76,11 @@ describe('where leads come from, and which pages bring them', () => {
       const answer = await fetch(`${site.server.url}/about?utm_source=e2e&utm_campaign=${crawled}`, { headers: { 'User-Agent': CRAWLER } })
       expect(answer.status).toBe(200)
     }
-    const privateVisitor = await site.browser.newContext({ baseURL: site.server.url, userAgent: PERSON, extraHTTPHeaders: { 'Sec-GPC': '1' } })
+    const privateVisitor = await site.browser.newContext({
+      baseURL: site.server.url,
+      userAgent: PERSON,
+      extraHTTPHeaders: { 'Sec-GPC': '1' },
+    })
     const privatePage = await privateVisitor.newPage()
     for (let i = 0; i < 2; i++) await privatePage.goto(`/about?utm_source=e2e&utm_campaign=${privateCampaign}`)
     await privateVisitor.close()
@@ -91,10 +111,13 @@ describe('where leads come from, and which pages bring them', () => {
       expect(answer.status, spelling).toBe(301)
     }
     await fetch(`${site.server.url}/partners`, { headers: { 'User-Agent': PERSON } })
-    const paths = () => withServerDb(site.server, (db) => db.selectFrom('page_views').select('path').where('path', 'like', '%artners%').execute())
+    const paths = () =>
+      withServerDb(site.server, (db) => db.selectFrom('page_views').select('path').where('path', 'like', '%artners%').execute())
     await expect.poll(async () => (await paths()).map((row) => row.path)).toEqual(['/partners'])
     const stored = await withServerDb(site.server, (db) => db.selectFrom('page_views').select('path').execute())
     // Each day's Other row (OTHER_LABEL, the pages past the daily bound) is no address.
-    expect(stored.filter((row) => row.path !== OTHER_LABEL && (row.path !== canonicalPath(row.path) || row.path.startsWith('/admin')))).toEqual([])
+    expect(
+      stored.filter((row) => row.path !== OTHER_LABEL && (row.path !== canonicalPath(row.path) || row.path.startsWith('/admin'))),
+    ).toEqual([])
   })
 })

@@ -18,11 +18,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { migrate: false })
     if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
-    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789', ANALYTICS_FLUSH_SECONDS: '0.2' }
+    const env = {
+      DATABASE_URL: database.target.url,
+      COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789',
+      ANALYTICS_FLUSH_SECONDS: '0.2',
+    }
     first = await startServer(env)
     second = await startServer(env)
     await createAdmin(first, ADMIN.email, ADMIN.password)
-    draft = await createTestPost(database.db, await createTestAuthor(database.db), { title: 'Shared Draft', slug: 'shared-draft', published: false, publishedAt: null })
+    draft = await createTestPost(database.db, await createTestAuthor(database.db), {
+      title: 'Shared Draft',
+      slug: 'shared-draft',
+      published: false,
+      publishedAt: null,
+    })
   })
   afterAll(async () => {
     await first?.stop()
@@ -34,10 +43,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     const campaign = `two-instances-${Date.now()}`
     const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
     for (let i = 0; i < 10; i++) {
-      const answer = await fetch(`${(i % 2 ? first : second).url}/partners?utm_source=both&utm_campaign=${campaign}`, { headers: { 'User-Agent': browser } })
+      const answer = await fetch(`${(i % 2 ? first : second).url}/partners?utm_source=both&utm_campaign=${campaign}`, {
+        headers: { 'User-Agent': browser },
+      })
       expect(answer.status).toBe(200)
     }
-    const counted = () => database.db.selectFrom('campaign_visits').select((eb) => eb.fn.sum<string | number>('visits').as('visits')).where('campaign', '=', campaign).executeTakeFirst()
+    const counted = () =>
+      database.db
+        .selectFrom('campaign_visits')
+        .select((eb) => eb.fn.sum<string | number>('visits').as('visits'))
+        .where('campaign', '=', campaign)
+        .executeTakeFirst()
     await expect.poll(async () => Number((await counted())?.visits ?? 0)).toBe(10)
   })
 
@@ -54,7 +70,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     form.set('name', 'Morgan Shared')
     form.set('role', 'Operations Lead')
     form.set('bio', '')
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
     form.set('avatar', new File([new Uint8Array(png)], 'morgan.png', { type: 'image/png' }))
     form.set('imageAlt', 'Morgan Shared smiling at the camera')
     expect((await postForm(first.url, '/admin/team/new', form, cookie)).status).toBe(302)
@@ -115,26 +133,53 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
 
   it('shows on one instance the history of a post published through the other, and restores it there', async () => {
     const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
-    const version = async () => (await database.db.selectFrom('blog_posts').select('updated_at').where('id', '=', draft.id).executeTakeFirstOrThrow()).updated_at
-    expect((await postForm(first.url, '/admin/blog', { intent: 'publish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
-    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
+    const version = async () =>
+      (await database.db.selectFrom('blog_posts').select('updated_at').where('id', '=', draft.id).executeTakeFirstOrThrow()).updated_at
+    expect((await postForm(first.url, '/admin/blog', { intent: 'publish', id: draft.id, version: await version() }, cookie)).status).toBe(
+      200,
+    )
+    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(
+      200,
+    )
     const history = await fetch(`${second.url}/admin/blog/history/${draft.id}`, { headers: { Cookie: cookie } })
     expect(history.status).toBe(200)
     const html = await history.text()
     expect(html).toContain('Published')
     expect(html).toContain('Unpublished')
-    const published = await database.db.selectFrom('revisions').select('id').where('record_id', '=', draft.id).where('action', '=', 'published').executeTakeFirstOrThrow()
+    const published = await database.db
+      .selectFrom('revisions')
+      .select('id')
+      .where('record_id', '=', draft.id)
+      .where('action', '=', 'published')
+      .executeTakeFirstOrThrow()
     // A restore brings back content, not publishing: restoring the published revision of a post that
     // is a draft again leaves it a draft, on the other instance's pages too.
-    const restored = await postForm(second.url, `/admin/blog/history/${draft.id}`, { intent: 'restore', revision: published.id, version: await version() }, cookie)
+    const restored = await postForm(
+      second.url,
+      `/admin/blog/history/${draft.id}`,
+      { intent: 'restore', revision: published.id, version: await version() },
+      cookie,
+    )
     expect(restored.status).toBe(302)
     expect((await visit(first.url, `/resources/blog/${draft.slug}`)).status).toBe(404)
-    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(200)
+    expect((await postForm(first.url, '/admin/blog', { intent: 'unpublish', id: draft.id, version: await version() }, cookie)).status).toBe(
+      200,
+    )
   })
 
   it('offers through one instance a draft autosaved through the other', async () => {
     const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
-    const saved = await postForm(first.url, '/admin/drafts', { intent: 'save', type: 'case-study', key: 'retail-chatbot', values: JSON.stringify({ briefDesc: 'Typed through the first instance' }) }, cookie)
+    const saved = await postForm(
+      first.url,
+      '/admin/drafts',
+      {
+        intent: 'save',
+        type: 'case-study',
+        key: 'retail-chatbot',
+        values: JSON.stringify({ briefDesc: 'Typed through the first instance' }),
+      },
+      cookie,
+    )
     expect(saved.status).toBe(200)
     const editor = await fetch(`${second.url}/admin/case-studies/edit/retail-chatbot`, { headers: { Cookie: cookie } })
     expect(editor.status).toBe(200)
@@ -142,7 +187,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect(await editor.text()).toContain('Typed through the first instance')
   })
 
-  const lines = (server: RunningServer, pattern: RegExp) => server.output().split('\n').filter((line) => pattern.test(line)).length
+  const lines = (server: RunningServer, pattern: RegExp) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => pattern.test(line)).length
   const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
 
   it("leaves the other instance's cache alone for requests that change nothing a visitor sees", async () => {
@@ -151,8 +200,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     const rendered = renders(second, '/about')
     const refused = [
       postForm(first.url, '/admin/settings', { intent: 'site', contactEmail: 'nope' }, cookie),
-      fetch(`${first.url}/admin/blog`, { method: 'POST', body: new URLSearchParams({ intent: 'delete', id: draft.id }), headers: { Origin: 'https://evil.example', Cookie: cookie } }),
-      fetch(`${first.url}/admin/blog`, { method: 'POST', body: new URLSearchParams({ intent: 'delete', id: draft.id }), redirect: 'manual' }),
+      fetch(`${first.url}/admin/blog`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'delete', id: draft.id }),
+        headers: { Origin: 'https://evil.example', Cookie: cookie },
+      }),
+      fetch(`${first.url}/admin/blog`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'delete', id: draft.id }),
+        redirect: 'manual',
+      }),
       postForm(first.url, '/admin/session', {}, cookie),
     ]
     expect((await Promise.all(refused)).map((r) => r.status)).toEqual([400, 403, 302, 200])
@@ -168,9 +225,24 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     // On a UTC site the due second is written as it stands (the editor's field holds whole minutes).
     await setSiteTimeZone(database.db, 'UTC')
     const form = new FormData()
-    const fields = { title: 'Scheduled Shared', slug: 'scheduled-shared', content: 'On time.', excerpt: '', publishAt: due.toISOString().slice(0, 19), timeZone: 'UTC', published: 'on' }
+    const fields = {
+      title: 'Scheduled Shared',
+      slug: 'scheduled-shared',
+      content: 'On time.',
+      excerpt: '',
+      publishAt: due.toISOString().slice(0, 19),
+      timeZone: 'UTC',
+      published: 'on',
+    }
     for (const [name, value] of Object.entries(fields)) form.set(name, value)
-    form.set('authorId', await database.db.selectFrom('authors').select('id').executeTakeFirstOrThrow().then((a) => a.id))
+    form.set(
+      'authorId',
+      await database.db
+        .selectFrom('authors')
+        .select('id')
+        .executeTakeFirstOrThrow()
+        .then((a) => a.id),
+    )
     form.set('featuredImage', new File([], ''))
     expect((await postForm(first.url, '/admin/blog/new', form, cookie)).status).toBe(302)
 
@@ -179,7 +251,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     }
     expect(Date.now()).toBeLessThan(due.getTime())
     for (const server of [first, second]) {
-      await expect.poll(async () => (await visit(server.url, '/resources/blog')).html.includes('Scheduled Shared'), { timeout: 15_000, interval: 250 }).toBe(true)
+      await expect
+        .poll(async () => (await visit(server.url, '/resources/blog')).html.includes('Scheduled Shared'), {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .toBe(true)
     }
     expect(Date.now() - due.getTime()).toBeLessThan(60_000)
     await setSiteTimeZone(database.db, 'America/Chicago')
@@ -192,7 +269,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     const asked = () => fetch(`${second.url}/our-partners?ref=card`, { redirect: 'manual' })
     expect((await asked()).status).toBe(404)
 
-    expect((await postForm(first.url, '/admin/redirects/new', { fromPath: '/our-partners', toTarget: '/partners', status: '301' }, cookie)).status).toBe(302)
+    expect(
+      (await postForm(first.url, '/admin/redirects/new', { fromPath: '/our-partners', toTarget: '/partners', status: '301' }, cookie))
+        .status,
+    ).toBe(302)
     // The other instance hears of the save through PostgreSQL a moment after the answer.
     await expect.poll(async () => (await asked()).status).toBe(301)
     expect((await asked()).headers.get('location')).toBe('/partners?ref=card')
@@ -203,16 +283,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   // Last: it locks this address out of signing in.
   it('lets someone invited through one instance join through the other, where a role change or removal applies at once', async () => {
     const owner = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
-    const invited = await postForm(first.url, '/admin/people', { intent: 'invite', email: 'shared-editor@example.com', role: 'editor' }, owner)
+    const invited = await postForm(
+      first.url,
+      '/admin/people',
+      { intent: 'invite', email: 'shared-editor@example.com', role: 'editor' },
+      owner,
+    )
     const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(await invited.text())?.[1]
     expect(token).toBeDefined()
-    const joined = await postForm(second.url, `/admin/invitation/${token}`, { password: 'a-shared-password', confirmPassword: 'a-shared-password' }, '')
+    const joined = await postForm(
+      second.url,
+      `/admin/invitation/${token}`,
+      { password: 'a-shared-password', confirmPassword: 'a-shared-password' },
+      '',
+    )
     expect(joined.status).toBe(302)
-    const editor = joined.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!
-    const status = async (server: RunningServer, path: string) => (await fetch(`${server.url}${path}`, { headers: { Cookie: editor }, redirect: 'manual' })).status
+    const editor = joined.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))!
+      .split(';')[0]!
+    const status = async (server: RunningServer, path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: { Cookie: editor }, redirect: 'manual' })).status
     expect([await status(first, '/admin/inbox'), await status(first, '/admin/people')]).toEqual([200, 403])
 
-    const id = (await database.db.selectFrom('users').select('id').where('email', '=', 'shared-editor@example.com').executeTakeFirstOrThrow()).id
+    const id = (
+      await database.db.selectFrom('users').select('id').where('email', '=', 'shared-editor@example.com').executeTakeFirstOrThrow()
+    ).id
     expect((await postForm(second.url, '/admin/people', { intent: 'change-role', id, role: 'author' }, owner)).status).toBe(302)
     expect(await status(first, '/admin/inbox')).toBe(403)
     expect((await postForm(first.url, '/admin/people', { intent: 'remove', id, confirmed: 'yes' }, owner)).status).toBe(302)
@@ -221,7 +317,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
 
   it(`checks only ${MAX_FAILED_SIGN_INS} of 30 sign-in guesses sent at once to both instances`, async () => {
     const guesses = Array.from({ length: 30 }, (_, i) =>
-      fetch(`${(i % 2 ? first : second).url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }), redirect: 'manual' }),
+      fetch(`${(i % 2 ? first : second).url}/admin/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }),
+        redirect: 'manual',
+      }),
     )
     const statuses = (await Promise.all(guesses)).map((r) => r.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_SIGN_INS)

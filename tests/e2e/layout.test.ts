@@ -32,12 +32,14 @@ function orphans(page: Page): Promise<string[]> {
       const rows: { count: number; bottom: number; width: number }[] = []
       for (const box of boxes) {
         const row = rows.at(-1)
-        if (row && box.top < row.bottom - 1) Object.assign(row, { count: row.count + 1, bottom: Math.max(row.bottom, box.bottom), width: row.width + box.width })
+        if (row && box.top < row.bottom - 1)
+          Object.assign(row, { count: row.count + 1, bottom: Math.max(row.bottom, box.bottom), width: row.width + box.width })
         else rows.push({ count: 1, bottom: box.bottom, width: box.width })
       }
       const last = rows.at(-1)
       const inner = grid.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      if (rows.length > 1 && last!.count === 1 && last!.width < inner * 0.9) found.push(`${grid.tagName.toLowerCase()}.${[...grid.classList].join('.')}`)
+      if (rows.length > 1 && last!.count === 1 && last!.width < inner * 0.9)
+        found.push(`${grid.tagName.toLowerCase()}.${[...grid.classList].join('.')}`)
     }
     return found
   })
@@ -68,7 +70,9 @@ describe('layout', () => {
           const box = img.getBoundingClientRect()
           const fit = getComputedStyle(img).objectFit
           const sameShape = Math.abs(box.width / box.height - img.naturalWidth / img.naturalHeight) < 0.02
-          return fit === 'contain' || fit === 'scale-down' || sameShape ? null : `${img.getAttribute('src')} ${fit} ${Math.round(box.width)}x${Math.round(box.height)}`
+          return fit === 'contain' || fit === 'scale-down' || sameShape
+            ? null
+            : `${img.getAttribute('src')} ${fit} ${Math.round(box.width)}x${Math.round(box.height)}`
         })
         if (shown) cropped.push(`${path}: ${shown}`)
       }
@@ -96,7 +100,9 @@ describe('layout', () => {
       await page.goto(path)
       await waitForHydration(page)
       problems[path] = await page.evaluate(() => [
-        ...[...document.querySelectorAll('figcaption')].filter((caption) => caption.parentElement?.tagName !== 'FIGURE').map(() => 'figcaption outside a figure'),
+        ...[...document.querySelectorAll('figcaption')]
+          .filter((caption) => caption.parentElement?.tagName !== 'FIGURE')
+          .map(() => 'figcaption outside a figure'),
         ...[...document.querySelectorAll('[id]')].filter((element) => /\s/.test(element.id)).map((element) => `id "${element.id}"`),
       ])
     }
@@ -107,7 +113,11 @@ describe('layout', () => {
   it('moves content into view only for visitors who have not asked for less motion', async () => {
     const moving = (await open('/', undefined, { reducedMotion: 'no-preference' })).page
     const still = (await open('/', undefined, { reducedMotion: 'reduce' })).page
-    const animation = (page: Page) => page.locator('.reveal').first().evaluate((element) => getComputedStyle(element).animationName)
+    const animation = (page: Page) =>
+      page
+        .locator('.reveal')
+        .first()
+        .evaluate((element) => getComputedStyle(element).animationName)
     expect(await animation(moving)).toBe('reveal-rise')
     expect(await animation(still)).toBe('none')
     await moving.context().close()

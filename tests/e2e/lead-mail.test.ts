@@ -35,7 +35,9 @@ for (const dialect of testDialects) {
     }
 
     const storedLead = (email: string) =>
-      withServerDb(site.server, (db) => db.selectFrom('inquiries').select(['id', 'roi_inputs']).where('email', '=', email).executeTakeFirst())
+      withServerDb(site.server, (db) =>
+        db.selectFrom('inquiries').select(['id', 'roi_inputs']).where('email', '=', email).executeTakeFirst(),
+      )
 
     async function askForPlaybook(page: Page, name: string, email: string) {
       await page.getByLabel('Your Name').fill(name)
@@ -83,7 +85,12 @@ for (const dialect of testDialects) {
       await next.locator('[data-testid="roi-calculator"][data-live]').waitFor()
       await next.getByLabel('Calls missed per week').fill('25')
       await askForPlaybook(next, 'Chen Changed', changed)
-      expect(JSON.parse((await storedLead(changed))!.roi_inputs!)).toEqual({ roiMissedCalls: 25, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 })
+      expect(JSON.parse((await storedLead(changed))!.roi_inputs!)).toEqual({
+        roiMissedCalls: 25,
+        roiBookingRate: 30,
+        roiJobValue: 250,
+        roiAdminHours: 10,
+      })
       await page.context().close()
       await next.context().close()
     })

@@ -10,7 +10,12 @@ import { addInquiryNote, changeInquiryStatus, createInquiry, type NewInquiry } f
 const site = useRunningSite()
 
 async function signedInPage({ width = 1280, javaScriptEnabled = true } = {}) {
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 }, acceptDownloads: true, javaScriptEnabled })
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+    javaScriptEnabled,
+  })
   const page = await context.newPage()
   await signInThroughForm(page, { javaScript: javaScriptEnabled })
   return page
@@ -21,7 +26,17 @@ async function storeLeads(...leads: Partial<NewInquiry>[]): Promise<string[]> {
   return withServerDb(site.server, async (db) => {
     const ids: string[] = []
     for (const lead of leads) {
-      ids.push(await createInquiry(db, { kind: 'contact', name: 'Someone', email: 'someone@example.com', business: null, message: 'Hello', ip: null, ...lead }))
+      ids.push(
+        await createInquiry(db, {
+          kind: 'contact',
+          name: 'Someone',
+          email: 'someone@example.com',
+          business: null,
+          message: 'Hello',
+          ip: null,
+          ...lead,
+        }),
+      )
     }
     return ids
   })
@@ -30,7 +45,12 @@ async function storeLeads(...leads: Partial<NewInquiry>[]): Promise<string[]> {
 const stored = (id: string) =>
   withServerDb(site.server, async (db) => ({
     lead: await db.selectFrom('inquiries').select(['status', 'first_contacted_at']).where('id', '=', id).executeTakeFirst(),
-    history: await db.selectFrom('inquiry_events').select(['type', 'to_status', 'note', 'author_email']).where('inquiry_id', '=', id).orderBy('created_at').execute(),
+    history: await db
+      .selectFrom('inquiry_events')
+      .select(['type', 'to_status', 'note', 'author_email'])
+      .where('inquiry_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
   }))
 
 /** The message page's timeline entries, newest first, as read on screen. */
@@ -44,7 +64,12 @@ async function changeStatus(page: Page, label: string) {
 describe('the lead pipeline', () => {
   it('moves a lead through its statuses with notes, refuses a stale change, filters, exports the filter and erases the lead', async () => {
     const [rosaId] = await storeLeads(
-      { name: 'Rosa Ramírez', email: 'rosa@example.com', business: 'Ramírez Roofing, LLC', message: 'Do you cover Tampa?\nWe have two crews and one phone line.' },
+      {
+        name: 'Rosa Ramírez',
+        email: 'rosa@example.com',
+        business: 'Ramírez Roofing, LLC',
+        message: 'Do you cover Tampa?\nWe have two crews and one phone line.',
+      },
       { name: 'Marcus Bell', email: 'marcus@example.com', message: 'Weekend calls for Tampa too?' },
       { name: 'Kim Tran', email: 'kim@example.com', kind: 'playbook', message: null },
     )
@@ -56,13 +81,17 @@ describe('the lead pipeline', () => {
     await changeStatus(page, 'Contacted')
     await expect.poll(() => toast(page, 'Status changed to Contacted').count()).toBe(1)
     await expect.poll(() => page.getByTestId('lead-status').textContent()).toBe('Contacted')
-    expect((await historyTexts(page))[0]).toMatch(/^Status changed\s*from\s*New\s*to\s*Contacted\s*owner@example\.com · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/)
+    expect((await historyTexts(page))[0]).toMatch(
+      /^Status changed\s*from\s*New\s*to\s*Contacted\s*owner@example\.com · \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/,
+    )
 
     const note = page.getByLabel('Note')
     await note.fill('Called Rosa: two crews, about 40 missed calls a week.\nSending a proposal Friday.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect.poll(() => toast(page, 'Note added').count()).toBe(1)
-    await expect.poll(async () => (await historyTexts(page))[0]).toContain('Called Rosa: two crews, about 40 missed calls a week.\nSending a proposal Friday.')
+    await expect
+      .poll(async () => (await historyTexts(page))[0])
+      .toContain('Called Rosa: two crews, about 40 missed calls a week.\nSending a proposal Friday.')
     expect(await note.inputValue()).toBe('')
     await changeStatus(page, 'Qualified')
     await expect.poll(() => page.getByTestId('lead-status').textContent()).toBe('Qualified')
@@ -116,8 +145,12 @@ describe('the lead pipeline', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
     const csv = await readFile((await download.path())!, 'utf8')
-    expect(csv.split('\n')[0]).toBe('\uFEFFreceived,kind,name,email,business,message,read,status,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page')
-    expect(csv).toContain('Contact,Rosa Ramírez,rosa@example.com,"Ramírez Roofing, LLC","Do you cover Tampa?\nWe have two crews and one phone line.",yes,Won')
+    expect(csv.split('\n')[0]).toBe(
+      '\uFEFFreceived,kind,name,email,business,message,read,status,landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page',
+    )
+    expect(csv).toContain(
+      'Contact,Rosa Ramírez,rosa@example.com,"Ramírez Roofing, LLC","Do you cover Tampa?\nWe have two crews and one phone line.",yes,Won',
+    )
     expect(csv).not.toContain('Marcus Bell')
 
     await page.getByRole('link', { name: 'Clear filters' }).click()
@@ -161,7 +194,15 @@ describe('the lead pipeline', () => {
     await other.context().close()
 
     await changeStatus(page, 'Spam')
-    await expect.poll(() => page.getByText('Someone else changed this lead to Qualified after you opened it, so it stays Qualified. Choose again if it should still change.').count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'Someone else changed this lead to Qualified after you opened it, so it stays Qualified. Choose again if it should still change.',
+          )
+          .count(),
+      )
+      .toBe(1)
     expect(await page.getByTestId('lead-status').textContent()).toBe('Qualified')
     expect((await stored(id!)).lead?.status).toBe('qualified')
 
@@ -173,21 +214,34 @@ describe('the lead pipeline', () => {
     const url = new URL(page.url())
     expect([url.searchParams.get('status'), url.searchParams.get('q')]).toEqual(['qualified', 'plain html'])
     expect(await page.getByTestId('inquiry-row').allInnerTexts()).toEqual([expect.stringContaining('Noah Script')])
-    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/admin/inbox/export.csv?status=qualified&q=plain+html')
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/admin/inbox/export.csv?status=qualified&q=plain+html',
+    )
     await page.context().close()
   })
 
   it('has no WCAG AA violations on the filtered inbox, an empty filter and the message page at phone and desktop widths', async () => {
     const [id] = await storeLeads({ name: 'Ada Axe', email: 'ada@example.com', business: 'Axe & Co', message: 'Checking contrast.' })
     await withServerDb(site.server, async (db) => {
-      for (const [shown, to] of [['new', 'contacted'], ['contacted', 'qualified'], ['qualified', 'won'], ['won', 'lost'], ['lost', 'spam']] as const) {
+      for (const [shown, to] of [
+        ['new', 'contacted'],
+        ['contacted', 'qualified'],
+        ['qualified', 'won'],
+        ['won', 'lost'],
+        ['lost', 'spam'],
+      ] as const) {
         await changeInquiryStatus(db, id!, { shown, to, authorEmail: ADMIN.email })
       }
       await addInquiryNote(db, id!, { text: 'Every badge colour is on this page now.', authorEmail: ADMIN.email })
     })
     for (const width of [390, 1280]) {
       const page = await signedInPage({ width })
-      for (const path of ['/admin/inbox?status=spam&q=axe', '/admin/inbox?status=won&from=2001-01-01&to=2001-01-02', `/admin/inbox/${id}`, '/admin']) {
+      for (const path of [
+        '/admin/inbox?status=spam&q=axe',
+        '/admin/inbox?status=won&from=2001-01-01&to=2001-01-02',
+        `/admin/inbox/${id}`,
+        '/admin',
+      ]) {
         await page.goto(path)
         await waitForHydration(page)
         expect(await accessibilityViolations(page), `${path} at ${width}px`).toEqual([])

@@ -6,7 +6,9 @@ import { pauseLikeAPerson, signInThroughForm, useRunningSite } from '../support/
 const site = useRunningSite()
 
 const leadOf = (email: string) =>
-  withServerDb(site.server, (db) => db.selectFrom('inquiries').select(['id', 'status', 'spam_reason', 'consent_version']).where('email', '=', email).executeTakeFirst())
+  withServerDb(site.server, (db) =>
+    db.selectFrom('inquiries').select(['id', 'status', 'spam_reason', 'consent_version']).where('email', '=', email).executeTakeFirst(),
+  )
 
 describe('the time trap on the lead forms', () => {
   it('keeps a form sent faster than a person could as Spam, where the owner finds it with the reason', async () => {

@@ -15,7 +15,11 @@ beforeAll(async () => {
 })
 
 /** A request exactly as written: any method, an absolute-form target, any Host header. */
-function rawRequest(method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawRequest(
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { port } = new URL(site.server.url)
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path: target, headers, setHost: !('Host' in headers) }, (res) => {

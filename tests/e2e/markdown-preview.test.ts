@@ -19,7 +19,9 @@ afterAll(() => server?.stop())
  * The slowest contents of the largest size a preview takes, among those tried against the renderer.
  * Line breaks are CRLF, as a form sends them, so the length is the one the server reads.
  */
-const slowContents = ['![', '[a]: http://x\r\n\r\n[a] ', '# h\r\n'].map((unit) => unit.repeat(POST_LIMITS.content).slice(0, POST_LIMITS.content))
+const slowContents = ['![', '[a]: http://x\r\n\r\n[a] ', '# h\r\n'].map((unit) =>
+  unit.repeat(POST_LIMITS.content).slice(0, POST_LIMITS.content),
+)
 
 const preview = (content: string) => {
   const form = new FormData()

@@ -8,7 +8,9 @@ const site = useRunningSite()
 let cover: Buffer
 
 beforeAll(async () => {
-  cover = await sharp({ create: { width: 1800, height: 945, channels: 3, background: '#7c3aed' } }).png().toBuffer()
+  cover = await sharp({ create: { width: 1800, height: 945, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer()
 })
 
 const TITLE = 'Answering Every Call Without Hiring'
@@ -24,7 +26,9 @@ describe('images done right', () => {
     await page.getByLabel('Title', { exact: true }).fill(TITLE)
     await page.getByLabel('Content').fill('An AI receptionist answers when you cannot.')
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
-    await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'calls.png', mimeType: 'image/png', buffer: cover })
+    await page
+      .locator('input[type="file"][name="featuredImage"]')
+      .setInputFiles({ name: 'calls.png', mimeType: 'image/png', buffer: cover })
     await page.getByLabel('Publish now').check()
 
     // Refused in the browser until the image is described (or marked decorative).
@@ -52,7 +56,11 @@ describe('images done right', () => {
     // The browser picked a copy it reads (Chromium reads AVIF), and the copy is served for good.
     await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/)
     const copy = await page.request.get(avif!.split(' ')[0]!)
-    expect([copy.status(), copy.headers()['content-type'], copy.headers()['cache-control']]).toEqual([200, 'image/avif', 'public, max-age=31536000, immutable'])
+    expect([copy.status(), copy.headers()['content-type'], copy.headers()['cache-control']]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=31536000, immutable',
+    ])
 
     // The list's card is lazy: it is not the first thing a visitor sees on every screen.
     await page.goto('/resources/blog')
@@ -82,15 +90,20 @@ describe('images done right', () => {
     const dialog = page.getByRole('alertdialog')
     expect(await dialog.getByRole('heading').textContent()).toBe('This image is in use')
     expect(await dialog.textContent()).not.toMatch(/Are you sure|will not be deleted/)
-    expect(await dialog.getByRole('link', { name: `Post “${TITLE}” (featured image)` }).getAttribute('href')).toMatch(/^\/admin\/blog\/edit\//)
+    expect(await dialog.getByRole('link', { name: `Post “${TITLE}” (featured image)` }).getAttribute('href')).toMatch(
+      /^\/admin\/blog\/edit\//,
+    )
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['Close'])
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
 
     // The server refuses it too, whatever a page sends.
-    const file = await withServerDb(site.server, (db) => db.selectFrom('files').select(['id', 'updated_at']).where('alt', '=', ALT).executeTakeFirstOrThrow())
+    const file = await withServerDb(site.server, (db) =>
+      db.selectFrom('files').select(['id', 'updated_at']).where('alt', '=', ALT).executeTakeFirstOrThrow(),
+    )
     const refused = await page.evaluate(
-      async ({ id, version }) => (await fetch('/admin/media', { method: 'POST', body: new URLSearchParams({ intent: 'delete', id, version }) })).status,
+      async ({ id, version }) =>
+        (await fetch('/admin/media', { method: 'POST', body: new URLSearchParams({ intent: 'delete', id, version }) })).status,
       { id: file.id, version: file.updated_at },
     )
     expect(refused).toBe(409)

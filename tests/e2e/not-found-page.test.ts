@@ -19,7 +19,10 @@ describe('the not-found page', () => {
     expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: /menu/i }).isVisible()).toBe(true)
     expect(await page.locator('footer').isVisible()).toBe(true)
-    const sections = await page.getByRole('navigation', { name: 'Where to next' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const sections = await page
+      .getByRole('navigation', { name: 'Where to next' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(sections).toEqual(['/solutions', '/industries', '/case-studies', '/resources/blog', '/about', '/contact'])
     await waitForHydration(page)
     await page.getByRole('searchbox', { name: 'Search the blog' }).fill('receptionist')

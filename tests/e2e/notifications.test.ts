@@ -13,14 +13,25 @@ import { startWebhookEndpoint, type WebhookEndpoint } from '../support/webhook'
 // The test receivers listen on loopback, which a webhook may only reach with WEBHOOK_ALLOW_PRIVATE.
 const site = useRunningSite({ WEBHOOK_ALLOW_PRIVATE: '1' })
 
-const webhookLines = (server: RunningServer) => server.output().split('\n').filter((line) => /^Notification \S+ \(webhook, attempt \d+\)/.test(line))
+const webhookLines = (server: RunningServer) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => /^Notification \S+ \(webhook, attempt \d+\)/.test(line))
 
 /**
  * Once the worker has recorded its attempt number `attempts`, makes the notification due now, as if
  * its backoff had passed.
  */
 async function makeDueAfter(db: Db, attempts: number) {
-  const settled = () => db.selectFrom('outbox').select('id').where('attempts', '=', attempts).where('claimed_by', 'is', null).where('status', '=', 'pending').execute()
+  const settled = () =>
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where('attempts', '=', attempts)
+      .where('claimed_by', 'is', null)
+      .where('status', '=', 'pending')
+      .execute()
   await expect.poll(async () => (await settled()).length, { timeout: 5_000, interval: 50 }).toBe(1)
   await db.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('status', '=', 'pending').execute()
 }
@@ -35,53 +46,64 @@ async function setWebhook(db: Db, url: string) {
 }
 
 // Several instances share only PostgreSQL; CI always sets TEST_DATABASE_URL, so this runs there.
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('lead notifications from two production instances on one PostgreSQL database', () => {
-  let database: TestDatabase
-  let first: RunningServer
-  let second: RunningServer
-  let endpoint: WebhookEndpoint
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'lead notifications from two production instances on one PostgreSQL database',
+  () => {
+    let database: TestDatabase
+    let first: RunningServer
+    let second: RunningServer
+    let endpoint: WebhookEndpoint
 
-  beforeAll(async () => {
-    endpoint = await startWebhookEndpoint((call) => (call <= 2 ? 500 : 200))
-    database = await createTestDatabase('postgres', { migrate: false })
-    if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
-    const env = { DATABASE_URL: database.target.url, COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789', WEBHOOK_ALLOW_PRIVATE: '1' }
-    first = await startServer(env)
-    second = await startServer(env)
-    await setWebhook(database.db, endpoint.url)
-  })
-  afterAll(async () => {
-    await first?.stop()
-    await second?.stop()
-    await database?.cleanup()
-    await endpoint?.close()
-  })
-
-  it('delivers a lead sent to one instance exactly once to a webhook that fails twice, both instances retrying', async () => {
-    const sent = await fetch(`${first.url}/contact`, {
-      method: 'POST',
-      body: new URLSearchParams({ name: 'Dana Two', email: 'dana@example.com', message: 'Do you work with dentists?' }),
+    beforeAll(async () => {
+      endpoint = await startWebhookEndpoint((call) => (call <= 2 ? 500 : 200))
+      database = await createTestDatabase('postgres', { migrate: false })
+      if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL')
+      const env = {
+        DATABASE_URL: database.target.url,
+        COOKIE_SECRET: 'shared-secret-for-both-instances-0123456789',
+        WEBHOOK_ALLOW_PRIVATE: '1',
+      }
+      first = await startServer(env)
+      second = await startServer(env)
+      await setWebhook(database.db, endpoint.url)
     })
-    expect(sent.status).toBe(200)
-    // The instance that stored the lead sends at once, without waiting for its timer.
-    await expect.poll(() => endpoint.calls.length, { timeout: 3_000, interval: 50 }).toBe(1)
+    afterAll(async () => {
+      await first?.stop()
+      await second?.stop()
+      await database?.cleanup()
+      await endpoint?.close()
+    })
 
-    // Time passes: the backoff is over, and whichever instance looks first retries.
-    await makeDueAfter(database.db, 1)
-    await expect.poll(() => endpoint.calls.length, { timeout: 15_000, interval: 100 }).toBe(2)
-    await makeDueAfter(database.db, 2)
-    await expect.poll(() => endpoint.delivered().length, { timeout: 15_000, interval: 100 }).toBe(1)
+    it('delivers a lead sent to one instance exactly once to a webhook that fails twice, both instances retrying', async () => {
+      const sent = await fetch(`${first.url}/contact`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Dana Two', email: 'dana@example.com', message: 'Do you work with dentists?' }),
+      })
+      expect(sent.status).toBe(200)
+      // The instance that stored the lead sends at once, without waiting for its timer.
+      await expect.poll(() => endpoint.calls.length, { timeout: 3_000, interval: 50 }).toBe(1)
 
-    // More than one timer period of both instances later, nothing more has been sent.
-    await new Promise((resolve) => setTimeout(resolve, 6_000))
-    expect(endpoint.calls.map((call) => call.status)).toEqual([500, 500, 200])
-    expect(endpoint.delivered()[0]!.body.lead).toMatchObject({ name: 'Dana Two', email: 'dana@example.com', message: 'Do you work with dentists?' })
-    const rows = await database.db.selectFrom('outbox').select(['channel', 'status', 'attempts']).execute()
-    expect(rows).toEqual([{ channel: 'webhook', status: 'sent', attempts: 3 }])
-    // Three attempts in all, logged by whichever instance made each.
-    expect(webhookLines(first).length + webhookLines(second).length).toBe(3)
-  })
-})
+      // Time passes: the backoff is over, and whichever instance looks first retries.
+      await makeDueAfter(database.db, 1)
+      await expect.poll(() => endpoint.calls.length, { timeout: 15_000, interval: 100 }).toBe(2)
+      await makeDueAfter(database.db, 2)
+      await expect.poll(() => endpoint.delivered().length, { timeout: 15_000, interval: 100 }).toBe(1)
+
+      // More than one timer period of both instances later, nothing more has been sent.
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(endpoint.calls.map((call) => call.status)).toEqual([500, 500, 200])
+      expect(endpoint.delivered()[0]!.body.lead).toMatchObject({
+        name: 'Dana Two',
+        email: 'dana@example.com',
+        message: 'Do you work with dentists?',
+      })
+      const rows = await database.db.selectFrom('outbox').select(['channel', 'status', 'attempts']).execute()
+      expect(rows).toEqual([{ channel: 'webhook', status: 'sent', attempts: 3 }])
+      // Three attempts in all, logged by whichever instance made each.
+      expect(webhookLines(first).length + webhookLines(second).length).toBe(3)
+    })
+  },
+)
 
 describe('notifications in the back office', () => {
   it('checks and saves the webhook address in Site Settings', async () => {
@@ -113,10 +135,21 @@ describe('notifications in the back office', () => {
     try {
       await withServerDb(site.server, async (db) => {
         await setWebhook(db, endpoint.url)
-        const leadId = await createInquiry(db, { kind: 'contact', name: 'Una Failed', email: 'una@example.com', business: null, message: 'Hello', ip: null })
+        const leadId = await createInquiry(db, {
+          kind: 'contact',
+          name: 'Una Failed',
+          email: 'una@example.com',
+          business: null,
+          message: 'Hello',
+          ip: null,
+        })
         const now = new Date().toISOString()
         await enqueueNotifications(db, [{ channel: 'webhook', leadId, payload: { text: 'New contact message from Una Failed' } }], now)
-        await db.updateTable('outbox').set({ status: 'failed', attempts: 31, last_error: 'HTTP 404: no_service' }).where('lead_id', '=', leadId).execute()
+        await db
+          .updateTable('outbox')
+          .set({ status: 'failed', attempts: 31, last_error: 'HTTP 404: no_service' })
+          .where('lead_id', '=', leadId)
+          .execute()
       })
       const page = await site.browser.newPage({ baseURL: site.server.url })
       await signInThroughForm(page)

@@ -47,7 +47,11 @@ describe('the page cache', () => {
 
     const noise = [
       fetch(`${site.server.url}/admin/blog/new`, { method: 'POST', body: new URLSearchParams({ title: 'x' }), redirect: 'manual' }),
-      fetch(`${site.server.url}/admin/settings`, { method: 'POST', body: new URLSearchParams(unchangedSiteSettings), headers: { Cookie: cookie, Origin: 'https://evil.example' } }),
+      fetch(`${site.server.url}/admin/settings`, {
+        method: 'POST',
+        body: new URLSearchParams(unchangedSiteSettings),
+        headers: { Cookie: cookie, Origin: 'https://evil.example' },
+      }),
       postForm(site.server.url, '/admin/settings', { intent: 'site', contactEmail: 'nope' }, cookie),
       postForm(site.server.url, `/admin/inbox/${leadId}`, { intent: 'read' }, cookie),
       postForm(site.server.url, '/admin/blog', { intent: 'publish', id: 'no-such-post' }, cookie),
@@ -92,7 +96,12 @@ describe('the page cache', () => {
   it('shows a scheduled post on the cached list, tag page, page numbers, feed and sitemap when its time comes', async () => {
     const due = Date.now() + 4_000
     const post = await withServerDb(site.server, async (db) =>
-      createTestPost(db, await createTestAuthor(db), { title: 'Right On Time', slug: 'right-on-time', tags: ['punctual'], publishedAt: new Date(due).toISOString() }),
+      createTestPost(db, await createTestAuthor(db), {
+        title: 'Right On Time',
+        slug: 'right-on-time',
+        tags: ['punctual'],
+        publishedAt: new Date(due).toISOString(),
+      }),
     )
     // Scheduled from another tool: the next save anywhere makes the server look at the schedule again.
     expect((await saveSiteSettings()).status).toBe(302)
@@ -103,7 +112,9 @@ describe('the page cache', () => {
     expect(Date.now()).toBeLessThan(due)
 
     for (const path of [...pages, ...documents]) {
-      await expect.poll(async () => (await visit(site.server.url, path)).html.includes(post.slug), { timeout: 15_000, interval: 250 }).toBe(true)
+      await expect
+        .poll(async () => (await visit(site.server.url, path)).html.includes(post.slug), { timeout: 15_000, interval: 250 })
+        .toBe(true)
     }
     // Within a minute of its time, as promised; here within seconds.
     expect(Date.now() - due).toBeLessThan(60_000)

@@ -17,7 +17,12 @@ beforeAll(async () => {
   await createAdmin(server, ADMIN.email, ADMIN.password)
   cookie = await signInOverHttp(server.url, ADMIN.email, ADMIN.password)
   draft = await withServerDb(server, async (db) =>
-    createTestPost(db, await createTestAuthor(db), { title: 'Cache Draft Title', slug: 'cache-draft', published: false, publishedAt: null }),
+    createTestPost(db, await createTestAuthor(db), {
+      title: 'Cache Draft Title',
+      slug: 'cache-draft',
+      published: false,
+      publishedAt: null,
+    }),
   )
 })
 afterAll(() => server?.stop())
@@ -31,8 +36,16 @@ const rawGet = (base: string, path: string) =>
       resolve({ status: response.statusCode ?? 0, location: response.headers.location })
     }).on('error', reject)
   })
-const cachedAnswers = (path: string) => server.output().split('\n').filter((line) => line === `GET ${path} 200 cached`).length
-const renders = (path: string) => server.output().split('\n').filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
+const cachedAnswers = (path: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line === `GET ${path} 200 cached`).length
+const renders = (path: string) =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
 
 describe('page cache', () => {
   it('answers a repeated anonymous request from memory, and a signed-in one never', async () => {
@@ -72,8 +85,23 @@ describe('page cache', () => {
     expect((await visit(server.url, '/resources/blog/cache-draft')).status).toBe(200)
 
     const edit = new FormData()
-    for (const [name, value] of Object.entries({ title: 'Cache Edited Title', slug: 'cache-draft', content: 'Edited.', excerpt: '', publishAt: '', published: 'on' })) edit.set(name, value)
-    edit.set('authorId', await withServerDb(server, async (db) => (await db.selectFrom('blog_posts').select('author_id').where('id', '=', draft.id).executeTakeFirstOrThrow()).author_id))
+    for (const [name, value] of Object.entries({
+      title: 'Cache Edited Title',
+      slug: 'cache-draft',
+      content: 'Edited.',
+      excerpt: '',
+      publishAt: '',
+      published: 'on',
+    }))
+      edit.set(name, value)
+    edit.set(
+      'authorId',
+      await withServerDb(
+        server,
+        async (db) =>
+          (await db.selectFrom('blog_posts').select('author_id').where('id', '=', draft.id).executeTakeFirstOrThrow()).author_id,
+      ),
+    )
     edit.set('featuredImage', new File([], ''))
     expect((await postForm(server.url, `/admin/blog/edit/${draft.id}`, edit, cookie)).status).toBe(302)
     expect((await visit(server.url, '/resources/blog/cache-draft')).html).toContain('Cache Edited Title')
@@ -119,7 +147,14 @@ describe('page cache', () => {
       const login = await fetch(`${server.url}/admin/login`)
       expect(login.headers.get('Cache-Control')).toBe('no-store')
     }
-    expect(server.output().split('\n').filter((line) => / cached$/.test(line) && !/^GET \/about(\?\S*)? 200 cached$/.test(line) && /admin|%|[A-Z]/.test(line.split(' ')[1]!))).toEqual([])
+    expect(
+      server
+        .output()
+        .split('\n')
+        .filter(
+          (line) => / cached$/.test(line) && !/^GET \/about(\?\S*)? 200 cached$/.test(line) && /admin|%|[A-Z]/.test(line.split(' ')[1]!),
+        ),
+    ).toEqual([])
     expect(cachedAnswers('/admin/login')).toBe(0)
   })
 
@@ -181,7 +216,11 @@ function exchange(request: string, count: number, methods: string[] = []): Promi
     }
     socket.on('data', (chunk) => {
       received = Buffer.concat([received, chunk])
-      for (let answer = readAnswer(received, methods[answers.length] === 'HEAD'); answer; answer = readAnswer(received, methods[answers.length] === 'HEAD')) {
+      for (
+        let answer = readAnswer(received, methods[answers.length] === 'HEAD');
+        answer;
+        answer = readAnswer(received, methods[answers.length] === 'HEAD')
+      ) {
         answers.push(answer.answer)
         received = received.subarray(answer.length)
       }
@@ -200,5 +239,8 @@ function readAnswer(bytes: Buffer, headOnly: boolean): { answer: RawAnswer; leng
   const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
   const bodyLength = headOnly ? 0 : Number(headers.get('content-length'))
   if (bytes.length < end + 4 + bodyLength) return null
-  return { answer: { status: Number(statusLine!.split(' ')[1]), headers, body: bytes.subarray(end + 4, end + 4 + bodyLength) }, length: end + 4 + bodyLength }
+  return {
+    answer: { status: Number(statusLine!.split(' ')[1]), headers, body: bytes.subarray(end + 4, end + 4 + bodyLength) },
+    length: end + 4 + bodyLength,
+  }
 }

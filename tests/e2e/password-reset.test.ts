@@ -87,7 +87,11 @@ describe('password reset by e-mail', () => {
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
     await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}-typo`)
     await page.getByRole('button', { name: 'Set New Password' }).click()
-    expect(await fieldError(page, 'confirmPassword')).toEqual({ error: "New passwords don't match", invalid: 'true', describedBy: 'field-confirmPassword-error' })
+    expect(await fieldError(page, 'confirmPassword')).toEqual({
+      error: "New passwords don't match",
+      invalid: 'true',
+      describedBy: 'field-confirmPassword-error',
+    })
 
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Set New Password' }).click()
@@ -122,7 +126,11 @@ describe('password reset by e-mail', () => {
     await page.getByLabel('Email').fill('second-admin.example.com')
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await page.waitForLoadState('load')
-    expect(await fieldError(page, 'email')).toEqual({ error: 'Please enter a valid email address, like name@example.com', invalid: 'true', describedBy: 'field-email-error' })
+    expect(await fieldError(page, 'email')).toEqual({
+      error: 'Please enter a valid email address, like name@example.com',
+      invalid: 'true',
+      describedBy: 'field-email-error',
+    })
     expect(await page.getByLabel('Email').inputValue()).toBe('second-admin.example.com')
 
     await page.getByLabel('Email').fill(second.email)
@@ -135,7 +143,11 @@ describe('password reset by e-mail', () => {
     await page.getByLabel('Confirm new password').fill('short')
     await page.getByRole('button', { name: 'Set New Password' }).click()
     await page.waitForLoadState('load')
-    expect(await fieldError(page, 'newPassword')).toEqual({ error: 'Password must be at least 8 characters', invalid: 'true', describedBy: 'field-newPassword-error' })
+    expect(await fieldError(page, 'newPassword')).toEqual({
+      error: 'Password must be at least 8 characters',
+      invalid: 'true',
+      describedBy: 'field-newPassword-error',
+    })
 
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD)

@@ -47,7 +47,12 @@ for (const dialect of testDialects) {
       return server
     }
 
-    async function signedIn(server: RunningServer, email: string, password: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+    async function signedIn(
+      server: RunningServer,
+      email: string,
+      password: string,
+      viewport = { width: 1280, height: 900 },
+    ): Promise<Page> {
       const context = await browser.newContext({ baseURL: server.url, viewport })
       const page = await context.newPage()
       await signInThroughForm(page, { email, password })
@@ -60,7 +65,9 @@ for (const dialect of testDialects) {
     async function manage(page: Page, email: string) {
       await page.goto('/admin/people')
       await waitForHydration(page)
-      await adminRow(page, email).getByRole('link', { name: `Manage ${email}` }).focus()
+      await adminRow(page, email)
+        .getByRole('link', { name: `Manage ${email}` })
+        .focus()
       await page.keyboard.press('Enter')
       const panel = page.getByRole('region', { name: /^Manage / })
       await panel.waitFor()
@@ -122,7 +129,14 @@ for (const dialect of testDialects) {
       const dialog = owner.getByRole('alertdialog', { name: 'Turn off two-factor sign-in for Eve Marsh?' })
       expect(await dialog.textContent()).toContain('every session of theirs ends now')
       await owner.keyboard.press('Escape')
-      expect(await withServerDb(server, async (db) => (await db.selectFrom('users').select('totp_secret').where('email', '=', 'eve@example.com').executeTakeFirstOrThrow()).totp_secret)).not.toBeNull()
+      expect(
+        await withServerDb(
+          server,
+          async (db) =>
+            (await db.selectFrom('users').select('totp_secret').where('email', '=', 'eve@example.com').executeTakeFirstOrThrow())
+              .totp_secret,
+        ),
+      ).not.toBeNull()
       await turnOff.click()
       await dialog.getByRole('button', { name: 'Turn off two-factor' }).click()
       await expect.poll(() => toast(owner, 'Two-factor sign-in turned off for eve@example.com').count()).toBe(1)
@@ -144,7 +158,9 @@ for (const dialect of testDialects) {
       await owner.goto('/admin/activity')
       const lines = owner.getByTestId('activity')
       expect(await lines.filter({ hasText: 'Changed display name' }).filter({ hasText: 'eve@example.com: Eve Marsh' }).count()).toBe(1)
-      expect(await lines.filter({ hasText: 'Sent a password reset' }).filter({ hasText: 'eve@example.com, as a link to pass on' }).count()).toBe(1)
+      expect(
+        await lines.filter({ hasText: 'Sent a password reset' }).filter({ hasText: 'eve@example.com, as a link to pass on' }).count(),
+      ).toBe(1)
       expect(await lines.filter({ hasText: 'Turned off two-factor sign-in for' }).filter({ hasText: 'eve@example.com' }).count()).toBe(1)
       expect(await lines.filter({ hasText: 'Reset password by e-mail' }).filter({ hasText: 'Eve Marsh (eve@example.com)' }).count()).toBe(1)
 
@@ -176,7 +192,14 @@ for (const dialect of testDialects) {
       const question = owner.getByRole('region', { name: 'Turn off two-factor sign-in for No Script?' })
       await question.getByRole('button', { name: 'Turn off two-factor' }).click()
       await owner.waitForURL(/\/admin\/people\?manage=/)
-      expect(await withServerDb(server, async (db) => (await db.selectFrom('users').select('totp_secret').where('email', '=', 'nojs@example.com').executeTakeFirstOrThrow()).totp_secret)).toBeNull()
+      expect(
+        await withServerDb(
+          server,
+          async (db) =>
+            (await db.selectFrom('users').select('totp_secret').where('email', '=', 'nojs@example.com').executeTakeFirstOrThrow())
+              .totp_secret,
+        ),
+      ).toBeNull()
       await context.close()
     })
 
@@ -199,8 +222,14 @@ for (const dialect of testDialects) {
       await owner.getByRole('button', { name: 'Send invitation' }).click()
       await owner.getByTestId('invitation-sent').waitFor()
       const first = await mailedToken(smtp.mails, `invited-${dialect}@example.com`, '/admin/invitation/')
-      await owner.getByTestId('invitation-row').filter({ hasText: `invited-${dialect}@example.com` }).getByRole('button', { name: `Resend invitation to invited-${dialect}@example.com` }).click()
-      await expect.poll(async () => (await mailedToken(smtp.mails, `invited-${dialect}@example.com`, '/admin/invitation/')) !== first).toBe(true)
+      await owner
+        .getByTestId('invitation-row')
+        .filter({ hasText: `invited-${dialect}@example.com` })
+        .getByRole('button', { name: `Resend invitation to invited-${dialect}@example.com` })
+        .click()
+      await expect
+        .poll(async () => (await mailedToken(smtp.mails, `invited-${dialect}@example.com`, '/admin/invitation/')) !== first)
+        .toBe(true)
       const second = await mailedToken(smtp.mails, `invited-${dialect}@example.com`, '/admin/invitation/')
       expect((await fetch(`${server.url}/admin/invitation/${first}`)).status).toBe(404)
       expect((await fetch(`${server.url}/admin/invitation/${second}`)).status).toBe(200)

@@ -106,7 +106,11 @@ describe('people and invitations', () => {
     const owner = await ownerPage({ javaScript: false })
     // The only owner has no Remove, and their role cannot change.
     await owner.goto('/admin/people')
-    expect(await adminRow(owner, 'owner@example.com').getByRole('button', { name: /Remove/ }).count()).toBe(0)
+    expect(
+      await adminRow(owner, 'owner@example.com')
+        .getByRole('button', { name: /Remove/ })
+        .count(),
+    ).toBe(0)
     expect(await adminRow(owner, 'owner@example.com').textContent()).toContain('The only owner')
 
     await owner.getByLabel('Email', { exact: true }).fill('not an email')
@@ -146,12 +150,16 @@ describe('people and invitations', () => {
     const link = await invite(owner, 'axe@example.com', 'editor')
     const visitor = await newPage()
     const found: Record<string, string[]> = {}
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await owner.setViewportSize(viewport)
       found[`/admin/people with a link at ${viewport.width}px`] = await accessibilityViolations(owner)
       await visitor.setViewportSize(viewport)
       const response = await visitor.goto(new URL(link).pathname)
-      found[`the invitation page at ${viewport.width}px`] = response?.status() === 200 ? await accessibilityViolations(visitor) : [`status ${response?.status()}`]
+      found[`the invitation page at ${viewport.width}px`] =
+        response?.status() === 200 ? await accessibilityViolations(visitor) : [`status ${response?.status()}`]
       await visitor.goto('/admin/invitation/no-such-invitation')
       found[`an unknown invitation at ${viewport.width}px`] = await accessibilityViolations(visitor)
     }

@@ -76,7 +76,8 @@ describe('pages served plain', () => {
   })
 
   it('serve a page not found plain too, with its 404 status, whether no route or a loader found nothing', async () => {
-    for (const path of ['/no-such-page', '/case-studies/no-such-study']) expect(await classicScriptsSize(path, 1, 404), path).toBeLessThan(PLAIN_JS_BUDGET)
+    for (const path of ['/no-such-page', '/case-studies/no-such-study'])
+      expect(await classicScriptsSize(path, 1, 404), path).toBeLessThan(PLAIN_JS_BUDGET)
   })
 
   it('show the booking toast when a booking link opens the scheduler', async () => {
@@ -95,7 +96,9 @@ describe('pages served plain', () => {
 
   it('remember how the visit began', async () => {
     const page = await open('/industries?utm_source=flyer&fbclid=private')
-    expect(await page.evaluate(() => sessionStorage.getItem('visit'))).toBe(JSON.stringify({ landing: '/industries?utm_source=flyer', referrer: '' }))
+    expect(await page.evaluate(() => sessionStorage.getItem('visit'))).toBe(
+      JSON.stringify({ landing: '/industries?utm_source=flyer', referrer: '' }),
+    )
     await page.context().close()
   })
 })
@@ -137,7 +140,10 @@ describe('partner tabs served plain', () => {
 
 describe('home hero served plain', () => {
   const canvasWidth = (page: Page) => page.getByTestId('hero-canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width)
-  const glow = (page: Page) => page.getByTestId('hero-cursor').evaluate((cursor: HTMLElement) => ({ opacity: cursor.style.opacity, transform: cursor.style.transform }))
+  const glow = (page: Page) =>
+    page
+      .getByTestId('hero-cursor')
+      .evaluate((cursor: HTMLElement) => ({ opacity: cursor.style.opacity, transform: cursor.style.transform }))
 
   it('draws the particle network and moves the glow with the pointer', async () => {
     const page = await open('/')
@@ -149,7 +155,11 @@ describe('home hero served plain', () => {
   })
 
   it('leaves the canvas blank and the glow still for visitors who ask for less motion', async () => {
-    const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+    const context = await site.browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
     const page = await context.newPage()
     await page.goto('/')
     await waitForHydration(page)
@@ -276,7 +286,9 @@ describe('contact form served plain', () => {
     await page.reload()
     await page.waitForSelector('html[data-enhanced="true"]')
     expect(await page.locator('form[data-lead-form]').getAttribute('data-toast-title')).toBeNull()
-    const stored = await withServerDb(site.server, (db) => db.selectFrom('inquiries').select('id').where('email', '=', 'plain@example.com').execute())
+    const stored = await withServerDb(site.server, (db) =>
+      db.selectFrom('inquiries').select('id').where('email', '=', 'plain@example.com').execute(),
+    )
     expect(stored).toHaveLength(1)
     await page.context().close()
   })

@@ -7,7 +7,12 @@ import { useRunningSite } from '../support/site'
 const site = useRunningSite()
 
 async function open(javaScriptEnabled = true) {
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled, acceptDownloads: true })
+  const context = await site.browser.newContext({
+    baseURL: site.server.url,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled,
+    acceptDownloads: true,
+  })
   const page = await context.newPage()
   await page.goto('/resources/ai-playbook')
   if (javaScriptEnabled) await waitForHydration(page)

@@ -8,7 +8,9 @@ const site = useRunningSite()
 let cover: Buffer
 
 beforeAll(async () => {
-  cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
 })
 
 async function signedInPage(): Promise<Page> {
@@ -46,9 +48,14 @@ describe('post editor', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     await page.getByLabel('Tags', { exact: true }).fill('Revenue')
     await page.getByRole('button', { name: 'Add', exact: true }).click()
-    expect(await page.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem').allTextContents()).toEqual(['Phones', 'Revenue'])
+    expect(await page.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem').allTextContents()).toEqual([
+      'Phones',
+      'Revenue',
+    ])
     await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
-    await page.locator('input[type="file"][name="featuredImage"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
+    await page
+      .locator('input[type="file"][name="featuredImage"]')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
     await page.getByLabel('Alt text').fill('A blue cover')
     await page.getByLabel('Publish now').check()
     await page.getByRole('button', { name: 'Save Post' }).click()
@@ -69,7 +76,9 @@ describe('post editor', () => {
 
   it('edits a post and the public page shows the change at its unchanged address', async () => {
     const page = await signedInPage()
-    await row(page, 'Missed Calls Cost More Than You Think').getByRole('link', { name: /^Edit / }).click()
+    await row(page, 'Missed Calls Cost More Than You Think')
+      .getByRole('link', { name: /^Edit / })
+      .click()
     await page.waitForURL('**/admin/blog/edit/**')
     await waitForHydration(page)
     await page.getByLabel('Title', { exact: true }).fill('Missed Calls Cost More Than Most Owners Think')
@@ -129,7 +138,9 @@ describe('post editor', () => {
 
   it('deletes a post after confirmation and it leaves the public blog', async () => {
     const page = await signedInPage()
-    await row(page, 'Missed Calls Cost More Than Most Owners Think').getByRole('button', { name: /^Delete / }).click()
+    await row(page, 'Missed Calls Cost More Than Most Owners Think')
+      .getByRole('button', { name: /^Delete / })
+      .click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => toast(page, 'Post deleted successfully').count()).toBe(1)
     expect((await page.goto('/resources/blog/missed-calls-cost-more-than-you-think'))?.status()).toBe(404)

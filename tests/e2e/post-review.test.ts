@@ -38,7 +38,10 @@ for (const dialect of testDialects) {
       server = await startServer(env)
       await createAdmin(server, ADMIN.email, ADMIN.password)
       await withServerDb(server, async (db) => {
-        for (const [admin, role] of [[author, 'author'], [editor, 'editor']] as const satisfies [unknown, Role][]) {
+        for (const [admin, role] of [
+          [author, 'author'],
+          [editor, 'editor'],
+        ] as const satisfies [unknown, Role][]) {
           await upsertAdmin(db, admin.email, PASSWORD)
           await db.updateTable('users').set({ role, display_name: admin.name }).where('email', '=', admin.email).execute()
         }
@@ -48,7 +51,20 @@ for (const dialect of testDialects) {
         const now = nowIso()
         await db
           .insertInto('blog_posts')
-          .values({ id: newId(), title: TITLE, slug: 'five-questions-before-you-buy-ai', content: 'Start with the work.', excerpt: 'Start with the work.', published: 0, published_at: null, author_id: authorId, search_text: TITLE.toLowerCase(), created_by: userId, created_at: now, updated_at: now })
+          .values({
+            id: newId(),
+            title: TITLE,
+            slug: 'five-questions-before-you-buy-ai',
+            content: 'Start with the work.',
+            excerpt: 'Start with the work.',
+            published: 0,
+            published_at: null,
+            author_id: authorId,
+            search_text: TITLE.toLowerCase(),
+            created_by: userId,
+            created_at: now,
+            updated_at: now,
+          })
           .execute()
       })
       browser = await launchBrowser()
@@ -114,7 +130,9 @@ for (const dialect of testDialects) {
       await writer.reload()
       await waitForHydration(writer)
       expect(await rowOf(writer).getByTestId('sent-back').textContent()).toBe(`Sent back by Eddie Editor: ${NOTE}`)
-      await rowOf(writer).getByRole('link', { name: /^Edit / }).click()
+      await rowOf(writer)
+        .getByRole('link', { name: /^Edit / })
+        .click()
       await writer.waitForURL(`**${editorPath}`)
       await expect.poll(() => writer.getByTestId('sent-back').textContent()).toMatch(new RegExp(`^Sent back by Eddie Editor, .+:${NOTE}$`))
       expect(await accessibilityViolations(writer)).toEqual([])
@@ -127,7 +145,9 @@ for (const dialect of testDialects) {
       // The Editor opens the post from the link in the e-mail, sees who asked, and publishes it.
       await reviewer.goto(editorPath)
       await waitForHydration(reviewer)
-      expect(await reviewer.getByTestId('review-banner').getByTestId('review-requested').textContent()).toMatch(/^Review requested by Avery Author, /)
+      expect(await reviewer.getByTestId('review-banner').getByTestId('review-requested').textContent()).toMatch(
+        /^Review requested by Avery Author, /,
+      )
       await reviewer.goto('/admin/blog')
       await waitForHydration(reviewer)
       await pending.getByRole('button', { name: 'Publish' }).click()
@@ -136,7 +156,9 @@ for (const dialect of testDialects) {
       await expect.poll(() => pending.getByText('Published', { exact: true }).count()).toBe(1)
 
       const published = await mailWithSubject(smtp.mails, author.email, `Published: ${TITLE}`)
-      expect(published).toMatch(new RegExp(`Eddie Editor published your post "${TITLE}". It is live at:\n\\S+/resources/blog/five-questions-before-you-buy-ai\n`))
+      expect(published).toMatch(
+        new RegExp(`Eddie Editor published your post "${TITLE}". It is live at:\n\\S+/resources/blog/five-questions-before-you-buy-ai\n`),
+      )
       for (const page of [writer, reviewer]) await page.context().close()
     })
   })

@@ -49,7 +49,15 @@ describe.each(widths)('every public page at %s width', (_name, viewport) => {
         ogTitle: await page.locator('meta[property="og:title"]').count(),
         violations: await accessibilityViolations(page),
       }
-      if (found.status !== 200 || found.h1 !== 1 || !found.title || found.description < 20 || !found.canonical?.endsWith(path) || found.ogTitle !== 1 || found.violations.length) {
+      if (
+        found.status !== 200 ||
+        found.h1 !== 1 ||
+        !found.title ||
+        found.description < 20 ||
+        !found.canonical?.endsWith(path) ||
+        found.ogTitle !== 1 ||
+        found.violations.length
+      ) {
         problems[path] = found
       }
     }
@@ -79,7 +87,14 @@ it('draws the text in a fallback face as wide as Inter until Inter arrives', asy
       elements.reduce((total, element) => {
         const style = getComputedStyle(element)
         const probe = document.createElement('span')
-        Object.assign(probe.style, { position: 'absolute', whiteSpace: 'nowrap', fontFamily: family, fontSize: style.fontSize, fontWeight: style.fontWeight, letterSpacing: style.letterSpacing })
+        Object.assign(probe.style, {
+          position: 'absolute',
+          whiteSpace: 'nowrap',
+          fontFamily: family,
+          fontSize: style.fontSize,
+          fontWeight: style.fontWeight,
+          letterSpacing: style.letterSpacing,
+        })
         probe.textContent = element.textContent
         document.body.append(probe)
         const { width } = probe.getBoundingClientRect()
@@ -133,7 +148,16 @@ describe.each(widths)('home page at %s width', (_name, viewport) => {
     const page = await open(viewport, '/')
     const headings = await page.locator('main h2').allTextContents()
     expect(headings.length).toBeGreaterThanOrEqual(8)
-    const order = ['What We Do', 'Services', 'Why Choose Us', 'Client Success Snapshot', 'Client Success Stories', 'Testimonials', "Let's Build Together", 'Get in Touch']
+    const order = [
+      'What We Do',
+      'Services',
+      'Why Choose Us',
+      'Client Success Snapshot',
+      'Client Success Stories',
+      'Testimonials',
+      "Let's Build Together",
+      'Get in Touch',
+    ]
     const eyebrowsAndTitles = await page.locator('main section').evaluateAll((sections) => sections.map((s) => s.textContent ?? ''))
     let from = 0
     for (const label of order) {
@@ -145,10 +169,23 @@ describe.each(widths)('home page at %s width', (_name, viewport) => {
       expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1)
     }
     expect(await page.locator('#what-we-do h3').allTextContents()).toEqual(['AI Automation', 'IT Modernization', 'AI Agents'])
-    expect(await page.locator('#solutions h3').allTextContents()).toEqual(['AI Strategy', 'Custom AI Solutions', 'AI Integration', 'AI Training'])
-    expect(await page.locator('#why-choose-us h3').allTextContents()).toEqual(['Trust', 'Simplicity', 'Outcomes', 'SMB Focus', 'Fast Results'])
+    expect(await page.locator('#solutions h3').allTextContents()).toEqual([
+      'AI Strategy',
+      'Custom AI Solutions',
+      'AI Integration',
+      'AI Training',
+    ])
+    expect(await page.locator('#why-choose-us h3').allTextContents()).toEqual([
+      'Trust',
+      'Simplicity',
+      'Outcomes',
+      'SMB Focus',
+      'Fast Results',
+    ])
     expect(await count(page, 'success-snapshot')).toBe(3)
-    const storyLinks = await page.locator('[data-testid="case-study-summary"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const storyLinks = await page
+      .locator('[data-testid="case-study-summary"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(storyLinks).toHaveLength(3)
     for (const href of storyLinks) expect(href).toMatch(/^\/case-studies#(healthcare-ai|hvac-assistant|real-estate-lead|doggy-daycare)$/)
     expect(await page.getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe('/case-studies')
@@ -266,7 +303,11 @@ describe('partners', () => {
     expect(await page.getByRole('heading', { name: 'Our Partners' }).count()).toBe(1)
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('All Partners')
     expect(await count(page, 'partner-card')).toBe(16)
-    for (const [tab, n] of [['AI Automations', 5], ['AI Agents', 5], ['Infrastructure Modernization', 6]] as const) {
+    for (const [tab, n] of [
+      ['AI Automations', 5],
+      ['AI Agents', 5],
+      ['Infrastructure Modernization', 6],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click()
       expect(await count(page, 'partner-card'), tab).toBe(n)
     }
@@ -299,7 +340,13 @@ describe('about, locations and FAQ', () => {
     const portrait = first.locator('[data-slot="portrait"] svg')
     expect(await portrait.getAttribute('aria-label')).toBe(name)
     expect(await portrait.locator('path').count()).toBe(1)
-    expect(await portrait.textContent()).toBe(name!.split(' ').slice(0, 2).map((word) => word[0]).join(''))
+    expect(await portrait.textContent()).toBe(
+      name!
+        .split(' ')
+        .slice(0, 2)
+        .map((word) => word[0])
+        .join(''),
+    )
     await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
     await page.context().close()
   })
@@ -347,7 +394,9 @@ describe('lead forms', () => {
     await page.getByLabel('Business (optional)').fill('Bell Plumbing')
     await page.getByLabel('Message').fill('Can an AI receptionist book our weekend calls?')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect.poll(() => toast(page, 'Message sent successfully!').filter({ hasText: "We'll be in touch with you shortly." }).count()).toBe(1)
+    await expect
+      .poll(() => toast(page, 'Message sent successfully!').filter({ hasText: "We'll be in touch with you shortly." }).count())
+      .toBe(1)
     expect(await page.getByLabel('Name').inputValue()).toBe('')
     expect(await inquiries()).toEqual([
       expect.objectContaining({ kind: 'contact', name: 'Marcus Bell', email: 'marcus@example.com', business: 'Bell Plumbing' }),

@@ -27,7 +27,12 @@ for (const dialect of testDialects) {
      * site's (America/Chicago, the default), whatever the browser's own zone.
      */
     async function admin({ javaScript = true, width = 1280 } = {}): Promise<Page> {
-      const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 }, timezoneId: 'Asia/Tokyo', javaScriptEnabled: javaScript })
+      const context = await site.browser.newContext({
+        baseURL: site.server.url,
+        viewport: { width, height: 900 },
+        timezoneId: 'Asia/Tokyo',
+        javaScriptEnabled: javaScript,
+      })
       const page = await context.newPage()
       await signInThroughForm(page, { javaScript })
       return page
@@ -61,14 +66,18 @@ for (const dialect of testDialects) {
       await page.getByRole('button', { name: 'Save Post' }).click()
       await page.waitForURL('**/admin/blog')
 
-      await row(page, 'A first thought').getByRole('link', { name: /^Edit / }).click()
+      await row(page, 'A first thought')
+        .getByRole('link', { name: /^Edit / })
+        .click()
       await page.waitForURL('**/admin/blog/edit/**')
       await waitForHydration(page)
       await writePost(page, { title: 'The considered post', slug: 'the-considered-post', content: 'Final words.' })
       await page.getByLabel('Publish now').check()
       await page.getByRole('button', { name: 'Save Post' }).click()
       await page.waitForURL('**/admin/blog')
-      const before = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'the-considered-post').executeTakeFirstOrThrow())
+      const before = await withServerDb(site.server, (db) =>
+        db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'the-considered-post').executeTakeFirstOrThrow(),
+      )
 
       await page.goto(`/admin/blog/history/${before.id}`)
       await waitForHydration(page)
@@ -93,7 +102,9 @@ for (const dialect of testDialects) {
       expect(live.html).toContain('Draft notes.')
       // The draft's old slug was never a public address: it stays unanswered rather than redirecting anywhere.
       expect((await answer('/resources/blog/a-first-thought')).status).toBe(404)
-      const after = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('id', '=', before.id).executeTakeFirstOrThrow())
+      const after = await withServerDb(site.server, (db) =>
+        db.selectFrom('blog_posts').select(['published', 'published_at']).where('id', '=', before.id).executeTakeFirstOrThrow(),
+      )
       expect(after).toEqual({ published: 1, published_at: before.published_at })
 
       await page.goto('/admin/activity')
@@ -115,7 +126,11 @@ for (const dialect of testDialects) {
       await edit({ 'Brief description': 'Quotes within the hour.', Slug: 'lawn-care-quotes' })
       await page.goto('/admin/case-studies/history/lawn-care')
       await waitForHydration(page)
-      await page.getByTestId('revision').nth(1).getByRole('button', { name: /^Restore the revision of / }).click()
+      await page
+        .getByTestId('revision')
+        .nth(1)
+        .getByRole('button', { name: /^Restore the revision of / })
+        .click()
       const ask = page.getByRole('alertdialog')
       expect(await ask.textContent()).toContain('The case study stays at /case-studies/lawn-care-quotes.')
       await ask.getByRole('button', { name: 'Restore' }).click()
@@ -145,7 +160,13 @@ for (const dialect of testDialects) {
       await page.getByRole('button', { name: 'Save Post' }).click()
       await page.waitForURL('**/admin/blog')
       // 9:00 AM Central standard time (UTC-6), stored as the UTC instant.
-      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'published_at']).where('slug', '=', 'holiday-hours-for-ai-receptionists').executeTakeFirstOrThrow())
+      const stored = await withServerDb(site.server, (db) =>
+        db
+          .selectFrom('blog_posts')
+          .select(['id', 'published_at'])
+          .where('slug', '=', 'holiday-hours-for-ai-receptionists')
+          .executeTakeFirstOrThrow(),
+      )
       expect(stored.published_at).toBe('2099-12-03T15:00:00.000Z')
 
       const scheduled = row(page, 'Holiday hours for AI receptionists')
@@ -162,7 +183,9 @@ for (const dialect of testDialects) {
       const revision = page.getByTestId('revision').first()
       expect(await revision.locator('th').textContent()).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M C[SD]T/)
       await revision.getByRole('button', { name: /^Restore the revision of / }).click()
-      expect(await page.getByRole('alertdialog').textContent()).toContain('The post stays scheduled for Dec 3, 2099, 9:00 AM CST, at /resources/blog/holiday-hours-for-ai-receptionists.')
+      expect(await page.getByRole('alertdialog').textContent()).toContain(
+        'The post stays scheduled for Dec 3, 2099, 9:00 AM CST, at /resources/blog/holiday-hours-for-ai-receptionists.',
+      )
       await page.keyboard.press('Escape')
       await page.goto('/admin/activity')
       const created = page.getByTestId('activity').filter({ hasText: 'Holiday hours for AI receptionists' }).first()
@@ -171,7 +194,9 @@ for (const dialect of testDialects) {
       expect(await scheduled.getByRole('button', { name: 'Unpublish' }).count()).toBe(0)
       expect((await answer('/resources/blog/holiday-hours-for-ai-receptionists')).status).toBe(404)
       await page.goto('/admin')
-      expect(await page.getByTestId('scheduled-posts').textContent()).toContain('Holiday hours for AI receptionists · Scheduled for Dec 3, 2099, 9:00 AM CST')
+      expect(await page.getByTestId('scheduled-posts').textContent()).toContain(
+        'Holiday hours for AI receptionists · Scheduled for Dec 3, 2099, 9:00 AM CST',
+      )
 
       await page.goto('/admin/blog')
       await waitForHydration(page)
@@ -191,14 +216,18 @@ for (const dialect of testDialects) {
       await plain.getByLabel('Publish date and time').fill('2099-05-01T10:00')
       await plain.getByRole('button', { name: 'Save Post' }).click()
       await plain.locator('#field-publishAt-error').waitFor()
-      expect(await plain.locator('#field-publishAt-error').textContent()).toBe('This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then')
+      expect(await plain.locator('#field-publishAt-error').textContent()).toBe(
+        'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then',
+      )
       expect(await plain.getByLabel('Publish date and time').getAttribute('aria-describedby')).toBe('field-publishAt-error')
       expect(await plain.getByLabel('Publish date and time').inputValue()).toBe('2099-05-01T10:00')
       // Choosing "Schedule for" then saves it for that time.
       await plain.getByLabel('Schedule for').check()
       await plain.getByRole('button', { name: 'Save Post' }).click()
       await plain.waitForURL('**/admin/blog')
-      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['published', 'published_at']).where('title', '=', 'A dated draft').execute())
+      const stored = await withServerDb(site.server, (db) =>
+        db.selectFrom('blog_posts').select(['published', 'published_at']).where('title', '=', 'A dated draft').execute(),
+      )
       // 10:00 AM Central daylight time (UTC-5), with no script to say the browser's zone.
       expect(stored).toEqual([{ published: 1, published_at: '2099-05-01T15:00:00.000Z' }])
       await plain.context().close()
@@ -243,12 +272,26 @@ for (const dialect of testDialects) {
       })
       const cookie = await signInOverHttp(site.server.url, 'author@example.com', 'an-authors-password')
       for (const publish of ['now', 'at']) {
-        const fields = { title: `Sneaky ${publish}`, content: 'x', excerpt: '', authorId, publish, publishAt: publish === 'at' ? '2026-01-01T00:00' : '' }
+        const fields = {
+          title: `Sneaky ${publish}`,
+          content: 'x',
+          excerpt: '',
+          authorId,
+          publish,
+          publishAt: publish === 'at' ? '2026-01-01T00:00' : '',
+        }
         expect((await postForm(site.server.url, '/admin/blog/new', fields, cookie)).status).toBe(403)
       }
-      expect(await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select('id').where('title', 'like', 'Sneaky%').execute())).toEqual([])
-      const post = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['id', 'updated_at']).executeTakeFirstOrThrow())
-      expect((await postForm(site.server.url, '/admin/blog', { intent: 'cancel-schedule', id: post.id, version: post.updated_at }, cookie)).status).toBe(403)
+      expect(
+        await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select('id').where('title', 'like', 'Sneaky%').execute()),
+      ).toEqual([])
+      const post = await withServerDb(site.server, (db) =>
+        db.selectFrom('blog_posts').select(['id', 'updated_at']).executeTakeFirstOrThrow(),
+      )
+      expect(
+        (await postForm(site.server.url, '/admin/blog', { intent: 'cancel-schedule', id: post.id, version: post.updated_at }, cookie))
+          .status,
+      ).toBe(403)
     })
 
     it('keeps redirects from hiding a live page unasked, stores this site’s own address as a path, and drops answered paths from the not-found log', async () => {
@@ -262,7 +305,11 @@ for (const dialect of testDialects) {
       }
       // One of the site's own pages: refused at the field until "Replace the live page" is ticked.
       await save('/partners', '/about')
-      await expect.poll(() => page.locator('#field-fromPath-error').textContent()).toBe('The “Partners” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path')
+      await expect
+        .poll(() => page.locator('#field-fromPath-error').textContent())
+        .toBe(
+          'The “Partners” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path',
+        )
       expect(await page.getByLabel('From path').getAttribute('aria-invalid')).toBe('true')
       await page.getByLabel('Replace the live page').check()
       await page.getByRole('button', { name: 'Save Redirect' }).click()
@@ -271,7 +318,9 @@ for (const dialect of testDialects) {
 
       // A live post: refused by the site.server, naming it.
       await save('/resources/blog/the-considered-post', '/contact')
-      await expect.poll(() => page.locator('#field-fromPath-error').textContent()).toMatch(/^The post “A first thought” is published at this address\./)
+      await expect
+        .poll(() => page.locator('#field-fromPath-error').textContent())
+        .toMatch(/^The post “A first thought” is published at this address\./)
       expect((await answer('/resources/blog/the-considered-post')).status).toBe(200)
 
       await save('/old-contact', `${SITE_URL}/contact?from=old`)

@@ -62,7 +62,12 @@ it('lets the owner in from a browser that signed in before while strangers’ gu
 
   // Six wrong passwords from one address (the one the owner uses too) lock the e-mail for strangers.
   const stranger = (password: string) =>
-    fetch(`${site.server.url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: owner.email, password }), headers: office, redirect: 'manual' })
+    fetch(`${site.server.url}/admin/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: owner.email, password }),
+      headers: office,
+      redirect: 'manual',
+    })
   const statuses = []
   for (let i = 1; i <= 6; i++) statuses.push((await stranger(`guess-${i}`)).status)
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
@@ -93,7 +98,12 @@ it('lets the owner in from a browser that signed in before while strangers’ gu
 
 it('refuses the 6th reset request for an e-mail, and from an address, within 15 minutes with 429, and sign-in still works', async () => {
   const post = (path: string, fields: Record<string, string>, address: string) =>
-    fetch(`${site.server.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'X-Forwarded-For': address }, redirect: 'manual' })
+    fetch(`${site.server.url}${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'X-Forwarded-For': address },
+      redirect: 'manual',
+    })
   const askForLink = (email: string, address: string) => post('/admin/forgot-password', { email }, address)
   const address = '198.51.100.20'
   for (let i = 1; i <= 5; i++) expect((await askForLink(OTHER_ADMIN.email, address)).status).toBe(200)
@@ -138,7 +148,12 @@ it('counts two-factor codes against the same limit: after five wrong ones even t
   expect(await attempt(await codeFor(secret))).toBe(tooManyAttemptsMessage)
   expect(new URL(page.url()).pathname).toBe('/admin/login/verify')
   const sessions = await withServerDb(site.server, (db) =>
-    db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', admin.email).execute(),
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.email', '=', admin.email)
+      .execute(),
   )
   expect(sessions).toEqual([])
   await context.close()

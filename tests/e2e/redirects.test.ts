@@ -36,7 +36,12 @@ async function changeSlug(page: Page, slug: string, save: string, saved: string)
 describe('links never break', () => {
   it('sends the old address of a published post whose slug changed to the new one, over the cached page', async () => {
     const admin = await signedInPage()
-    await admin.getByTestId('post-row').filter({ hasText: 'Published' }).first().getByRole('link', { name: /^Edit / }).click()
+    await admin
+      .getByTestId('post-row')
+      .filter({ hasText: 'Published' })
+      .first()
+      .getByRole('link', { name: /^Edit / })
+      .click()
     await admin.getByRole('heading', { name: 'Edit Post' }).waitFor()
     await waitForHydration(admin)
     const editor = admin.url()
@@ -44,7 +49,10 @@ describe('links never break', () => {
     await cache(`/resources/blog/${oldSlug}`)
 
     await changeSlug(admin, `${oldSlug}-moved`, 'Save Post', 'Post updated successfully')
-    expect(await answer(`/resources/blog/${oldSlug}?utm_source=newsletter`)).toEqual({ status: 301, location: `/resources/blog/${oldSlug}-moved?utm_source=newsletter` })
+    expect(await answer(`/resources/blog/${oldSlug}?utm_source=newsletter`)).toEqual({
+      status: 301,
+      location: `/resources/blog/${oldSlug}-moved?utm_source=newsletter`,
+    })
     const visitor = await (await site.browser.newContext({ baseURL: site.server.url })).newPage()
     await visitor.goto(`/resources/blog/${oldSlug}/`)
     expect(new URL(visitor.url()).pathname).toBe(`/resources/blog/${oldSlug}-moved`)
@@ -134,13 +142,19 @@ describe('links never break', () => {
     await admin.getByLabel('Redirect to').fill('/loop-one')
     await admin.getByLabel('Type').selectOption('302')
     await admin.getByRole('button', { name: 'Save Redirect' }).click()
-    await expect.poll(() => admin.locator('#field-toTarget-error').textContent()).toBe('This would send visitors in a circle: /loop-one already redirects back to /loop-two')
+    await expect
+      .poll(() => admin.locator('#field-toTarget-error').textContent())
+      .toBe('This would send visitors in a circle: /loop-one already redirects back to /loop-two')
     expect((await answer('/loop-two')).status).toBe(404)
 
     // Deleting asks first, then the address is no longer redirected.
     await admin.goto('/admin/redirects')
     await waitForHydration(admin)
-    await admin.getByTestId('redirect-row').filter({ hasText: '/loop-one' }).getByRole('button', { name: /^Delete / }).click()
+    await admin
+      .getByTestId('redirect-row')
+      .filter({ hasText: '/loop-one' })
+      .getByRole('button', { name: /^Delete / })
+      .click()
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => toast(admin, 'Redirect deleted successfully').count()).toBe(1)
     expect((await answer('/loop-one')).status).toBe(404)

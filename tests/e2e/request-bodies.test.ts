@@ -63,7 +63,11 @@ describe('request bodies over the limit', () => {
   it('refuses a body of unknown length (chunked) with 411, and stores nothing', async () => {
     const before = await counts()
     const chunk = Buffer.from(`message=${'y'.repeat(16 * 1024)}`)
-    const { status, body } = await rawPost('/contact', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }, Array(8).fill(chunk))
+    const { status, body } = await rawPost(
+      '/contact',
+      { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+      Array(8).fill(chunk),
+    )
     expect(status).toBe(411)
     expect(body).toBe(lengthRequiredMessage)
     expect(await counts()).toEqual(before)
@@ -73,7 +77,9 @@ describe('request bodies over the limit', () => {
 describe('bodies that are not readable forms', () => {
   it('answers a broken multipart body with 400 and a clear message, and stores nothing', async () => {
     const before = await counts()
-    const { status, body } = await rawPost('/contact', { 'Content-Type': 'multipart/form-data; boundary=abc' }, [Buffer.from('--abc\r\nthis is not a part')])
+    const { status, body } = await rawPost('/contact', { 'Content-Type': 'multipart/form-data; boundary=abc' }, [
+      Buffer.from('--abc\r\nthis is not a part'),
+    ])
     expect(status).toBe(400)
     expect(body).toContain(malformedFormMessage)
     expect(await counts()).toEqual(before)
@@ -87,13 +93,17 @@ describe('bodies that are not readable forms', () => {
 
   it('refuses text that is not valid UTF-8, percent-encoded or raw, and stores nothing', async () => {
     const before = await counts()
-    const encoded = await rawPost('/contact', { 'Content-Type': 'application/x-www-form-urlencoded' }, [Buffer.from('name=%FF%FEDana&email=dana%40example.com&message=Hello')])
+    const encoded = await rawPost('/contact', { 'Content-Type': 'application/x-www-form-urlencoded' }, [
+      Buffer.from('name=%FF%FEDana&email=dana%40example.com&message=Hello'),
+    ])
     expect(encoded.status).toBe(400)
     expect(encoded.body).toContain(unreadableTextMessage)
     const multipart = Buffer.concat([
       Buffer.from('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana '),
       Buffer.from([0xc3, 0x28]),
-      Buffer.from('\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\ndana@example.com\r\n--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi\r\n--b--\r\n'),
+      Buffer.from(
+        '\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\ndana@example.com\r\n--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi\r\n--b--\r\n',
+      ),
     ])
     const raw = await rawPost('/contact', { 'Content-Type': 'multipart/form-data; boundary=b' }, [multipart])
     expect(raw.status).toBe(400)
@@ -114,9 +124,14 @@ describe('request bodies a stranger can send', () => {
     const multipart = await fetch(`${site.server.url}/admin/login`, { method: 'POST', body: bigMultipart() })
     expect(multipart.status).toBe(413)
     expect(await multipart.text()).toBe(tooLargeMessage(BODY_LIMITS.form))
-    const encoded = await fetch(`${site.server.url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: 'a'.repeat(BODY_LIMITS.form), password: 'x' }) })
+    const encoded = await fetch(`${site.server.url}/admin/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'a'.repeat(BODY_LIMITS.form), password: 'x' }),
+    })
     expect(encoded.status).toBe(413)
-    expect(await withServerDb(site.server, (db) => db.selectFrom('sign_in_attempts').select('key').execute())).toEqual([{ key: 'ip:127.0.0.1' }])
+    expect(await withServerDb(site.server, (db) => db.selectFrom('sign_in_attempts').select('key').execute())).toEqual([
+      { key: 'ip:127.0.0.1' },
+    ])
   })
 
   it('keeps the upload limit for signed-in admins only: no session, or a forged one, gets the form limit', async () => {
@@ -126,7 +141,12 @@ describe('request bodies a stranger can send', () => {
       expect(response.status).toBe(413)
       expect(await response.text()).toBe(tooLargeMessage(BODY_LIMITS.form))
     }
-    const admin = await fetch(`${site.server.url}/admin/authors/new`, { method: 'POST', body: bigMultipart(), headers: { Cookie: cookie }, redirect: 'manual' })
+    const admin = await fetch(`${site.server.url}/admin/authors/new`, {
+      method: 'POST',
+      body: bigMultipart(),
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
     expect(admin.status).toBe(400)
   })
 })

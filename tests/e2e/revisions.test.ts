@@ -28,12 +28,20 @@ it('keeps every edit of a post, compares two, and restores the oldest, which the
     ['A second try at the title', 'Calls come in at lunch and after five.'],
     ['The title we settled on', 'Calls come in at lunch, after five and on Saturdays.'],
   ]) {
-    await page.getByTestId('post-row').filter({ hasText: /first title we tried|second try/ }).getByRole('link', { name: /^Edit / }).click()
+    await page
+      .getByTestId('post-row')
+      .filter({ hasText: /first title we tried|second try/ })
+      .getByRole('link', { name: /^Edit / })
+      .click()
     await waitForHydration(page)
     await saveTitle(page, title!, content!)
   }
 
-  await page.getByTestId('post-row').filter({ hasText: 'The title we settled on' }).getByRole('link', { name: /^Edit / }).click()
+  await page
+    .getByTestId('post-row')
+    .filter({ hasText: 'The title we settled on' })
+    .getByRole('link', { name: /^Edit / })
+    .click()
   await waitForHydration(page)
   await page.getByRole('link', { name: 'History' }).click()
   await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
@@ -46,8 +54,14 @@ it('keeps every edit of a post, compares two, and restores the oldest, which the
   const comparison = page.getByTestId('comparison')
   expect((await comparison.locator('del').allTextContents()).join(' ')).toContain('second')
   expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('settled')
-  await revisions.last().getByRole('radio', { name: /^Compare from / }).check()
-  await revisions.first().getByRole('radio', { name: /^Compare to / }).check()
+  await revisions
+    .last()
+    .getByRole('radio', { name: /^Compare from / })
+    .check()
+  await revisions
+    .first()
+    .getByRole('radio', { name: /^Compare to / })
+    .check()
   await page.getByRole('button', { name: 'Compare' }).click()
   await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'))
   await expect.poll(async () => (await comparison.locator('del').allTextContents()).join(' ')).toContain('first')
@@ -60,7 +74,10 @@ it('keeps every edit of a post, compares two, and restores the oldest, which the
   await page.setViewportSize({ width: 1280, height: 900 })
 
   // Restoring asks first, saying what changes and what stays.
-  await revisions.last().getByRole('button', { name: /^Restore the revision of / }).click()
+  await revisions
+    .last()
+    .getByRole('button', { name: /^Restore the revision of / })
+    .click()
   const ask = page.getByRole('alertdialog', { name: /^Restore the revision of / })
   expect(await ask.textContent()).toContain('Title and Content go back to this revision’s.')
   expect(await ask.textContent()).toContain('The post stays published, dated ')
@@ -94,7 +111,10 @@ it('brings back a deleted case study from its history, on the public site too', 
   await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
   const revisions = page.getByTestId('revision')
   expect(await revisions.first().textContent()).toContain('Deleted')
-  await revisions.first().getByRole('button', { name: /^Restore the revision of / }).click()
+  await revisions
+    .first()
+    .getByRole('button', { name: /^Restore the revision of / })
+    .click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click()
   await expect.poll(() => toast(page, 'Restored the revision of').count()).toBe(1)
   expect(await page.getByRole('link', { name: 'Back to Edit Case Study' }).count()).toBe(1)
@@ -122,7 +142,6 @@ it('brings back a deleted case study from its history, on the public site too', 
   await visitor.close()
   await page.close()
 })
-
 
 it('saves a draft while typing, offers it back after the tab is closed, and forgets it once the post is saved', async () => {
   const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 1280, height: 900 } })

@@ -51,13 +51,20 @@ for (const dialect of testDialects) {
       const token = await mailedToken(smtp.mails, email, '/admin/reset-password/')
       expect((await get(`/admin/reset-password/${token}`)).status).toBe(200)
 
-      const changed = await post('/admin/settings', { intent: 'password', currentPassword: PASSWORD, newPassword: 'chosen-in-settings', confirmPassword: 'chosen-in-settings' }, cookie)
+      const changed = await post(
+        '/admin/settings',
+        { intent: 'password', currentPassword: PASSWORD, newPassword: 'chosen-in-settings', confirmPassword: 'chosen-in-settings' },
+        cookie,
+      )
       expect([changed.status, changed.headers.get('Location')]).toEqual([302, '/admin/settings'])
 
       const page = await get(`/admin/reset-password/${token}`)
       expect(page.status).toBe(410)
       expect(await page.text()).toContain('This reset link has expired or was already used.')
-      const reset = await post(`/admin/reset-password/${token}`, { newPassword: 'set-through-old-link', confirmPassword: 'set-through-old-link' })
+      const reset = await post(`/admin/reset-password/${token}`, {
+        newPassword: 'set-through-old-link',
+        confirmPassword: 'set-through-old-link',
+      })
       expect(reset.status).toBe(410)
       expect(await reset.text()).toContain('This reset link has expired or was already used.')
       await expect(signInOverHttp(server.url, email, 'set-through-old-link')).rejects.toThrow('sign-in failed')

@@ -125,7 +125,9 @@ describe('the playbook ROI calculator', () => {
   it('sends its inputs with the playbook form, without Enter in them sending that form', async () => {
     const page = await open()
     await typeInto(page, 'Calls missed per week', '7')
-    const sent = await page.evaluate(() => [...new FormData(document.getElementById('playbook-form') as HTMLFormElement)].filter(([name]) => name.startsWith('roi')))
+    const sent = await page.evaluate(() =>
+      [...new FormData(document.getElementById('playbook-form') as HTMLFormElement)].filter(([name]) => name.startsWith('roi')),
+    )
     expect(sent).toEqual([
       ['roiMissedCalls', '7'],
       ['roiBookingRate', '30'],
@@ -153,7 +155,12 @@ describe('the playbook ROI calculator', () => {
       ['1. Jobs you miss each week', 'Calls missed per week × share that would have booked', '10 × 30%', '= 3'],
       ['2. Money you miss each week', 'Jobs missed each week × average job value', '3 × $250', '= $750'],
       ['3. Money back each month', 'Money missed each week × 52 weeks ÷ 12 months', '$750 × 52 ÷ 12', '= $3,250'],
-      ['4. Hours back each month', 'Admin hours per week × 50% AI can take over × 52 weeks ÷ 12 months', '10 × 50% × 52 ÷ 12', '= 22 hours'],
+      [
+        '4. Hours back each month',
+        'Admin hours per week × 50% AI can take over × 52 weeks ÷ 12 months',
+        '10 × 50% × 52 ÷ 12',
+        '= 22 hours',
+      ],
     ])
     expect(await calculator.getByText('AI takes over about 50% of your admin hours', { exact: false }).isVisible()).toBe(true)
     // The inputs are there, labelled, holding the example, and belong to the request form.

@@ -70,11 +70,13 @@ const PASSWORD = 'a-long-password'
 
 /** Every route path under /admin in app/routes.ts, layouts flattened. */
 function adminPaths(entries: RouteConfigEntry[], parent = ''): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join('/')
-    const own = entry.path !== undefined || entry.index ? [path] : []
-    return [...own, ...adminPaths(entry.children ?? [], path)]
-  }).filter((path) => path === 'admin' || path.startsWith('admin/'))
+  return entries
+    .flatMap((entry) => {
+      const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join('/')
+      const own = entry.path !== undefined || entry.index ? [path] : []
+      return [...own, ...adminPaths(entry.children ?? [], path)]
+    })
+    .filter((path) => path === 'admin' || path.startsWith('admin/'))
 }
 
 const paths = [...new Set(adminPaths(routes))]
@@ -109,7 +111,25 @@ for (const dialect of testDialects) {
         const now = nowIso()
         await db
           .insertInto('blog_posts')
-          .values({ id: ids.ownPost, title: 'An author’s draft', slug: 'an-authors-draft', content: 'Text.', excerpt: 'Text.', featured_image: null, published: 0, published_at: null, author_id: seeded.author_id, search_text: '', seo_title: null, meta_description: null, social_image: null, created_by: author.id, review_requested_at: null, created_at: now, updated_at: now })
+          .values({
+            id: ids.ownPost,
+            title: 'An author’s draft',
+            slug: 'an-authors-draft',
+            content: 'Text.',
+            excerpt: 'Text.',
+            featured_image: null,
+            published: 0,
+            published_at: null,
+            author_id: seeded.author_id,
+            search_text: '',
+            seo_title: null,
+            meta_description: null,
+            social_image: null,
+            created_by: author.id,
+            review_requested_at: null,
+            created_at: now,
+            updated_at: now,
+          })
           .execute()
         ids.otherPost = seeded.id
         ids.otherPostTitle = seeded.title
@@ -118,7 +138,8 @@ for (const dialect of testDialects) {
         ids.teamMember = (await db.selectFrom('team_members').select('id').executeTakeFirstOrThrow()).id
         ids.testimonial = (await db.selectFrom('testimonials').select('id').executeTakeFirstOrThrow()).id
       })
-      for (const role of ['owner', 'editor', 'author'] as const) cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
+      for (const role of ['owner', 'editor', 'author'] as const)
+        cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
     })
     afterAll(async () => {
       await server?.stop()
@@ -140,12 +161,14 @@ for (const dialect of testDialects) {
         .replace(':token', 'no-such-token')
         .replace('*', 'no-such-screen')
 
-    const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+    const get = (path: string, cookie?: string) =>
+      fetch(`${server.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
 
     it('gives a visitor without a session nothing but the way to the sign-in page, on every non-public route', async () => {
       // A page asked for names itself, to come back to after signing in; a form does not.
       const toSignIn = (response: Response, page?: string) =>
-        response.status === 302 && response.headers.get('Location') === (page ? `/admin/login?${new URLSearchParams({ redirectTo: page })}` : '/admin/login')
+        response.status === 302 &&
+        response.headers.get('Location') === (page ? `/admin/login?${new URLSearchParams({ redirectTo: page })}` : '/admin/login')
       const answered: string[] = []
       for (const path of paths) {
         if (leastRole[path] === 'public') {
@@ -158,9 +181,12 @@ for (const dialect of testDialects) {
         const form = await postForm(server.url, addressOf(path), { intent: 'walk' }, '')
         // Action-only endpoints answer a GET with 400 (they have no page); signing out's GET goes back to /admin.
         const pageOk =
-          toSignIn(page, addressOf(path)) || (ACTION_ONLY.has(path) && page.status === 400) || (path === 'admin/logout' && page.headers.get('Location') === '/admin')
+          toSignIn(page, addressOf(path)) ||
+          (ACTION_ONLY.has(path) && page.status === 400) ||
+          (path === 'admin/logout' && page.headers.get('Location') === '/admin')
         // The session refresh says 401; a route with no action says 405, or runs its loaders as for a GET.
-        const formOk = toSignIn(form) || toSignIn(form, addressOf(path)) || (path === 'admin/session' && form.status === 401) || form.status === 405
+        const formOk =
+          toSignIn(form) || toSignIn(form, addressOf(path)) || (path === 'admin/session' && form.status === 401) || form.status === 405
         if (!pageOk || !formOk) answered.push(`${path} ${page.status},${form.status}`)
       }
       expect(answered).toEqual([])
@@ -181,7 +207,8 @@ for (const dialect of testDialects) {
           if (!path.includes('.')) answers.push((await get(`${address === '/admin' ? '/admin' : address}.data`, cookies[role])).status)
           if (allowed && answers.includes(403)) wronglyRefused.push(`${path} ${answers.join(',')}`)
           // 405: the route has no action at all, so a POST runs nothing.
-          if (!allowed && answers.some((status, i) => status !== 403 && !(i === 1 && status === 405))) refused.push(`${path} ${answers.join(',')}`)
+          if (!allowed && answers.some((status, i) => status !== 403 && !(i === 1 && status === 405)))
+            refused.push(`${path} ${answers.join(',')}`)
         }
         expect(wronglyRefused, 'refused although the role reaches it').toEqual([])
         expect(refused, 'answered although the role does not reach it').toEqual([])
@@ -208,9 +235,18 @@ for (const dialect of testDialects) {
           const address = addressOf(path)
           const requests: Array<{ url: (spelling: string) => string; canonical: string; send: (url: string) => Promise<Response> }> = [
             { url: (spelling) => spelling, canonical: address, send: (url) => get(url, cookies[role]) },
-            { url: (spelling) => spelling, canonical: address, send: (url) => postForm(server.url, url, { intent: 'walk' }, cookies[role]) },
+            {
+              url: (spelling) => spelling,
+              canonical: address,
+              send: (url) => postForm(server.url, url, { intent: 'walk' }, cookies[role]),
+            },
           ]
-          if (!path.includes('.')) requests.push({ url: (spelling) => `${spelling.replace(/\/$/, '')}.data`, canonical: `${address}.data`, send: (url) => get(url, cookies[role]) })
+          if (!path.includes('.'))
+            requests.push({
+              url: (spelling) => `${spelling.replace(/\/$/, '')}.data`,
+              canonical: `${address}.data`,
+              send: (url) => get(url, cookies[role]),
+            })
           for (const request of requests) {
             const expected = (await request.send(request.canonical)).status
             for (const spelling of spellingsOf(address)) {
@@ -218,7 +254,8 @@ for (const dialect of testDialects) {
               if (url === request.canonical) continue
               const answer = await request.send(url)
               const redirected = [301, 308].includes(answer.status) && answer.headers.get('Location') === request.canonical
-              if (!redirected && answer.status !== 404 && answer.status !== expected) leaks.push(`${url} ${answer.status} (canonical ${expected})`)
+              if (!redirected && answer.status !== 404 && answer.status !== expected)
+                leaks.push(`${url} ${answer.status} (canonical ${expected})`)
             }
           }
         }
@@ -227,19 +264,32 @@ for (const dialect of testDialects) {
     }
 
     it('refuses an Author who changes their own role through another spelling of People, and the role stays', async () => {
-      const author = await withServerDb(server, (db) => db.selectFrom('users').select(['id', 'role']).where('email', '=', 'author@example.com').executeTakeFirstOrThrow())
+      const author = await withServerDb(server, (db) =>
+        db.selectFrom('users').select(['id', 'role']).where('email', '=', 'author@example.com').executeTakeFirstOrThrow(),
+      )
       for (const spelling of ['/Admin/People', '/admin/People', '/admin/%70eople', '/ADMIN/PEOPLE', '/admin/people/']) {
         const answer = await postForm(server.url, spelling, { intent: 'change-role', id: author.id, role: 'owner' }, cookies.author)
         expect([308, 403, 404], spelling).toContain(answer.status)
         if (answer.status === 308) {
           expect(answer.headers.get('Location')).toBe('/admin/people')
           // The browser would send the form again, to the address whose check refuses it.
-          expect((await postForm(server.url, answer.headers.get('Location')!, { intent: 'change-role', id: author.id, role: 'owner' }, cookies.author)).status).toBe(403)
+          expect(
+            (
+              await postForm(
+                server.url,
+                answer.headers.get('Location')!,
+                { intent: 'change-role', id: author.id, role: 'owner' },
+                cookies.author,
+              )
+            ).status,
+          ).toBe(403)
         }
       }
       expect((await get('/Admin/People', cookies.author)).status).toBe(301)
       expect((await get('/admin/Inbox/export.csv', cookies.author)).headers.get('Location')).toBe('/admin/inbox/export.csv')
-      const after = await withServerDb(server, (db) => db.selectFrom('users').select('role').where('id', '=', author.id).executeTakeFirstOrThrow())
+      const after = await withServerDb(server, (db) =>
+        db.selectFrom('users').select('role').where('id', '=', author.id).executeTakeFirstOrThrow(),
+      )
       expect(after.role).toBe('author')
     })
 
@@ -250,10 +300,16 @@ for (const dialect of testDialects) {
       expect(list).toContain('An author’s draft')
       expect(list).toContain('Submit for review')
       expect(list).not.toContain(ids.otherPostTitle)
-      const version = await withServerDb(server, async (db) => (await db.selectFrom('blog_posts').select('updated_at').where('id', '=', ids.ownPost).executeTakeFirstOrThrow()).updated_at)
+      const version = await withServerDb(
+        server,
+        async (db) =>
+          (await db.selectFrom('blog_posts').select('updated_at').where('id', '=', ids.ownPost).executeTakeFirstOrThrow()).updated_at,
+      )
       expect((await postForm(server.url, '/admin/blog', { intent: 'publish', id: ids.ownPost, version }, author)).status).toBe(403)
       expect((await postForm(server.url, '/admin/blog', { intent: 'delete', id: ids.otherPost, version }, author)).status).toBe(403)
-      const published = await withServerDb(server, (db) => db.selectFrom('blog_posts').select('published').where('id', '=', ids.ownPost).executeTakeFirstOrThrow())
+      const published = await withServerDb(server, (db) =>
+        db.selectFrom('blog_posts').select('published').where('id', '=', ids.ownPost).executeTakeFirstOrThrow(),
+      )
       expect(published.published).toBe(0)
     })
   })

@@ -23,8 +23,14 @@ async function headOf(path: string) {
     description: meta('name', 'description'),
     robots: meta('name', 'robots'),
     og: { title: meta('property', 'og:title'), description: meta('property', 'og:description'), image: meta('property', 'og:image') },
-    twitter: { title: meta('name', 'twitter:title'), description: meta('name', 'twitter:description'), image: meta('name', 'twitter:image') },
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as unknown),
+    twitter: {
+      title: meta('name', 'twitter:title'),
+      description: meta('name', 'twitter:description'),
+      image: meta('name', 'twitter:image'),
+    },
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as unknown,
+    ),
   }
 }
 
@@ -36,13 +42,20 @@ async function sitemapPaths(): Promise<string[]> {
 describe('search and sharing', () => {
   it("shows a post's SEO title, description and social image in <title>, the meta tags and the social tags, with a live preview while typing", async () => {
     const page = await signedInPage()
-    await page.getByTestId('post-row').filter({ hasText: /Published/ }).first().getByRole('link', { name: /^Edit/ }).click()
+    await page
+      .getByTestId('post-row')
+      .filter({ hasText: /Published/ })
+      .first()
+      .getByRole('link', { name: /^Edit/ })
+      .click()
     await page.waitForURL('**/admin/blog/edit/**')
     await waitForHydration(page)
     const slug = await page.getByLabel('Slug').inputValue()
 
     await page.getByLabel('SEO title').fill('Answer Every Call Without Hiring')
-    await page.getByLabel('Meta description').fill('How a small office answers every call, day and night, with an AI receptionist that books and routes.')
+    await page
+      .getByLabel('Meta description')
+      .fill('How a small office answers every call, day and night, with an AI receptionist that books and routes.')
     await page.getByLabel('Social image').fill('https://images.example.com/answer-every-call.png')
     const previews = page.getByRole('group', { name: 'Previews' })
     await expect.poll(() => previews.getByText('Answer Every Call Without Hiring').count()).toBe(2)
@@ -62,7 +75,12 @@ describe('search and sharing', () => {
 
   it('hides a post from search engines: robots noindex on its page and gone from the sitemap', async () => {
     const page = await signedInPage()
-    await page.getByTestId('post-row').filter({ hasText: /Published/ }).nth(1).getByRole('link', { name: /^Edit/ }).click()
+    await page
+      .getByTestId('post-row')
+      .filter({ hasText: /Published/ })
+      .nth(1)
+      .getByRole('link', { name: /^Edit/ })
+      .click()
     await page.waitForURL('**/admin/blog/edit/**')
     await waitForHydration(page)
     const path = `/resources/blog/${await page.getByLabel('Slug').inputValue()}`
@@ -88,7 +106,14 @@ describe('search and sharing', () => {
     await page.reload()
     await waitForHydration(page)
     // The preview starts from the page's own title.
-    await expect.poll(() => page.getByRole('group', { name: 'Previews' }).getByText(/^Our Partners \|/).count()).toBe(2)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('group', { name: 'Previews' })
+          .getByText(/^Our Partners \|/)
+          .count(),
+      )
+      .toBe(2)
 
     await page.getByLabel('SEO title').fill('Technology Partners We Trust')
     await page.getByLabel('Social image').fill('javascript:alert(1)')
@@ -125,7 +150,10 @@ describe('search and sharing', () => {
       const firm = document['@graph'][0]!
       expect(firm['@type']).toBe('ProfessionalService')
       expect((firm.location as unknown[]).length, path).toBeGreaterThan(0)
-      typesByPath.set(path, document['@graph'].map((node) => String(node['@type'])))
+      typesByPath.set(
+        path,
+        document['@graph'].map((node) => String(node['@type'])),
+      )
     }
     expect(typesByPath.get('/resources/faq')).toEqual(['ProfessionalService', 'FAQPage', 'BreadcrumbList'])
     for (const [path, types] of typesByPath) {

@@ -12,7 +12,12 @@ describe('the server log', () => {
     await withServerDb(site.server, async (db) => {
       const { id } = await db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()
       const now = new Date()
-      await insertPasswordReset(db, { id: hashToken(token), userId: id, expiresAt: new Date(now.getTime() + 60_000).toISOString(), createdAt: now.toISOString() })
+      await insertPasswordReset(db, {
+        id: hashToken(token),
+        userId: id,
+        expiresAt: new Date(now.getTime() + 60_000).toISOString(),
+        createdAt: now.toISOString(),
+      })
     })
     const links = [
       `/admin/reset-password/${token}`,

@@ -9,7 +9,11 @@ const site = useRunningSite()
 describe('guesses arriving together', () => {
   it(`checks only ${MAX_FAILED_SIGN_INS} of 30 sign-in guesses sent at the same instant`, async () => {
     const guesses = Array.from({ length: 30 }, (_, i) =>
-      fetch(`${site.server.url}/admin/login`, { method: 'POST', body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }), redirect: 'manual' }),
+      fetch(`${site.server.url}/admin/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: ADMIN.email, password: `wrong-${i}` }),
+        redirect: 'manual',
+      }),
     )
     const statuses = (await Promise.all(guesses)).map((r) => r.status)
     expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILED_SIGN_INS)

@@ -18,7 +18,14 @@ for (const dialect of testDialects) {
 
     beforeAll(async () => {
       lead = await withServerDb(site.server, (db) =>
-        createInquiry(db, { kind: 'contact', name: 'Rosa Lindqvist', email: 'rosa@example.com', business: 'Lindqvist Bakery', message: 'Can AI answer our phone?', ip: null }),
+        createInquiry(db, {
+          kind: 'contact',
+          name: 'Rosa Lindqvist',
+          email: 'rosa@example.com',
+          business: 'Lindqvist Bakery',
+          message: 'Can AI answer our phone?',
+          ip: null,
+        }),
       )
     })
 

@@ -38,7 +38,8 @@ for (const dialect of testDialects) {
       return page
     }
 
-    const postDate = async () => /data-testid="post-date">([^<]+)</.exec((await visit(site.server.url, `/resources/blog/${LATE_POST.slug}`)).html)?.[1]
+    const postDate = async () =>
+      /data-testid="post-date">([^<]+)</.exec((await visit(site.server.url, `/resources/blog/${LATE_POST.slug}`)).html)?.[1]
 
     it('refuses a zone that is not on the list at its field, in the browser and on the server', async () => {
       const page = await siteSettings(390)
@@ -49,7 +50,9 @@ for (const dialect of testDialects) {
         select.options[select.selectedIndex]!.value = 'Mars/Olympus_Mons'
       })
       await page.getByRole('button', { name: 'Save Settings' }).click()
-      await expect.poll(() => page.locator('#field-timeZone-error').textContent()).toBe('Please choose a time zone from the list, like America/Chicago')
+      await expect
+        .poll(() => page.locator('#field-timeZone-error').textContent())
+        .toBe('Please choose a time zone from the list, like America/Chicago')
       expect(await zone.getAttribute('aria-invalid')).toBe('true')
       expect(await zone.getAttribute('aria-describedby')).toBe('field-timeZone-error')
 
@@ -57,17 +60,32 @@ for (const dialect of testDialects) {
 
       // Sent past the browser's check, the server answers the same at the field, and stores nothing.
       const cookie = await signInOverHttp(site.server.url, ADMIN.email, ADMIN.password)
-      const fields = { intent: 'site', contactEmail: 'hello@example.com', partnersEmail: 'partners@example.com', bookingUrl: 'https://example.com/book', linkedinUrl: 'https://www.linkedin.com/company/example', twitterUrl: 'https://x.com/example' }
+      const fields = {
+        intent: 'site',
+        contactEmail: 'hello@example.com',
+        partnersEmail: 'partners@example.com',
+        bookingUrl: 'https://example.com/book',
+        linkedinUrl: 'https://www.linkedin.com/company/example',
+        twitterUrl: 'https://x.com/example',
+      }
       const refused = await postForm(site.server.url, '/admin/settings?tab=site', { ...fields, timeZone: 'Mars/Olympus_Mons' }, cookie)
       expect(refused.status).toBe(400)
       expect(await refused.text()).toMatch(/id="field-timeZone-error"[^>]*>Please choose a time zone from the list, like America\/Chicago</)
-      expect(await withServerDb(site.server, (db) => db.selectFrom('site_settings').select('value').where('key', '=', 'time_zone').executeTakeFirst())).toBeUndefined()
+      expect(
+        await withServerDb(site.server, (db) =>
+          db.selectFrom('site_settings').select('value').where('key', '=', 'time_zone').executeTakeFirst(),
+        ),
+      ).toBeUndefined()
     })
 
     it('shows every date in the zone an owner picks, the cached public pages included, and leaves stored times as they were', async () => {
       // Cached as rendered in Chicago time: the second answer comes from the page cache.
       for (let i = 0; i < 2; i++) expect(await postDate()).toBe('March 5, 2026')
-      const cachedAnswers = () => site.server.output().split('\n').filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
+      const cachedAnswers = () =>
+        site.server
+          .output()
+          .split('\n')
+          .filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
       await expect.poll(cachedAnswers).toBe(1)
 
       const page = await siteSettings(1280)
@@ -85,7 +103,14 @@ for (const dialect of testDialects) {
       await page.goto('/admin/settings')
       expect(await page.getByTestId('session').first().textContent()).toMatch(/last seen \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+9/)
 
-      const stored = await withServerDb(site.server, (db) => db.selectFrom('blog_posts').select(['slug', 'published_at']).where('slug', 'in', [LATE_POST.slug, SCHEDULED.slug]).orderBy('slug').execute())
+      const stored = await withServerDb(site.server, (db) =>
+        db
+          .selectFrom('blog_posts')
+          .select(['slug', 'published_at'])
+          .where('slug', 'in', [LATE_POST.slug, SCHEDULED.slug])
+          .orderBy('slug')
+          .execute(),
+      )
       expect(stored).toEqual([
         { slug: LATE_POST.slug, published_at: LATE_POST.publishedAt },
         { slug: SCHEDULED.slug, published_at: SCHEDULED.publishedAt },

@@ -49,7 +49,9 @@ describe.each(['on', 'off'])('smoke test, fast paths %s', (fastPaths) => {
     await pauseLikeAPerson(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText("Message sent successfully! We'll be in touch with you shortly.").waitFor()
-    const lead = await withServerDb(site.server, (db) => db.selectFrom('inquiries').select('name').where('email', '=', email).executeTakeFirst())
+    const lead = await withServerDb(site.server, (db) =>
+      db.selectFrom('inquiries').select('name').where('email', '=', email).executeTakeFirst(),
+    )
     expect(lead?.name).toBe('Sam Smoke')
     await page.context().close()
   })

@@ -74,7 +74,9 @@ describe('an Author’s post needs an Editor’s approval', () => {
     // Published, the post is no longer the Author's to change.
     await author.reload()
     expect(await row.getByRole('link', { name: /^Edit / }).count()).toBe(0)
-    const refused = await author.goto(`/admin/blog/edit/${await withServerDb(site.server, async (db) => (await db.selectFrom('blog_posts').select('id').where('slug', '=', 'five-questions-before-you-buy-ai').executeTakeFirstOrThrow()).id)}`)
+    const refused = await author.goto(
+      `/admin/blog/edit/${await withServerDb(site.server, async (db) => (await db.selectFrom('blog_posts').select('id').where('slug', '=', 'five-questions-before-you-buy-ai').executeTakeFirstOrThrow()).id)}`,
+    )
     expect(refused?.status()).toBe(403)
     expect(await author.getByText('Not available to you').isVisible()).toBe(true)
     for (const page of [author, editor, visitor]) await page.context().close()
@@ -107,8 +109,16 @@ describe('what an Author is told', () => {
 
 describe('sessions', () => {
   it('lists where the admin is signed in and ends another session', async () => {
-    const laptop = await signedIn(ADMIN.email, ADMIN.password, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')
-    const phone = await signedIn(ADMIN.email, ADMIN.password, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')
+    const laptop = await signedIn(
+      ADMIN.email,
+      ADMIN.password,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    )
+    const phone = await signedIn(
+      ADMIN.email,
+      ADMIN.password,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    )
 
     await laptop.goto('/admin/settings')
     await waitForHydration(laptop)

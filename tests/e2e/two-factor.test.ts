@@ -282,7 +282,11 @@ describe('two-factor sign-in', () => {
     await card.getByLabel('Your current password').fill('not-my-password')
     await card.getByRole('button', { name: 'Confirm and turn on' }).click()
     await expect.poll(() => laptop.locator('#field-accountPassword-error').textContent()).toBe('That is not your current password.')
-    expect(await withServerDb(site.server, (db) => db.selectFrom('users').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ totp_secret: null })
+    expect(
+      await withServerDb(site.server, (db) =>
+        db.selectFrom('users').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow(),
+      ),
+    ).toEqual({ totp_secret: null })
     const stolen = await phone.context().cookies()
     const withoutPassword = await fetch(`${site.server.url}/admin/account/two-factor`, {
       method: 'POST',
@@ -318,7 +322,10 @@ describe('two-factor sign-in', () => {
     expect(pending).toHaveLength(1)
 
     // Another browser (another kind of browser, as a thief's would be) with the copied cookie.
-    const thief = await site.browser.newContext({ baseURL: site.server.url, userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' })
+    const thief = await site.browser.newContext({
+      baseURL: site.server.url,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    })
     await thief.addCookies(pending)
     const thiefPage = await thief.newPage()
     await thiefPage.goto('/admin/login/verify')
@@ -330,7 +337,15 @@ describe('two-factor sign-in', () => {
     await first.getByLabel('Authentication code').fill(await app.code())
     await first.getByRole('button', { name: 'Verify' }).click()
     await first.waitForURL('**/admin/blog')
-    const sessions = () => withServerDb(site.server, (db) => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute())
+    const sessions = () =>
+      withServerDb(site.server, (db) =>
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select('sessions.id')
+          .where('users.email', '=', email)
+          .execute(),
+      )
     expect(await sessions()).toHaveLength(1)
     const replay = await fetch(`${site.server.url}/admin/login/verify`, {
       method: 'POST',

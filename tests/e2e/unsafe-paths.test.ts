@@ -29,7 +29,12 @@ describe('paths under /media', () => {
 
 describe('redirects', () => {
   it('sends a sign-in to the post list whatever return address the URL names', async () => {
-    for (const query of ['redirectTo=https://evil.example', 'returnTo=//evil.example', 'next=%2F%2Fevil.example', 'redirect=/\\evil.example']) {
+    for (const query of [
+      'redirectTo=https://evil.example',
+      'returnTo=//evil.example',
+      'next=%2F%2Fevil.example',
+      'redirect=/\\evil.example',
+    ]) {
       const response = await fetch(`${site.server.url}/admin/login?${query}`, {
         method: 'POST',
         body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
@@ -41,7 +46,15 @@ describe('redirects', () => {
   })
 
   it('never points a redirect at another host, whatever the path', async () => {
-    const paths = ['//evil.example/', '//evil.example/%2e%2e', '/%2F%2Fevil.example', '/\\evil.example/', '/assets//evil.example/..', '/brand/..%2f..%2f', '/admin//evil.example']
+    const paths = [
+      '//evil.example/',
+      '//evil.example/%2e%2e',
+      '/%2F%2Fevil.example',
+      '/\\evil.example/',
+      '/assets//evil.example/..',
+      '/brand/..%2f..%2f',
+      '/admin//evil.example',
+    ]
     for (const path of paths) {
       const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual' })
       const location = response.headers.get('Location')

@@ -66,7 +66,12 @@ describeEachDatabase('the activity log', (getDb) => {
   })
 
   /** A form posted as the browser sends an editor's (multipart, with its empty file inputs). */
-  async function post(action: (args: never) => unknown, path: string, fields: Record<string, string>, { params = {}, files = [] as string[] } = {}) {
+  async function post(
+    action: (args: never) => unknown,
+    path: string,
+    fields: Record<string, string>,
+    { params = {}, files = [] as string[] } = {},
+  ) {
     const body = new FormData()
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     for (const name of files) body.set(name, noFile())
@@ -78,15 +83,29 @@ describeEachDatabase('the activity log', (getDb) => {
   const versionOf = async (table: 'team_members' | 'testimonials' | 'authors' | 'redirects' | 'files', id: string) =>
     (await db().selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
   const newest = async (): Promise<Line> =>
-    db().selectFrom('activity').select(['user_email', 'action', 'record_type', 'title']).orderBy('at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()
-  const screen = async (query = '') => unwrap<Screen>(await callRoute(activityLoader, new Request(`http://localhost/admin/activity${query}`, { headers: { Cookie: cookie } }), ctx()))
+    db()
+      .selectFrom('activity')
+      .select(['user_email', 'action', 'record_type', 'title'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  const screen = async (query = '') =>
+    unwrap<Screen>(
+      await callRoute(activityLoader, new Request(`http://localhost/admin/activity${query}`, { headers: { Cookie: cookie } }), ctx()),
+    )
 
   describe('records', () => {
     it('team members created, saved and deleted', async () => {
       await post(teamEditorAction, '/admin/team/new', { name: 'Rosa Vance', role: 'Consultant', bio: '' }, { files: ['avatar'] })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'created', record_type: 'team', title: 'Rosa Vance' })
       const { id } = await db().selectFrom('team_members').select('id').where('name', '=', 'Rosa Vance').executeTakeFirstOrThrow()
-      await post(teamEditorAction, `/admin/team/edit/${id}`, { name: 'Rosa Vance-Li', role: 'Lead', bio: '', version: await versionOf('team_members', id) }, { params: { id }, files: ['avatar'] })
+      await post(
+        teamEditorAction,
+        `/admin/team/edit/${id}`,
+        { name: 'Rosa Vance-Li', role: 'Lead', bio: '', version: await versionOf('team_members', id) },
+        { params: { id }, files: ['avatar'] },
+      )
       expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'team', title: 'Rosa Vance-Li' })
       await post(teamAction, '/admin/team', { intent: 'delete', id, version: await versionOf('team_members', id) })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'deleted', record_type: 'team', title: 'Rosa Vance-Li' })
@@ -94,21 +113,43 @@ describeEachDatabase('the activity log', (getDb) => {
 
     it('keeps no change whose line cannot be written: the two land together', async () => {
       const body = new URLSearchParams({ fromPath: '/unlogged', toTarget: '/contact', status: '301' })
-      const request = new Request('http://localhost/admin/redirects/new', { method: 'POST', body, headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' } })
-      const answer = unwrap<{ failure: string }>(await callRoute(redirectEditorAction, request, ctx(failingOn(db(), 'InsertQueryNode', 'activity'))))
+      const request = new Request('http://localhost/admin/redirects/new', {
+        method: 'POST',
+        body,
+        headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      const answer = unwrap<{ failure: string }>(
+        await callRoute(redirectEditorAction, request, ctx(failingOn(db(), 'InsertQueryNode', 'activity'))),
+      )
       expect(answer.status).toBe(500)
       expect(answer.data.failure).toBe('Failed to create redirect. Please try again.')
       expect(await db().selectFrom('redirects').select('id').where('from_path', '=', '/unlogged').executeTakeFirst()).toBeUndefined()
     })
 
     it('testimonials and authors created and deleted', async () => {
-      await post(testimonialEditorAction, '/admin/testimonials/new', { quote: 'They answered every call.', name: 'Dee Mart', title: '', company: 'Mart HVAC', stars: '5', position: '' })
+      await post(testimonialEditorAction, '/admin/testimonials/new', {
+        quote: 'They answered every call.',
+        name: 'Dee Mart',
+        title: '',
+        company: 'Mart HVAC',
+        stars: '5',
+        position: '',
+      })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'created', record_type: 'testimonials', title: 'Dee Mart' })
       const testimonial = await db().selectFrom('testimonials').select('id').where('name', '=', 'Dee Mart').executeTakeFirstOrThrow()
-      await post(testimonialsAction, '/admin/testimonials', { intent: 'delete', id: testimonial.id, version: await versionOf('testimonials', testimonial.id) })
+      await post(testimonialsAction, '/admin/testimonials', {
+        intent: 'delete',
+        id: testimonial.id,
+        version: await versionOf('testimonials', testimonial.id),
+      })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'deleted', record_type: 'testimonials', title: 'Dee Mart' })
 
-      await post(authorEditorAction, '/admin/authors/new', { name: 'Quill Penn', email: 'quill@example.com', bio: '', imageAlt: '' }, { files: ['avatar'] })
+      await post(
+        authorEditorAction,
+        '/admin/authors/new',
+        { name: 'Quill Penn', email: 'quill@example.com', bio: '', imageAlt: '' },
+        { files: ['avatar'] },
+      )
       expect(await newest()).toEqual({ user_email: OWNER, action: 'created', record_type: 'authors', title: 'Quill Penn' })
       const author = await db().selectFrom('authors').select('id').where('name', '=', 'Quill Penn').executeTakeFirstOrThrow()
       await post(authorsAction, '/admin/authors', { intent: 'delete', id: author.id, version: await versionOf('authors', author.id) })
@@ -119,7 +160,12 @@ describeEachDatabase('the activity log', (getDb) => {
       await post(redirectEditorAction, '/admin/redirects/new', { fromPath: '/old-offer', toTarget: '/contact', status: '301' })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'created', record_type: 'redirects', title: '/old-offer → /contact' })
       const { id } = await db().selectFrom('redirects').select('id').where('from_path', '=', '/old-offer').executeTakeFirstOrThrow()
-      await post(redirectEditorAction, `/admin/redirects/edit/${id}`, { fromPath: '/old-offer', toTarget: '/about', status: '302', version: await versionOf('redirects', id) }, { params: { id } })
+      await post(
+        redirectEditorAction,
+        `/admin/redirects/edit/${id}`,
+        { fromPath: '/old-offer', toTarget: '/about', status: '302', version: await versionOf('redirects', id) },
+        { params: { id } },
+      )
       expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'redirects', title: '/old-offer → /about' })
       await post(redirectsAction, '/admin/redirects', { intent: 'delete', id, version: await versionOf('redirects', id) })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'deleted', record_type: 'redirects', title: '/old-offer → /about' })
@@ -130,28 +176,79 @@ describeEachDatabase('the activity log', (getDb) => {
       await post(settingsAction, '/admin/settings?tab=site', { intent: 'site', ...settings, contactEmail: 'desk@example.com', version })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'site-settings', title: null })
       await post(settingsAction, '/admin/settings?tab=site', { intent: 'two-factor-policy' })
-      expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'site-settings', title: 'Two-factor sign-in not required' })
-      await post(pageEditorAction, '/admin/settings/pages/edit/about', { seoTitle: 'About the team', metaDescription: '', socialImage: '', version: '' }, { params: { id: 'about' } })
+      expect(await newest()).toEqual({
+        user_email: OWNER,
+        action: 'updated',
+        record_type: 'site-settings',
+        title: 'Two-factor sign-in not required',
+      })
+      await post(
+        pageEditorAction,
+        '/admin/settings/pages/edit/about',
+        { seoTitle: 'About the team', metaDescription: '', socialImage: '', version: '' },
+        { params: { id: 'about' } },
+      )
       expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'pages', title: 'About' })
     })
 
     it('an image’s alt text edited, and the image deleted', async () => {
-      const png = new File([new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer())], 'logo.png', { type: 'image/png' })
+      const png = new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+              .png()
+              .toBuffer(),
+          ),
+        ],
+        'logo.png',
+        { type: 'image/png' },
+      )
       const url = await saveImage(db(), png, IMAGE_PLACES.post, { alt: 'Old words', decorative: false })
-      const file = await db().selectFrom('files').select(['id', 'path']).where('path', '=', url.split('/').slice(3).join('/')).executeTakeFirstOrThrow()
+      const file = await db()
+        .selectFrom('files')
+        .select(['id', 'path'])
+        .where('path', '=', url.split('/').slice(3).join('/'))
+        .executeTakeFirstOrThrow()
       const name = file.path.split('/').at(-1)!
-      await post(mediaEditorAction, `/admin/media/edit/${file.id}`, { imageAlt: 'A navy logo', version: await versionOf('files', file.id) }, { params: { id: file.id } })
+      await post(
+        mediaEditorAction,
+        `/admin/media/edit/${file.id}`,
+        { imageAlt: 'A navy logo', version: await versionOf('files', file.id) },
+        { params: { id: file.id } },
+      )
       expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'media', title: name })
       await post(mediaAction, '/admin/media', { intent: 'delete', id: file.id, version: await versionOf('files', file.id) })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'deleted', record_type: 'media', title: name })
     })
 
     it('a lead’s status changes, and its erasure takes its name out of the log', async () => {
-      const id = await createInquiry(db(), { kind: 'contact', name: 'Lou Grant', email: 'lou@example.com', business: null, message: 'Call me back.', ip: null })
-      await post(inboxMessageAction, `/admin/inbox/${id}`, { intent: 'status', status: 'contacted', shownStatus: 'new' }, { params: { id } })
-      expect(await newest()).toEqual({ user_email: OWNER, action: 'status-changed', record_type: 'lead', title: 'Lou Grant: New → Contacted' })
+      const id = await createInquiry(db(), {
+        kind: 'contact',
+        name: 'Lou Grant',
+        email: 'lou@example.com',
+        business: null,
+        message: 'Call me back.',
+        ip: null,
+      })
+      await post(
+        inboxMessageAction,
+        `/admin/inbox/${id}`,
+        { intent: 'status', status: 'contacted', shownStatus: 'new' },
+        { params: { id } },
+      )
+      expect(await newest()).toEqual({
+        user_email: OWNER,
+        action: 'status-changed',
+        record_type: 'lead',
+        title: 'Lou Grant: New → Contacted',
+      })
       await post(inboxMessageAction, `/admin/inbox/${id}`, { intent: 'delete' }, { params: { id } })
-      const lines = await db().selectFrom('activity').select(['action', 'record_id', 'title']).where('record_type', '=', 'lead').orderBy('at').execute()
+      const lines = await db()
+        .selectFrom('activity')
+        .select(['action', 'record_id', 'title'])
+        .where('record_type', '=', 'lead')
+        .orderBy('at')
+        .execute()
       expect(lines.slice(-2)).toEqual([
         { action: 'status-changed', record_id: null, title: 'An erased lead' },
         { action: 'deleted', record_id: null, title: 'An erased lead' },
@@ -162,10 +259,19 @@ describeEachDatabase('the activity log', (getDb) => {
     it('an invitation revoked, and the admin’s own password change', async () => {
       const invited = await post(peopleAction, '/admin/people', { intent: 'invite', email: 'newhire@example.com', role: 'editor' })
       expect(invited.status).toBeLessThan(400)
-      const invitation = await db().selectFrom('invitations').select('id').where('email', '=', 'newhire@example.com').executeTakeFirstOrThrow()
+      const invitation = await db()
+        .selectFrom('invitations')
+        .select('id')
+        .where('email', '=', 'newhire@example.com')
+        .executeTakeFirstOrThrow()
       await post(peopleAction, '/admin/people', { intent: 'revoke', id: invitation.id })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'invitation-revoked', record_type: null, title: 'newhire@example.com' })
-      await post(settingsAction, '/admin/settings', { intent: 'password', currentPassword: PASSWORD, newPassword: 'another-long-password', confirmPassword: 'another-long-password' })
+      await post(settingsAction, '/admin/settings', {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: 'another-long-password',
+        confirmPassword: 'another-long-password',
+      })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'password-changed', record_type: null, title: null })
     })
   })
@@ -175,11 +281,22 @@ describeEachDatabase('the activity log', (getDb) => {
       // Lines far in the past, each moved to its own day after it is written (written lines are stamped now).
       await db().deleteFrom('activity').execute()
       const days = ['2025-03-01T12:00:00.000Z', '2025-03-02T12:00:00.000Z', '2025-03-03T12:00:00.000Z']
-      await recordActivity(db(), { user_email: 'ann@example.com', action: 'review-requested', record_type: 'post', record_id: 'p1', title: 'Spring tips' })
+      await recordActivity(db(), {
+        user_email: 'ann@example.com',
+        action: 'review-requested',
+        record_type: 'post',
+        record_id: 'p1',
+        title: 'Spring tips',
+      })
       await db().updateTable('activity').set({ at: days[0]! }).execute()
       await recordActivity(db(), { user_email: 'ben@example.com', action: 'created', record_type: 'team', title: 'Cal Dune' })
       await db().updateTable('activity').set({ at: days[1]! }).where('at', '>', '2026-01-01').execute()
-      await recordActivity(db(), { user_email: 'ann@example.com', action: 'invited', record_type: null, title: 'dee@example.com as Editor' })
+      await recordActivity(db(), {
+        user_email: 'ann@example.com',
+        action: 'invited',
+        record_type: null,
+        title: 'dee@example.com as Editor',
+      })
       await db().updateTable('activity').set({ at: days[2]! }).where('at', '>', '2026-01-01').execute()
     })
 
@@ -242,14 +359,21 @@ describeEachDatabase('the activity log', (getDb) => {
       revision_id: null,
       restored_revision_at: null,
     }))
-    for (let start = 0; start < rows.length; start += 500) await db().insertInto('activity').values(rows.slice(start, start + 500)).execute()
+    for (let start = 0; start < rows.length; start += 500)
+      await db()
+        .insertInto('activity')
+        .values(rows.slice(start, start + 500))
+        .execute()
     await sql`analyze`.execute(db())
     const FULL_SCAN = /SCAN activity$|Seq Scan on activity/m
     const byPerson = await planOf(getDb(), activityPageQuery(db(), { person: 'admin7@example.com' }, 1).compile())
     expect(byPerson).toContain('activity_user_at')
     const byKind = await planOf(getDb(), activityPageQuery(db(), { kind: 'team' }, 1).compile())
     expect(byKind).toContain('activity_record_type_at')
-    const byDays = await planOf(getDb(), activityPageQuery(db(), { since: '2025-03-01T06:00:00.000Z', before: '2025-03-02T06:00:00.000Z' }, 1).compile())
+    const byDays = await planOf(
+      getDb(),
+      activityPageQuery(db(), { since: '2025-03-01T06:00:00.000Z', before: '2025-03-02T06:00:00.000Z' }, 1).compile(),
+    )
     expect(byDays).toContain('activity_at')
     for (const plan of [byPerson, byKind, byDays]) expect(plan).not.toMatch(FULL_SCAN)
   })

@@ -13,13 +13,21 @@ import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
-type EditorData = { values: { name: string; email: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+type EditorData = {
+  values: { name: string; email: string; bio: string }
+  errors: Record<string, string>
+  failure: string | null
+  toast: string
+}
 /** The alt text the test forms send with every save, as a refused form gives it back. */
 const altSent = { imageAlt: 'Portrait photo', imageDecorative: false }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 type ListData = Awaited<ReturnType<typeof listLoader>>
 
-const png = () => sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
 const pngFile = async () => new File([new Uint8Array(await png())], 'a.png', { type: 'image/png' })
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
@@ -33,7 +41,10 @@ describeEachDatabase('admin authors', (getDb) => {
 
   beforeAll(async () => {
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -48,7 +59,13 @@ describeEachDatabase('admin authors', (getDb) => {
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   const save = async (
     fields: Record<string, string>,
-    { id, version, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
+    {
+      id,
+      version,
+      avatar = noFile(),
+      on = db(),
+      withCookie = cookie,
+    }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
   ) => {
     const body = new FormData()
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
@@ -62,24 +79,36 @@ describeEachDatabase('admin authors', (getDb) => {
   }
   const open = async (id?: string, withCookie = cookie) =>
     unwrap<Awaited<ReturnType<typeof editorLoader>>>(
-      await callRoute(editorLoader, new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }), ctx(), params(id)),
+      await callRoute(
+        editorLoader,
+        new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }),
+        ctx(),
+        params(id),
+      ),
     )
   const list = async () =>
     ((await callRoute(listLoader, new Request('http://localhost/admin/authors', { headers: { Cookie: cookie } }), ctx())) as ListData).rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
-  const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
+  const remove = async (
+    id: string,
+    { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {},
+  ) => {
     const fields = { intent: 'delete', id, version: version ?? (await authorById(id))?.updated_at ?? '' }
     return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/authors', fields, withCookie), ctx(on)))
   }
 
   /** The toast a response leaves in the flash cookie, as the root loader will read it. */
   const toastOf = async (headers: Headers) => {
-    const sent = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const sent = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     return (await takeToast(new Request('http://localhost/', { headers: { Cookie: sent } }), ctx())).toast
   }
   const authorNamed = (name: string) => db().selectFrom('authors').selectAll().where('name', '=', name).executeTakeFirst()
   const authorById = (id: string) => db().selectFrom('authors').selectAll().where('id', '=', id).executeTakeFirst()
-  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
+  const storedFiles = async () =>
+    (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
   const authorCount = async () => (await db().selectFrom('authors').select('id').execute()).length
 
   describe('the list', () => {
@@ -152,10 +181,26 @@ describeEachDatabase('admin authors', (getDb) => {
     it.each([
       ['an empty name', { name: '', email: 'a@example.com', bio: '' }, { name: 'Name is required' }],
       ['a blank name and no email', { name: '   ', email: '', bio: '' }, { name: 'Name is required', email: 'Email is required' }],
-      ['an invalid email', { name: 'Ann', email: 'not-an-address', bio: '' }, { email: 'Please enter a valid email address, like name@example.com' }],
-      ['a 101-character name', { name: 'N'.repeat(101), email: 'a@example.com', bio: '' }, { name: 'Name must be 100 characters or fewer' }],
-      ['a 255-character email', { name: 'Ann', email: `${'e'.repeat(243)}@example.com`, bio: '' }, { email: 'Email must be 254 characters or fewer' }],
-      ['a 2001-character bio', { name: 'Ann', email: 'a@example.com', bio: 'b'.repeat(2001) }, { bio: 'Bio must be 2,000 characters or fewer' }],
+      [
+        'an invalid email',
+        { name: 'Ann', email: 'not-an-address', bio: '' },
+        { email: 'Please enter a valid email address, like name@example.com' },
+      ],
+      [
+        'a 101-character name',
+        { name: 'N'.repeat(101), email: 'a@example.com', bio: '' },
+        { name: 'Name must be 100 characters or fewer' },
+      ],
+      [
+        'a 255-character email',
+        { name: 'Ann', email: `${'e'.repeat(243)}@example.com`, bio: '' },
+        { email: 'Email must be 254 characters or fewer' },
+      ],
+      [
+        'a 2001-character bio',
+        { name: 'Ann', email: 'a@example.com', bio: 'b'.repeat(2001) },
+        { bio: 'Bio must be 2,000 characters or fewer' },
+      ],
     ])('refuses %s with the messages next to the fields, keeping every value and storing nothing', async (_case, fields, errors) => {
       const [authorsBefore, filesBefore] = [await authorCount(), await storedFiles()]
       const result = await save(fields, { avatar: await pngFile() })
@@ -179,7 +224,12 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Dee Bfail', email: 'dee@example.com', bio: 'Bio' }
       const result = await save(fields, { avatar: await pngFile(), on: failingOn(db(), 'InsertQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: { ...fields, ...altSent }, errors: {}, failure: 'Failed to create author. Please try again.', toast: 'Failed to create author' })
+      expect(result.data).toEqual({
+        values: { ...fields, ...altSent },
+        errors: {},
+        failure: 'Failed to create author. Please try again.',
+        toast: 'Failed to create author',
+      })
       expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorCount()).toBe(authorsBefore)
@@ -191,7 +241,14 @@ describeEachDatabase('admin authors', (getDb) => {
     it('loads the author into the form', async () => {
       const id = await createTestAuthor(db(), { name: 'Lou Loaded', bio: 'Some bio.' })
       const row = (await authorById(id))!
-      expect((await open(id)).data.record).toEqual({ id, name: 'Lou Loaded', email: row.email, bio: 'Some bio.', imageUrl: null, version: row.updated_at })
+      expect((await open(id)).data.record).toEqual({
+        id,
+        name: 'Lou Loaded',
+        email: row.email,
+        bio: 'Some bio.',
+        imageUrl: null,
+        version: row.updated_at,
+      })
     })
 
     it('sends an unknown id back to the list with "Failed to load author", from the page and from a save', async () => {
@@ -254,7 +311,12 @@ describeEachDatabase('admin authors', (getDb) => {
       const fields = { name: 'Uma Changed', email: 'uma@example.com', bio: '' }
       const result = await save(fields, { id: before.id, avatar: await pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'authors') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: { ...fields, ...altSent }, errors: {}, failure: 'Failed to update author. Please try again.', toast: 'Failed to update author' })
+      expect(result.data).toEqual({
+        values: { ...fields, ...altSent },
+        errors: {},
+        failure: 'Failed to update author. Please try again.',
+        toast: 'Failed to update author',
+      })
       expect(await toastOf(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await authorById(before.id)).toEqual(before)
@@ -291,7 +353,12 @@ describeEachDatabase('admin authors', (getDb) => {
 
       // Deleted by someone else after this save read the author, just before it writes.
       const typed = { name: 'Gil Revived', email: 'gil@example.com', bio: 'Still typing' }
-      const result = await save(typed, { id, version: loaded, avatar: await pngFile(), on: racedBy(db(), () => db().deleteFrom('authors').where('id', '=', id).execute()) })
+      const result = await save(typed, {
+        id,
+        version: loaded,
+        avatar: await pngFile(),
+        on: racedBy(db(), () => db().deleteFrom('authors').where('id', '=', id).execute()),
+      })
       expect(result.status).toBe(404)
       expect(result.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(await toastOf(result.headers)).toBeNull()
@@ -328,14 +395,19 @@ describeEachDatabase('admin authors', (getDb) => {
     it('refuses to delete an author changed since the list was loaded, keeping them and their avatar', async () => {
       await save({ name: 'Stella Stale', email: 'stella@example.com', bio: '' }, { avatar: await pngFile() })
       const shown = (await list()).find((a) => a.name === 'Stella Stale')!
-      expect(await save({ name: 'Stella Stale', email: 'stella@example.com', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({ status: 302 })
+      expect(await save({ name: 'Stella Stale', email: 'stella@example.com', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({
+        status: 302,
+      })
       const edited = (await authorById(shown.id))!
 
       const result = await remove(shown.id, { version: shown.version })
       expect(result.status).toBe(409)
       expect(result.data).toEqual({
         ok: false,
-        toast: { type: 'error', title: 'This author was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+        toast: {
+          type: 'error',
+          title: 'This author was changed by someone else since the list was loaded. Look it over, then delete it again.',
+        },
       })
       expect(await authorById(shown.id)).toEqual(edited)
       expect(await storedFiles()).toContain(shown.imageUrl)

@@ -13,7 +13,8 @@ import { callRoute, unwrap } from '../support/route-args'
 
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 
-const changedMeanwhile = (verb: string) => `This post was changed by someone else since the list was loaded. Look it over, then ${verb} it again.`
+const changedMeanwhile = (verb: string) =>
+  `This post was changed by someone else since the list was loaded. Look it over, then ${verb} it again.`
 
 describeEachDatabase('admin post list', (getDb) => {
   let cookie = ''
@@ -43,7 +44,11 @@ describeEachDatabase('admin post list', (getDb) => {
     return ((await callRoute(loader, request, ctx())) as Awaited<ReturnType<typeof loader>>).rows
   }
   /** One row action, at the version the list showed: the stored one unless told. */
-  const post = async (intent: string, id: string, { version, withCookie = cookie, on = db() }: { version?: string | null; withCookie?: string; on?: Db } = {}) => {
+  const post = async (
+    intent: string,
+    id: string,
+    { version, withCookie = cookie, on = db() }: { version?: string | null; withCookie?: string; on?: Db } = {},
+  ) => {
     const shown = version === undefined ? (await postById(id))?.updated_at : version
     const fields = { intent, id, ...(shown && { version: shown }) }
     return unwrap<ListAnswer>(await callRoute(action, formRequest('/admin/blog', fields, withCookie), ctx(on)))
@@ -94,7 +99,9 @@ describeEachDatabase('admin post list', (getDb) => {
     const came = await createTestPost(db(), authorId, { title: 'Went out meanwhile', publishedAt: daysFromNow(-0.0001) })
     const refused = await post('cancel-schedule', came.id)
     expect(refused.status).toBe(409)
-    expect(refused.data.toast.title).toBe('This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.')
+    expect(refused.data.toast.title).toBe(
+      'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.',
+    )
     expect((await postById(came.id))!.published).toBe(1)
     expect(announced).toEqual(['posts'])
     await db().deleteFrom('blog_posts').where('id', 'in', [soon.id, came.id]).execute()
@@ -201,16 +208,23 @@ describeEachDatabase('admin post list', (getDb) => {
     const author = await createTestAuthor(db())
     const total = (await list()).length
     for (let i = total; i < ADMIN_POSTS_PER_PAGE + 3; i++) await createTestPost(db(), author)
-    const open = async (query: string) => callRoute(loader, new Request(`http://localhost/admin/blog${query}`, { headers: { Cookie: cookie } }), ctx())
+    const open = async (query: string) =>
+      callRoute(loader, new Request(`http://localhost/admin/blog${query}`, { headers: { Cookie: cookie } }), ctx())
     const first = (await open('')) as Awaited<ReturnType<typeof loader>>
     const second = (await open('?page=2')) as Awaited<ReturnType<typeof loader>>
     expect([first.page, first.pageCount, first.rows.length]).toEqual([1, 2, ADMIN_POSTS_PER_PAGE])
     expect([second.page, second.pageCount, second.rows.length]).toEqual([2, 2, 3])
     const shown = [...first.rows, ...second.rows]
     expect(new Set(shown.map((p) => p.id)).size).toBe(ADMIN_POSTS_PER_PAGE + 3)
-    expect(shown.map((p) => p.createdAt)).toEqual(shown.map((p) => p.createdAt).sort().reverse())
+    expect(shown.map((p) => p.createdAt)).toEqual(
+      shown
+        .map((p) => p.createdAt)
+        .sort()
+        .reverse(),
+    )
     const past = (await open('?page=9')) as Response
     expect([past.status, past.headers.get('Location')]).toEqual([302, '/admin/blog?page=2'])
-    for (const odd of ['?page=abc', '?page=-2', '?page=1.5', '?page=1e400']) expect(((await open(odd)) as Awaited<ReturnType<typeof loader>>).page).toBe(1)
+    for (const odd of ['?page=abc', '?page=-2', '?page=1.5', '?page=1e400'])
+      expect(((await open(odd)) as Awaited<ReturnType<typeof loader>>).page).toBe(1)
   })
 })

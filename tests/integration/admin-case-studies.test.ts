@@ -30,8 +30,16 @@ import { callRoute, unwrap } from '../support/route-args'
 let blue: Uint8Array<ArrayBuffer>
 let red: Uint8Array<ArrayBuffer>
 beforeAll(async () => {
-  blue = Uint8Array.from(await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer())
-  red = Uint8Array.from(await sharp({ create: { width: 60, height: 40, channels: 3, background: '#993333' } }).png().toBuffer())
+  blue = Uint8Array.from(
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  )
+  red = Uint8Array.from(
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#993333' } })
+      .png()
+      .toBuffer(),
+  )
 })
 
 const DAY = 86_400_000
@@ -63,7 +71,8 @@ const complete = {
 type EditorFailure = { values: Record<string, unknown>; errors: Record<string, string>; failure: string | null; toast: string }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 
-const staleMessage = 'This case study was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const staleMessage =
+  'This case study was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 const goneMessage = 'This case study was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('admin case studies', (getDb) => {
@@ -81,7 +90,10 @@ describeEachDatabase('admin case studies', (getDb) => {
   beforeAll(async () => {
     await seedOnce(db())
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -94,7 +106,13 @@ describeEachDatabase('admin case studies', (getDb) => {
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   async function save(
     fields: Partial<typeof complete>,
-    { id, version, image, on = db(), withCookie = cookie }: { id?: string; version?: string; image?: File; on?: Db; withCookie?: string } = {},
+    {
+      id,
+      version,
+      image,
+      on = db(),
+      withCookie = cookie,
+    }: { id?: string; version?: string; image?: File; on?: Db; withCookie?: string } = {},
   ) {
     const form = new FormData()
     for (const [name, value] of Object.entries({ ...complete, ...fields })) form.append(name, value)
@@ -114,19 +132,33 @@ describeEachDatabase('admin case studies', (getDb) => {
     return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/case-studies', fields, cookie), ctx(on)))
   }
 
-  const idOfTitle = async (title: string) => (await db().selectFrom('case_studies').select('id').where('title', '=', title).executeTakeFirst())?.id
+  const idOfTitle = async (title: string) =>
+    (await db().selectFrom('case_studies').select('id').where('title', '=', title).executeTakeFirst())?.id
   const storedFile = (url: string) => {
     const { bucket, path } = parseMediaUrl(url)!
     return db().selectFrom('files').select('path').where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
   }
-  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`).sort()
+  const storedFiles = async () =>
+    (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`).sort()
   const count = async (table: 'files' | 'case_studies') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('lists the seeded studies in their order with title, client, industry, image and version', async () => {
     const studies = await list()
     expect(studies.map((s) => s.id)).toEqual(seededStudies.map((s) => s.id))
-    expect(studies[0]).toMatchObject({ id: 'healthcare-ai', client: 'Bayou Family Clinic', industry: 'Healthcare', imageUrl: '/illustrations/healthcare.svg' })
+    expect(studies[0]).toMatchObject({
+      id: 'healthcare-ai',
+      client: 'Bayou Family Clinic',
+      industry: 'Healthcare',
+      imageUrl: '/illustrations/healthcare.svg',
+    })
     const stored = await db().selectFrom('case_studies').select('updated_at').where('id', '=', 'healthcare-ai').executeTakeFirstOrThrow()
     expect(studies[0]!.version).toBe(stored.updated_at)
   })
@@ -140,7 +172,8 @@ describeEachDatabase('admin case studies', (getDb) => {
       await save({ title: 'Sneaky' }, { withCookie: '' }),
     ]
     // A page asked for names itself, to come back to after signing in; a form does not.
-    for (const answer of answers) expect((answer as Response).headers.get('Location')).toMatch(/^\/admin\/login(\?redirectTo=%2Fadmin%2Fcase-studies\S*)?$/)
+    for (const answer of answers)
+      expect((answer as Response).headers.get('Location')).toMatch(/^\/admin\/login(\?redirectTo=%2Fadmin%2Fcase-studies\S*)?$/)
     expect(await getCaseStudy(db(), 'retail-chatbot')).toBeDefined()
     expect(await idOfTitle('Sneaky')).toBeUndefined()
     expect(heard).toEqual([])
@@ -156,7 +189,11 @@ describeEachDatabase('admin case studies', (getDb) => {
     )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/admin/case-studies')
-    expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Case study created successfully', description: 'Image uploaded successfully' })
+    expect(toastFrom(response.headers)).toEqual({
+      type: 'success',
+      title: 'Case study created successfully',
+      description: 'Image uploaded successfully',
+    })
     expect(heard).toEqual(['case-studies'])
 
     const study = (await getCaseStudy(db(), 'a-bakery-takes-orders-around-the-clock'))!
@@ -205,7 +242,11 @@ describeEachDatabase('admin case studies', (getDb) => {
   it('never hands out the same id to studies saved at the same moment', async () => {
     const fields: CaseStudyFields = { ...seededStudies[0]!, slug: '', search: NO_SEARCH_FIELDS, title: 'Saved at once', position: null }
     const image = '/illustrations/healthcare.svg'
-    const written = await Promise.all([createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image), createCaseStudy(db(), fields, image)])
+    const written = await Promise.all([
+      createCaseStudy(db(), fields, image),
+      createCaseStudy(db(), fields, image),
+      createCaseStudy(db(), fields, image),
+    ])
     expect(new Set(written.map((w) => w.id))).toEqual(new Set(['saved-at-once', 'saved-at-once-2', 'saved-at-once-3']))
   })
 
@@ -243,7 +284,10 @@ describeEachDatabase('admin case studies', (getDb) => {
     const typed = { title: '  Spaces kept  ', results: 'one\r\ntwo', tags: 'a,, b', position: 'soon' }
     const kept = unwrap<EditorFailure>(await save(typed))
     expect(kept.data.values).toMatchObject({ ...typed, image: false, fileChosen: false })
-    expect(kept.data.errors).toEqual({ position: 'Order must be a whole number from 0 to 9999', image: 'Please choose an image for the case study card' })
+    expect(kept.data.errors).toEqual({
+      position: 'Order must be a whole number from 0 to 9999',
+      image: 'Please choose an image for the case study card',
+    })
     expect(heard).toEqual([])
   })
 
@@ -291,7 +335,9 @@ describeEachDatabase('admin case studies', (getDb) => {
 
   it('refuses a file that is not an image on the image field, saving neither study nor file', async () => {
     const [studies, files] = [await count('case_studies'), await count('files')]
-    const result = unwrap<EditorFailure>(await save({ title: 'Fake picture' }, { image: new File(['not an image at all'], 'a.png', { type: 'image/png' }) }))
+    const result = unwrap<EditorFailure>(
+      await save({ title: 'Fake picture' }, { image: new File(['not an image at all'], 'a.png', { type: 'image/png' }) }),
+    )
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ image: 'Please select an image file' })
     expect(result.data.values).toMatchObject({ title: 'Fake picture', client: complete.client })
@@ -302,9 +348,16 @@ describeEachDatabase('admin case studies', (getDb) => {
   it('stays on the form when the database refuses the write, keeping the text and storing no file', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const [studies, files] = [await count('case_studies'), await storedFiles()]
-    const result = unwrap<EditorFailure>(await save({ title: 'Write fails' }, { image: png(blue), on: failingOn(db(), 'InsertQueryNode', 'case_studies') }))
+    const result = unwrap<EditorFailure>(
+      await save({ title: 'Write fails' }, { image: png(blue), on: failingOn(db(), 'InsertQueryNode', 'case_studies') }),
+    )
     expect(result.status).toBe(500)
-    expect(result.data).toMatchObject({ values: { title: 'Write fails' }, errors: {}, failure: 'Failed to create case study. Please try again.', toast: 'Failed to create case study' })
+    expect(result.data).toMatchObject({
+      values: { title: 'Write fails' },
+      errors: {},
+      failure: 'Failed to create case study. Please try again.',
+      toast: 'Failed to create case study',
+    })
     expect(logged).toHaveBeenCalled()
     expect([await count('case_studies'), await storedFiles()]).toEqual([studies, files])
     expect(heard).toEqual([])
@@ -318,11 +371,21 @@ describeEachDatabase('admin case studies', (getDb) => {
     const opened = (await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>
     expect(opened.record).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n'), imageUrl: first })
 
-    const kept = (await save({ title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' }, { id, version: opened.record!.version })) as Response
+    const kept = (await save(
+      { title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' },
+      { id, version: opened.record!.version },
+    )) as Response
     expect(kept.headers.get('Location')).toBe('/admin/case-studies')
     expect(toastFrom(kept.headers)).toEqual({ type: 'success', title: 'Case study updated successfully' })
     const edited = (await getCaseStudy(db(), id))!
-    expect(edited).toMatchObject({ title: 'Edited title', results: ['Only one now'], tags: [], position: 3, industry: 'Bakeries', imageUrl: first })
+    expect(edited).toMatchObject({
+      title: 'Edited title',
+      results: ['Only one now'],
+      tags: [],
+      position: 3,
+      industry: 'Bakeries',
+      imageUrl: first,
+    })
     expect(edited.version > opened.record!.version).toBe(true)
     expect(await idOfTitle('Edited title')).toBe(id)
 
@@ -338,15 +401,25 @@ describeEachDatabase('admin case studies', (getDb) => {
     const half = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineFigure: '30 → 4' }, { image: png(blue) }))
     expect(half.status).toBe(400)
     expect(half.data.errors).toEqual({ headlineLabel: 'Say what the headline figure measures' })
-    const other = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineLabel: 'missed calls a week' }, { image: png(blue) }))
+    const other = unwrap<EditorFailure>(
+      await save({ title: 'Half a headline', headlineLabel: 'missed calls a week' }, { image: png(blue) }),
+    )
     expect(other.data.errors).toEqual({ headlineFigure: 'Add the headline figure, or clear what it measures' })
-    const long = unwrap<EditorFailure>(await save({ title: 'Half a headline', headlineFigure: '1'.repeat(17), headlineLabel: 'x' }, { image: png(blue) }))
+    const long = unwrap<EditorFailure>(
+      await save({ title: 'Half a headline', headlineFigure: '1'.repeat(17), headlineLabel: 'x' }, { image: png(blue) }),
+    )
     expect(long.data.errors).toEqual({ headlineFigure: 'Headline figure must be 16 characters or fewer' })
 
     await save({ title: 'With a headline', headlineFigure: ' 12 → 1 ', headlineLabel: 'cakes lost a week' }, { image: png(blue) })
     expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toEqual({ figure: '12 → 1', label: 'cakes lost a week' })
-    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), { slug: 'with-a-headline' })) as Awaited<ReturnType<typeof studyPageLoader>>
-    expect(page.study).toMatchObject({ id: 'with-a-headline', client: 'Crescent Bakery', headline: { figure: '12 → 1', label: 'cakes lost a week' } })
+    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), {
+      slug: 'with-a-headline',
+    })) as Awaited<ReturnType<typeof studyPageLoader>>
+    expect(page.study).toMatchObject({
+      id: 'with-a-headline',
+      client: 'Crescent Bakery',
+      headline: { figure: '12 → 1', label: 'cakes lost a week' },
+    })
     expect(Object.keys(page.study)).not.toContain('position')
 
     const version = (await getCaseStudy(db(), 'with-a-headline'))!.version
@@ -356,7 +429,9 @@ describeEachDatabase('admin case studies', (getDb) => {
 
   it('answers the page of an unknown or malformed study slug with 404', async () => {
     for (const slug of ['no-such-study', 'Bad Id', 'x'.repeat(300), '../admin']) {
-      const answer = await callRoute(studyPageLoader, new Request(`http://localhost/case-studies/${encodeURIComponent(slug)}`), ctx(), { slug })
+      const answer = await callRoute(studyPageLoader, new Request(`http://localhost/case-studies/${encodeURIComponent(slug)}`), ctx(), {
+        slug,
+      })
       expect(unwrap(answer).status).toBe(404)
     }
   })
@@ -375,7 +450,10 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('sends an unknown id back to the list with "Failed to load case study", on opening and on saving', async () => {
-    for (const response of [(await openEditor('no-such-study')) as Response, (await save({}, { id: 'no-such-study', image: png(blue) })) as Response]) {
+    for (const response of [
+      (await openEditor('no-such-study')) as Response,
+      (await save({}, { id: 'no-such-study', image: png(blue) })) as Response,
+    ]) {
       expect(response.headers.get('Location')).toBe('/admin/case-studies')
       expect(toastFrom(response.headers)).toEqual({ type: 'error', title: 'Failed to load case study' })
     }
@@ -399,7 +477,20 @@ describeEachDatabase('admin case studies', (getDb) => {
       const typed = { title: 'Two tabs, second', client: 'From the second tab', results: 'Typed in the second tab' }
       const second = unwrap<EditorFailure>(await save(typed, { id, version: loaded, image: png(red) }))
       expect(second.status).toBe(409)
-      expect(second.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: staleMessage, toast: staleMessage })
+      expect(second.data).toEqual({
+        values: {
+          ...complete,
+          ...typed,
+          hideFromSearch: false,
+          image: true,
+          fileChosen: true,
+          imageAlt: 'Case study picture',
+          imageDecorative: false,
+        },
+        errors: {},
+        failure: staleMessage,
+        toast: staleMessage,
+      })
       expect(toastFrom(second.headers)).toBeNull()
       expect(await getCaseStudy(db(), id)).toEqual(landed)
       expect(landed.client).toBe('From the first tab')
@@ -419,10 +510,28 @@ describeEachDatabase('admin case studies', (getDb) => {
       // Deleted by someone else after this save read the study, just before it writes.
       const typed = { title: 'Back from the dead', client: 'Still typing', results: 'Typed after it was deleted' }
       const result = unwrap<EditorFailure>(
-        await save(typed, { id, version: loaded, image: png(red), on: racedBy(db(), () => db().deleteFrom('case_studies').where('id', '=', id).execute()) }),
+        await save(typed, {
+          id,
+          version: loaded,
+          image: png(red),
+          on: racedBy(db(), () => db().deleteFrom('case_studies').where('id', '=', id).execute()),
+        }),
       )
       expect(result.status).toBe(404)
-      expect(result.data).toEqual({ values: { ...complete, ...typed, hideFromSearch: false, image: true, fileChosen: true, imageAlt: 'Case study picture', imageDecorative: false }, errors: {}, failure: goneMessage, toast: goneMessage })
+      expect(result.data).toEqual({
+        values: {
+          ...complete,
+          ...typed,
+          hideFromSearch: false,
+          image: true,
+          fileChosen: true,
+          imageAlt: 'Case study picture',
+          imageDecorative: false,
+        },
+        errors: {},
+        failure: goneMessage,
+        toast: goneMessage,
+      })
       expect(toastFrom(result.headers)).toBeNull()
       expect(await count('case_studies')).toBe(studies - 1)
       expect(await getCaseStudy(db(), id)).toBeUndefined()
@@ -445,7 +554,10 @@ describeEachDatabase('admin case studies', (getDb) => {
       const image = (await getCaseStudy(db(), 'delete-me'))!.imageUrl
       heard = []
       const deleted = await remove('delete-me')
-      expect([deleted.status, deleted.data]).toEqual([200, { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' } }])
+      expect([deleted.status, deleted.data]).toEqual([
+        200,
+        { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' } },
+      ])
       expect(toastFrom(deleted.headers)).toBeNull()
       expect(await getCaseStudy(db(), 'delete-me')).toBeUndefined()
       // Kept so the study can be restored from its history; forgotten with it after 30 days.
@@ -471,7 +583,10 @@ describeEachDatabase('admin case studies', (getDb) => {
       expect(result.status).toBe(409)
       expect(result.data).toEqual({
         ok: false,
-        toast: { type: 'error', title: 'This case study was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+        toast: {
+          type: 'error',
+          title: 'This case study was changed by someone else since the list was loaded. Look it over, then delete it again.',
+        },
       })
       expect(await getCaseStudy(db(), shown.id)).toEqual(edited)
       expect(await storedFile(shown.imageUrl)).toBeDefined()
@@ -480,7 +595,10 @@ describeEachDatabase('admin case studies', (getDb) => {
 
     it('answers a study already deleted with 404, and a request without id, version or intent with the failure toast', async () => {
       const gone = await remove('no-such-study', { version: '2026-01-01T00:00:00.000Z' })
-      expect([gone.status, gone.data]).toEqual([404, { ok: false, toast: { type: 'error', title: 'This case study was already deleted.' } }])
+      expect([gone.status, gone.data]).toEqual([
+        404,
+        { ok: false, toast: { type: 'error', title: 'This case study was already deleted.' } },
+      ])
 
       const version = (await getCaseStudy(db(), 'retail-chatbot'))!.version
       const incomplete: Record<string, string>[] = [{}, { intent: 'delete', id: 'retail-chatbot' }, { id: 'retail-chatbot', version }]
@@ -553,7 +671,10 @@ describeEachDatabase('admin case studies', (getDb) => {
     const { id } = await createCaseStudy(db(), { ...fields, title: 'Goes first', position: -1 }, image)
     expect((await listCaseStudies(db()))[0]!.id).toBe(id)
     const { version } = (await getCaseStudy(db(), id))!
-    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({ outcome: 'saved', replacedImage: null })
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({
+      outcome: 'saved',
+      replacedImage: null,
+    })
     expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Too late', position: null }, null)).toEqual({ outcome: 'stale' })
     expect(await deleteCaseStudy(db(), id, version)).toEqual({ outcome: 'stale' })
     const ordered = await listCaseStudies(db())

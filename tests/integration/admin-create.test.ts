@@ -50,7 +50,9 @@ it('creates an admin, then resets the password on a second run', async () => {
 
   const future = new Date(Date.now() + 60_000).toISOString()
   const userId = await withDb(async (db) => (await findUserForSignIn(db, 'owner@example.com'))!.id)
-  await withDb((db) => db.insertInto('sessions').values({ id: 'open-elsewhere', user_id: userId, expires_at: future, created_at: future }).execute())
+  await withDb((db) =>
+    db.insertInto('sessions').values({ id: 'open-elsewhere', user_id: userId, expires_at: future, created_at: future }).execute(),
+  )
 
   const second = await adminCreate('--email', 'owner@example.com', '--password', 'second-password')
   expect(second.output).toContain('Password reset for owner@example.com.')

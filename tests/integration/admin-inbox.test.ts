@@ -9,7 +9,13 @@ import { signIn } from '~/server/services/auth.server'
 import { migrateToLatest } from '~/server/db/connection.server'
 import { migrationsFor } from '~/server/db/migrations'
 import type { InquiriesTable } from '~/server/db/schema.server'
-import { countUnreadInquiries, INQUIRIES_PER_PAGE, LEAD_SOURCE_COLUMNS, listInquiries, setInquiryRead } from '~/server/repositories/inquiries.server'
+import {
+  countUnreadInquiries,
+  INQUIRIES_PER_PAGE,
+  LEAD_SOURCE_COLUMNS,
+  listInquiries,
+  setInquiryRead,
+} from '~/server/repositories/inquiries.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { createTestDatabase, describeEachDatabase, testDialects, type UntypedDb } from '../support/databases'
@@ -18,7 +24,18 @@ import { callRoute, unwrap } from '../support/route-args'
 type Inbox = Awaited<ReturnType<typeof inboxLoader>>
 type Message = Awaited<ReturnType<typeof messageLoader>>
 /** A lead's row as the forms stored it before the pipeline: its status, search text and evidence take their defaults. */
-type StoredInquiry = Omit<InquiriesTable, 'status' | 'first_contacted_at' | 'search_text' | 'spam_reason' | 'consent_version' | 'consent_text' | 'consented_at' | 'roi_inputs' | (typeof LEAD_SOURCE_COLUMNS)[keyof typeof LEAD_SOURCE_COLUMNS]>
+type StoredInquiry = Omit<
+  InquiriesTable,
+  | 'status'
+  | 'first_contacted_at'
+  | 'search_text'
+  | 'spam_reason'
+  | 'consent_version'
+  | 'consent_text'
+  | 'consented_at'
+  | 'roi_inputs'
+  | (typeof LEAD_SOURCE_COLUMNS)[keyof typeof LEAD_SOURCE_COLUMNS]
+>
 
 let sequence = 0
 /** A stored lead, received `minutesAgo` before a fixed moment so the order is known. */
@@ -42,16 +59,21 @@ describeEachDatabase('admin inbox', (getDb) => {
   let cookie = ''
   const ctx = () => testContext(getDb().db)
   const db = () => getDb().db
-  const get = (path: string, withCookie = cookie) => new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} })
+  const get = (path: string, withCookie = cookie) =>
+    new Request(`http://localhost${path}`, { headers: withCookie ? { Cookie: withCookie } : {} })
   const store = (...rows: StoredInquiry[]) => db().insertInto('inquiries').values(rows).execute()
   const inbox = async (query = '') => (await callRoute(inboxLoader, get(`/admin/inbox${query}`), ctx())) as Inbox | Response
   const post = (id: string, intent: string, withCookie = cookie) =>
     callRoute(messageAction, formRequest(`/admin/inbox/${id}`, { intent }, withCookie), ctx(), { id })
-  const readAt = async (id: string) => (await db().selectFrom('inquiries').select('read_at').where('id', '=', id).executeTakeFirst())?.read_at
+  const readAt = async (id: string) =>
+    (await db().selectFrom('inquiries').select('read_at').where('id', '=', id).executeTakeFirst())?.read_at
 
   beforeAll(async () => {
     await upsertAdmin(db(), 'inbox@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'inbox@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'inbox@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -135,7 +157,16 @@ describeEachDatabase('admin inbox', (getDb) => {
       spamReason: null,
       consent: null,
       roiInputs: null,
-      source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, formPage: null },
+      source: {
+        landingPage: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        formPage: null,
+      },
     })
     expect(await readAt(stored.id)).toBeNull()
   })
@@ -200,7 +231,8 @@ describeEachDatabase('admin inbox', (getDb) => {
   })
 
   describe('CSV export', () => {
-    const download = async (withCookie = cookie) => (await callRoute(exportLoader, get('/admin/inbox/export.csv', withCookie), ctx())) as Response
+    const download = async (withCookie = cookie) =>
+      (await callRoute(exportLoader, get('/admin/inbox/export.csv', withCookie), ctx())) as Response
 
     it('is refused without a session', async () => {
       const response = await download('')
@@ -218,7 +250,14 @@ describeEachDatabase('admin inbox', (getDb) => {
           message: 'First line,\nsecond "quoted" line',
           read_at: '2026-11-20T12:00:00.000Z',
         }),
-        inquiry({ minutesAgo: 1, kind: 'playbook', name: '=cmd|" /C calc"!A0', email: 'bot@example.com', business: '+1 555', message: null }),
+        inquiry({
+          minutesAgo: 1,
+          kind: 'playbook',
+          name: '=cmd|" /C calc"!A0',
+          email: 'bot@example.com',
+          business: '+1 555',
+          message: null,
+        }),
         inquiry({ minutesAgo: 3, name: '@SUM(1+1)', email: 'at@example.com', message: '-2+3' }),
       )
       const response = await download()
@@ -253,7 +292,9 @@ it.each(testDialects)('migration 0004 keeps the leads stored before it, all unre
 
     expect(await migrateToLatest(database)).toContain('2026_11_22_0004_inquiry_read')
     const { inquiries } = await listInquiries(database.db, 1)
-    expect(inquiries).toEqual([expect.objectContaining({ id: before.id, name: 'Early Lead', preview: 'Sent before the inbox existed', read: false })])
+    expect(inquiries).toEqual([
+      expect.objectContaining({ id: before.id, name: 'Early Lead', preview: 'Sent before the inbox existed', read: false }),
+    ])
     expect(await countUnreadInquiries(database.db)).toBe(1)
     expect(await setInquiryRead(database.db, before.id, true)).toBe(true)
     expect(await countUnreadInquiries(database.db)).toBe(0)

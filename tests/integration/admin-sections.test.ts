@@ -29,7 +29,9 @@ const placed = placedRoutes(routes)
 
 describeEachDatabase('each section’s table', (get) => {
   it('exists in the migrated schema, with its image column and the columns that name a record', async () => {
-    const tables = new Map((await get().db.introspection.getTables()).map((table) => [table.name, table.columns.map((column) => column.name)]))
+    const tables = new Map(
+      (await get().db.introspection.getTables()).map((table) => [table.name, table.columns.map((column) => column.name)]),
+    )
     const declared = Object.values(recordTables())
     expect(declared.length).toBeGreaterThan(0)
     for (const { table, imageColumn, nameColumns } of declared) {
@@ -45,7 +47,10 @@ it('places every route module a section names in app/routes.ts, under /admin, sc
   for (const route of sectionRoutes()) {
     expect(existsSync(`app/${route.module}`), route.module).toBe(true)
     const key = `${['admin', route.path].filter(Boolean).join('/')} ${route.module} ${route.id ?? ''}`
-    expect(placed.filter((entry) => entry.key === key), key).toEqual([{ key, framed: !route.endpoint }])
+    expect(
+      placed.filter((entry) => entry.key === key),
+      key,
+    ).toEqual([{ key, framed: !route.endpoint }])
   }
 })
 
@@ -63,7 +68,9 @@ it('opens a record section’s editor where the editor kit links to it', () => {
 it('lists every section with a menu entry in the menu, and all but the menu-only ones on the dashboard', () => {
   const inMenu = sections.filter((section) => section.menu)
   expect(adminNavItemsFor('owner').map((item) => [item.label, item.to])).toEqual(inMenu.map((section) => [section.title, section.path]))
-  expect(dashboardCardsFor('owner').map((card) => card.to)).toEqual(inMenu.filter((section) => !section.menu!.menuOnly).map((section) => section.path))
+  expect(dashboardCardsFor('owner').map((card) => card.to)).toEqual(
+    inMenu.filter((section) => !section.menu!.menuOnly).map((section) => section.path),
+  )
   for (const item of adminNavItemsFor('owner')) expect(item.icon, item.label).toBeTruthy()
   // Reached from Settings, not from the menu.
   expect(adminNavItemsFor('owner').map((item) => item.to)).not.toContain('/admin/settings/pages')
@@ -72,7 +79,10 @@ it('lists every section with a menu entry in the menu, and all but the menu-only
 it('shows each role the sections its role opens, and the access table refuses it the others', () => {
   for (const role of roles) {
     const opens = sections.filter((section) => section.menu && atLeast(role, section.leastRole)).map((section) => section.path)
-    expect(adminNavItemsFor(role).map((item) => item.to), role).toEqual(opens)
+    expect(
+      adminNavItemsFor(role).map((item) => item.to),
+      role,
+    ).toEqual(opens)
     for (const route of sectionRoutes()) {
       const pattern = ['admin', route.path].filter(Boolean).join('/')
       expect(roleNeededFor(pattern), pattern).toBe(route.leastRole)

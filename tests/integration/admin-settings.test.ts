@@ -89,14 +89,22 @@ describeEachDatabase('settings: change password', (getDb) => {
     const before = await passwordHash()
     const result = unwrap<Refused>(await change({ ...valid, currentPassword: 'not-my-password' }))
     expect(result.status).toBe(400)
-    expect(result.data).toEqual({ values: {}, errors: { currentPassword: 'Current password is incorrect' }, failure: null, toast: 'Current password is incorrect' })
+    expect(result.data).toEqual({
+      values: {},
+      errors: { currentPassword: 'Current password is incorrect' },
+      failure: null,
+      toast: 'Current password is incorrect',
+    })
     expect(toastFrom(result.headers)).toBeNull()
     expect(await passwordHash()).toBe(before)
     expect(await isSignedIn(elsewhere)).toBe(true)
   })
 
   it('never sends a password back to the page', async () => {
-    for (const fields of [{ ...valid, currentPassword: 'wrong-password' }, { ...valid, confirmPassword: 'other-password' }]) {
+    for (const fields of [
+      { ...valid, currentPassword: 'wrong-password' },
+      { ...valid, confirmPassword: 'other-password' },
+    ]) {
       const body = JSON.stringify(unwrap(await change(fields)).data)
       for (const password of Object.values(fields)) expect(body).not.toContain(password)
     }
@@ -146,7 +154,12 @@ describeEachDatabase('settings: change password', (getDb) => {
       const before = await passwordHash()
       const result = unwrap<Refused>(await change(valid, here, failingWrites(getDb().db)))
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: {}, errors: {}, failure: 'Failed to update password. Please try again.', toast: 'Failed to update password' })
+      expect(result.data).toEqual({
+        values: {},
+        errors: {},
+        failure: 'Failed to update password. Please try again.',
+        toast: 'Failed to update password',
+      })
       expect(toastFrom(result.headers)).toBeNull()
       expect(logged).toHaveBeenCalled()
       expect(await passwordHash()).toBe(before)
@@ -171,7 +184,11 @@ describeEachDatabase('settings: site settings', (getDb) => {
   const ctx = () => testContext(getDb().db)
   /** The Site Settings tab as an owner loads it. */
   const open = async () =>
-    ((await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof loader>>).site!
+    (
+      (await callRoute(loader, new Request('http://localhost/admin/settings?tab=site', { headers: { Cookie: cookie } }), ctx())) as Awaited<
+        ReturnType<typeof loader>
+      >
+    ).site!
   /** Posts the Site Settings form with the version it was loaded at: the stored one unless told, none when null. */
   const save = async (fields: Partial<Record<keyof EditableSettings, string>>, { version }: { version?: string | null } = {}) => {
     const loaded = version === undefined ? (await open()).version : version
@@ -188,12 +205,16 @@ describeEachDatabase('settings: site settings', (getDb) => {
     timeZone: 'America/Denver',
     webhookUrl: '',
   }
-  const staleMessage = 'This set of site settings was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+  const staleMessage =
+    'This set of site settings was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 
   beforeEach(async () => {
     if (cookie) return
     await upsertAdmin(getDb().db, 'settings@example.com', OLD_PASSWORD)
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'settings@example.com', password: OLD_PASSWORD })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'settings@example.com',
+      password: OLD_PASSWORD,
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -254,7 +275,15 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(first.headers.get('Location')).toBe('/admin/settings?tab=site')
     expect(toastFrom(first.headers)).toMatchObject({ type: 'success', title: 'Site settings saved' })
     const inserted = await rows()
-    expect(inserted.map((r) => r.key)).toEqual(['booking_url', 'contact_email', 'linkedin_url', 'partners_email', 'time_zone', 'twitter_url', 'webhook_url'])
+    expect(inserted.map((r) => r.key)).toEqual([
+      'booking_url',
+      'contact_email',
+      'linkedin_url',
+      'partners_email',
+      'time_zone',
+      'twitter_url',
+      'webhook_url',
+    ])
     expect((await open()).settings).toEqual(valid)
     expect((await open()).version).toBe(inserted[0]!.updated_at)
 
@@ -277,7 +306,11 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(await getTimeZone(getDb().db)).toBe('America/Denver')
     const heard: string[] = []
     const body = { intent: 'site', ...valid, timeZone: 'US/Pacific', version: (await open()).version }
-    const saved = (await callRoute(action, formRequest('/admin/settings?tab=site', body, cookie), testContext(getDb().db, '127.0.0.1', (what) => heard.push(what)))) as Response
+    const saved = (await callRoute(
+      action,
+      formRequest('/admin/settings?tab=site', body, cookie),
+      testContext(getDb().db, '127.0.0.1', (what) => heard.push(what)),
+    )) as Response
     expect(saved.status).toBe(302)
     expect(heard).toEqual(['site-settings'])
     // A legacy name is stored as the one the list offers, so the select shows it chosen.
@@ -323,7 +356,9 @@ describeEachDatabase('settings: site settings', (getDb) => {
     await save({})
     const { version } = await open()
     const outcomes = await Promise.all(
-      ['racer-one@example.com', 'racer-two@example.com'].map((contactEmail) => saveSiteSettings(getDb().db, { ...valid, contactEmail }, version, null)),
+      ['racer-one@example.com', 'racer-two@example.com'].map((contactEmail) =>
+        saveSiteSettings(getDb().db, { ...valid, contactEmail }, version, null),
+      ),
     )
     expect([...outcomes].sort()).toEqual(['saved', 'stale'])
     const stored = await getSiteSettings(getDb().db, ctx().config)
@@ -351,7 +386,12 @@ describeEachDatabase('settings: site settings', (getDb) => {
         ),
       )
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: typed, errors: {}, failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings' })
+      expect(result.data).toEqual({
+        values: typed,
+        errors: {},
+        failure: 'Failed to save site settings. Please try again.',
+        toast: 'Failed to save site settings',
+      })
       expect(logged).toHaveBeenCalled()
       expect(await rows()).toEqual(before)
     } finally {

@@ -12,7 +12,12 @@ import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
-type EditorData = { values: { name: string; role: string; bio: string }; errors: Record<string, string>; failure: string | null; toast: string }
+type EditorData = {
+  values: { name: string; role: string; bio: string }
+  errors: Record<string, string>
+  failure: string | null
+  toast: string
+}
 /** The alt text the test forms send with every save, as a refused form gives it back. */
 const altSent = { imageAlt: 'Portrait photo', imageDecorative: false }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
@@ -20,12 +25,17 @@ type ListData = Awaited<ReturnType<typeof listLoader>>
 
 let png: Uint8Array<ArrayBuffer>
 beforeAll(async () => {
-  png = new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer())
+  png = new Uint8Array(
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  )
 })
 const pngFile = () => new File([png], 'a.png', { type: 'image/png' })
 /** What a browser sends for a file input left empty. */
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
-const staleMessage = 'This team member was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const staleMessage =
+  'This team member was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 const goneMessage = 'This team member was deleted by someone else since you opened it. Your text is kept below.'
 
 describeEachDatabase('admin team members', (getDb) => {
@@ -35,7 +45,10 @@ describeEachDatabase('admin team members', (getDb) => {
 
   beforeAll(async () => {
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -52,7 +65,13 @@ describeEachDatabase('admin team members', (getDb) => {
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   async function save(
     fields: Record<string, string>,
-    { id, version, avatar = noFile(), on = db(), withCookie = cookie }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
+    {
+      id,
+      version,
+      avatar = noFile(),
+      on = db(),
+      withCookie = cookie,
+    }: { id?: string; version?: string; avatar?: File; on?: Db; withCookie?: string } = {},
   ) {
     const body = new FormData()
     for (const [key, value] of Object.entries({ name: '', role: '', bio: '', ...fields })) body.set(key, value)
@@ -66,12 +85,20 @@ describeEachDatabase('admin team members', (getDb) => {
   }
   const open = async (id?: string, withCookie = cookie) =>
     unwrap<Awaited<ReturnType<typeof editorLoader>>>(
-      await callRoute(editorLoader, new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }), ctx(), params(id)),
+      await callRoute(
+        editorLoader,
+        new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }),
+        ctx(),
+        params(id),
+      ),
     )
   const list = async () =>
     ((await callRoute(listLoader, new Request('http://localhost/admin/team', { headers: { Cookie: cookie } }), ctx())) as ListData).rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
-  const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
+  const remove = async (
+    id: string,
+    { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {},
+  ) => {
     const fields = { intent: 'delete', id, version: version ?? (await memberById(id))?.updated_at ?? '' }
     return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/team', fields, withCookie), ctx(on)))
   }
@@ -80,33 +107,65 @@ describeEachDatabase('admin team members', (getDb) => {
   const memberNamed = (name: string) => db().selectFrom('team_members').selectAll().where('name', '=', name).executeTakeFirst()
   const memberById = (id: string) => db().selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst()
   const memberCount = async () => (await db().selectFrom('team_members').select('id').execute()).length
-  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
+  const storedFiles = async () =>
+    (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
   const add = async (name: string, imageUrl: string | null = null) => {
     await saveTeamMember(db(), { name, role: 'Consultant', bio: null }, { existing: null, version: '', image: imageUrl })
     return (await memberNamed(name))!.id
   }
 
   it('stores, reads, updates and deletes members through the repository, each write over the version it read', async () => {
-    expect(await saveTeamMember(db(), { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' }, { existing: null, version: '', image: null })).toEqual({ outcome: 'saved', id: expect.any(String), name: 'Ada Park' })
+    expect(
+      await saveTeamMember(
+        db(),
+        { name: 'Ada Park', role: 'Engineer', bio: 'Builds things.' },
+        { existing: null, version: '', image: null },
+      ),
+    ).toEqual({ outcome: 'saved', id: expect.any(String), name: 'Ada Park' })
     const { id, updated_at: created } = (await memberNamed('Ada Park'))!
-    expect(await getTeamMember(db(), id)).toEqual({ id, name: 'Ada Park', role: 'Engineer', bio: 'Builds things.', imageUrl: null, version: created })
+    expect(await getTeamMember(db(), id)).toEqual({
+      id,
+      name: 'Ada Park',
+      role: 'Engineer',
+      bio: 'Builds things.',
+      imageUrl: null,
+      version: created,
+    })
 
     const fields = { name: 'Ada Park', role: 'Lead Engineer', bio: null }
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: '/media/team_avatars/x.png' })).toEqual({ outcome: 'saved', replacedImage: null, name: 'Ada Park' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: '/media/team_avatars/x.png' })).toEqual({
+      outcome: 'saved',
+      replacedImage: null,
+      name: 'Ada Park',
+    })
     const updated = (await getTeamMember(db(), id))!
     expect(updated).toMatchObject({ role: 'Lead Engineer', bio: null, imageUrl: '/media/team_avatars/x.png' })
     expect(updated.version > created).toBe(true)
     // A new photo reports the one it replaced; no photo keeps it.
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: updated.version, image: '/media/team_avatars/y.png' })).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/x.png', name: 'Ada Park' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: updated.version, image: '/media/team_avatars/y.png' })).toEqual({
+      outcome: 'saved',
+      replacedImage: '/media/team_avatars/x.png',
+      name: 'Ada Park',
+    })
     const current = (await getTeamMember(db(), id))!
-    expect(await saveTeamMember(db(), fields, { existing: { id }, version: current.version, image: null })).toEqual({ outcome: 'saved', replacedImage: null, name: 'Ada Park' })
+    expect(await saveTeamMember(db(), fields, { existing: { id }, version: current.version, image: null })).toEqual({
+      outcome: 'saved',
+      replacedImage: null,
+      name: 'Ada Park',
+    })
     expect((await getTeamMember(db(), id))!.imageUrl).toBe('/media/team_avatars/y.png')
 
     expect(await saveTeamMember(db(), fields, { existing: { id }, version: created, image: null })).toEqual({ outcome: 'stale' })
     expect(await deleteTeamMember(db(), id, created)).toEqual({ outcome: 'stale' })
-    expect(await saveTeamMember(db(), fields, { existing: { id: 'no-such-member' }, version: created, image: null })).toEqual({ outcome: 'gone' })
+    expect(await saveTeamMember(db(), fields, { existing: { id: 'no-such-member' }, version: created, image: null })).toEqual({
+      outcome: 'gone',
+    })
     const latest = (await getTeamMember(db(), id))!.version
-    expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'saved', replacedImage: '/media/team_avatars/y.png', name: 'Ada Park' })
+    expect(await deleteTeamMember(db(), id, latest)).toEqual({
+      outcome: 'saved',
+      replacedImage: '/media/team_avatars/y.png',
+      name: 'Ada Park',
+    })
     expect(await deleteTeamMember(db(), id, latest)).toEqual({ outcome: 'gone' })
     expect(await getTeamMember(db(), id)).toBeUndefined()
   })
@@ -136,14 +195,29 @@ describeEachDatabase('admin team members', (getDb) => {
     expect((await open('new')).data.record).toBeNull()
     const id = await add('Edit Target')
     const row = (await memberById(id))!
-    expect((await open(id)).data.record).toEqual({ id, name: 'Edit Target', role: 'Consultant', bio: null, imageUrl: null, version: row.updated_at })
+    expect((await open(id)).data.record).toEqual({
+      id,
+      name: 'Edit Target',
+      role: 'Consultant',
+      bio: null,
+      imageUrl: null,
+      version: row.updated_at,
+    })
   })
 
   it('returns to the list for an unknown id, with the spec toast', async () => {
     const opened = await open('no-such-member')
-    expect([opened.status, opened.headers.get('Location'), toastTitle(opened.headers)]).toEqual([302, '/admin/team', 'Failed to load team member data'])
+    expect([opened.status, opened.headers.get('Location'), toastTitle(opened.headers)]).toEqual([
+      302,
+      '/admin/team',
+      'Failed to load team member data',
+    ])
     const saved = await save({ name: 'Ghost', role: 'None' }, { id: 'no-such-member', version: '2026-01-01T00:00:00.000Z' })
-    expect([saved.status, saved.headers.get('Location'), toastTitle(saved.headers)]).toEqual([302, '/admin/team', 'Failed to load team member data'])
+    expect([saved.status, saved.headers.get('Location'), toastTitle(saved.headers)]).toEqual([
+      302,
+      '/admin/team',
+      'Failed to load team member data',
+    ])
     expect(await memberCount()).toBe(0)
   })
 
@@ -190,11 +264,16 @@ describeEachDatabase('admin team members', (getDb) => {
     expect(await storedFiles()).toEqual([member.avatar_url])
 
     const { bucket, path } = parseMediaUrl(member.avatar_url)!
-    const served = (await callRoute(mediaLoader, new Request(`http://localhost${member.avatar_url}`), ctx(), { bucket, '*': path })) as Response
+    const served = (await callRoute(mediaLoader, new Request(`http://localhost${member.avatar_url}`), ctx(), {
+      bucket,
+      '*': path,
+    })) as Response
     expect([served.status, served.headers.get('Content-Type')]).toEqual([200, 'image/png'])
 
     const about = await listTeamForAboutPage(db())
-    expect(about).toEqual([{ id: member.id, name: 'Priya Shah', role: 'CEO & Founder', bio: 'Started the company in 2019.', imageUrl: member.avatar_url }])
+    expect(about).toEqual([
+      { id: member.id, name: 'Priya Shah', role: 'CEO & Founder', bio: 'Started the company in 2019.', imageUrl: member.avatar_url },
+    ])
   })
 
   it('edits a member without a new photo: keeps the photo, moves the version on, leaves created_at', async () => {
@@ -231,14 +310,26 @@ describeEachDatabase('admin team members', (getDb) => {
     const values = { name: 'Kim Novak', role: 'Support', bio: 'Helps.' }
     const created = await save(values, { avatar: pngFile(), on: failingOn(db(), 'InsertQueryNode', 'team_members') })
     expect(created.status).toBe(500)
-    expect(created.data).toEqual({ values: { ...values, ...altSent }, errors: {}, failure: 'Failed to create team member. Please try again.', toast: 'Failed to create team member' })
+    expect(created.data).toEqual({
+      values: { ...values, ...altSent },
+      errors: {},
+      failure: 'Failed to create team member. Please try again.',
+      toast: 'Failed to create team member',
+    })
     expect(toastFrom(created.headers)).toBeNull()
     expect(await memberCount()).toBe(0)
     expect(await storedFiles()).toEqual([])
 
     const id = await add('Kim Novak')
-    const updated = await save({ ...values, role: 'Head of Support' }, { id, avatar: pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'team_members') })
-    expect([updated.status, updated.data.failure, updated.data.toast]).toEqual([500, 'Failed to update team member. Please try again.', 'Failed to update team member'])
+    const updated = await save(
+      { ...values, role: 'Head of Support' },
+      { id, avatar: pngFile(), on: failingOn(db(), 'UpdateQueryNode', 'team_members') },
+    )
+    expect([updated.status, updated.data.failure, updated.data.toast]).toEqual([
+      500,
+      'Failed to update team member. Please try again.',
+      'Failed to update team member',
+    ])
     expect(updated.data.values.role).toBe('Head of Support')
     expect(await memberById(id)).toMatchObject({ role: 'Consultant', avatar_url: null })
     expect(await storedFiles()).toEqual([])
@@ -274,7 +365,12 @@ describeEachDatabase('admin team members', (getDb) => {
 
       // Deleted by someone else after this save read the member, just before it writes.
       const typed = { name: 'Gil Revived', role: 'Returner', bio: 'Still typing' }
-      const result = await save(typed, { id, version: loaded, avatar: pngFile(), on: racedBy(db(), () => db().deleteFrom('team_members').where('id', '=', id).execute()) })
+      const result = await save(typed, {
+        id,
+        version: loaded,
+        avatar: pngFile(),
+        on: racedBy(db(), () => db().deleteFrom('team_members').where('id', '=', id).execute()),
+      })
       expect(result.status).toBe(404)
       expect(result.data).toEqual({ values: { ...typed, ...altSent }, errors: {}, failure: goneMessage, toast: goneMessage })
       expect(toastFrom(result.headers)).toBeNull()
@@ -299,7 +395,10 @@ describeEachDatabase('admin team members', (getDb) => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
       await save({ name: 'Olga Old', role: 'Designer' }, { avatar: pngFile() })
       const before = (await memberNamed('Olga Old'))!
-      const result = await save({ name: 'Olga Old', role: 'Art Director' }, { id: before.id, avatar: pngFile(), on: failingOn(db(), 'DeleteQueryNode', 'files') })
+      const result = await save(
+        { name: 'Olga Old', role: 'Art Director' },
+        { id: before.id, avatar: pngFile(), on: failingOn(db(), 'DeleteQueryNode', 'files') },
+      )
       expect(result.status).toBe(302)
       expect(toastTitle(result.headers)).toBe('Team member updated successfully')
       const after = (await memberById(before.id))!
@@ -336,14 +435,19 @@ describeEachDatabase('admin team members', (getDb) => {
     it('refuses to delete a member changed since the list was loaded, keeping them and their photo', async () => {
       await save({ name: 'Stella Stale', role: 'Consultant' }, { avatar: pngFile() })
       const shown = (await list()).find((m) => m.name === 'Stella Stale')!
-      expect(await save({ name: 'Stella Stale', role: 'Consultant', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({ status: 302 })
+      expect(await save({ name: 'Stella Stale', role: 'Consultant', bio: 'Edited meanwhile' }, { id: shown.id })).toMatchObject({
+        status: 302,
+      })
       const edited = (await memberById(shown.id))!
 
       const result = await remove(shown.id, { version: shown.version })
       expect(result.status).toBe(409)
       expect(result.data).toEqual({
         ok: false,
-        toast: { type: 'error', title: 'This team member was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+        toast: {
+          type: 'error',
+          title: 'This team member was changed by someone else since the list was loaded. Look it over, then delete it again.',
+        },
       })
       expect(await memberById(shown.id)).toEqual(edited)
       expect(await storedFiles()).toEqual([shown.imageUrl])

@@ -15,12 +15,22 @@ import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
-type Fields = { quote: string; name: string; title: string; company: string; stars: string; position: string; home?: boolean; about?: boolean }
+type Fields = {
+  quote: string
+  name: string
+  title: string
+  company: string
+  stars: string
+  position: string
+  home?: boolean
+  about?: boolean
+}
 type FormValues = Omit<Fields, 'home' | 'about'> & { showOnHome: boolean; showOnAbout: boolean }
 type EditorData = { values: FormValues; errors: Record<string, string>; failure: string | null; toast: string }
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 
-const staleMessage = 'This testimonial was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
+const staleMessage =
+  'This testimonial was changed by someone else since you opened it. Reload to see their changes; your text is kept below.'
 const goneMessage = 'This testimonial was deleted by someone else since you opened it. Your text is kept below.'
 
 const typed = (overrides: Partial<Fields> = {}): Fields => ({
@@ -45,7 +55,10 @@ describeEachDatabase('admin testimonials', (getDb) => {
 
   beforeAll(async () => {
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -65,7 +78,10 @@ describeEachDatabase('admin testimonials', (getDb) => {
   const count = async () => (await db().selectFrom('testimonials').select('id').execute()).length
 
   /** Posts the editor's form as a browser does (an unticked box is not sent); an edit carries the stored version unless told. */
-  const save = async (fields: Fields, { id, version, on = db(), withCookie = cookie }: { id?: string; version?: string; on?: Db; withCookie?: string } = {}) => {
+  const save = async (
+    fields: Fields,
+    { id, version, on = db(), withCookie = cookie }: { id?: string; version?: string; on?: Db; withCookie?: string } = {},
+  ) => {
     const { home, about, ...text } = fields
     const body = new FormData()
     for (const [key, value] of Object.entries(text)) body.set(key, value)
@@ -78,24 +94,39 @@ describeEachDatabase('admin testimonials', (getDb) => {
   }
   const open = async (id?: string, withCookie = cookie) =>
     unwrap<Awaited<ReturnType<typeof editorLoader>>>(
-      await callRoute(editorLoader, new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }), ctx(), params(id)),
+      await callRoute(
+        editorLoader,
+        new Request(`http://localhost${editorPath(id)}`, { headers: { Cookie: withCookie } }),
+        ctx(),
+        params(id),
+      ),
     )
   const list = async () =>
-    ((await callRoute(listLoader, new Request('http://localhost/admin/testimonials', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof listLoader>>)
-      .rows
+    (
+      (await callRoute(listLoader, new Request('http://localhost/admin/testimonials', { headers: { Cookie: cookie } }), ctx())) as Awaited<
+        ReturnType<typeof listLoader>
+      >
+    ).rows
   /** The list's delete of one row, at the version the list showed: the stored one unless told. */
-  const remove = async (id: string, { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {}) => {
+  const remove = async (
+    id: string,
+    { version, on = db(), withCookie = cookie }: { version?: string; on?: Db; withCookie?: string } = {},
+  ) => {
     const fields = { intent: 'delete', id, version: version ?? (await rowById(id))?.updated_at ?? '' }
     return unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/testimonials', fields, withCookie), ctx(on)))
   }
   /** The toast a response leaves in the flash cookie, as the root loader will read it. */
   const toastOf = async (headers: Headers) => {
-    const sent = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const sent = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     return (await takeToast(new Request('http://localhost/', { headers: { Cookie: sent } }), ctx())).toast
   }
   const pageTestimonials = async () => ({
     home: ((await callRoute(homeLoader, new Request('http://localhost/'), ctx())) as Awaited<ReturnType<typeof homeLoader>>).testimonials,
-    about: ((await callRoute(aboutLoader, new Request('http://localhost/about'), ctx())) as Awaited<ReturnType<typeof aboutLoader>>).testimonials,
+    about: ((await callRoute(aboutLoader, new Request('http://localhost/about'), ctx())) as Awaited<ReturnType<typeof aboutLoader>>)
+      .testimonials,
   })
 
   describe('the seeded testimonials', () => {
@@ -114,14 +145,27 @@ describeEachDatabase('admin testimonials', (getDb) => {
         ['Jessica Trahan', 3, false, true],
         ['Lauren Whitfield', 4, false, true],
       ])
-      expect(Object.keys(listed[0]!).sort()).toEqual(['company', 'id', 'name', 'position', 'quote', 'showOnAbout', 'showOnHome', 'stars', 'title', 'version'])
+      expect(Object.keys(listed[0]!).sort()).toEqual([
+        'company',
+        'id',
+        'name',
+        'position',
+        'quote',
+        'showOnAbout',
+        'showOnHome',
+        'stars',
+        'title',
+        'version',
+      ])
       expect(listed[0]!.version).toBe((await rowById(listed[0]!.id))!.updated_at)
     })
   })
 
   describe('creating', () => {
     it('stores the trimmed fields, blanks as null and an empty order as last, then returns to the list and announces it', async () => {
-      const result = await save(typed({ quote: '  Calls answered.  ', name: ' Cora Create ', title: '  ', company: '', stars: '4', about: true }))
+      const result = await save(
+        typed({ quote: '  Calls answered.  ', name: ' Cora Create ', title: '  ', company: '', stars: '4', about: true }),
+      )
       expect(result.status).toBe(302)
       expect(result.headers.get('Location')).toBe('/admin/testimonials')
       expect(await toastOf(result.headers)).toEqual({ type: 'success', title: 'Testimonial created successfully' })
@@ -143,7 +187,11 @@ describeEachDatabase('admin testimonials', (getDb) => {
       ['an empty quote and name', { quote: '  ', name: '' }, { quote: 'Quote is required', name: 'Name is required' }],
       ['a 1001-character quote', { quote: 'q'.repeat(1001) }, { quote: 'Quote must be 1,000 characters or fewer' }],
       ['a 101-character name', { name: 'N'.repeat(101) }, { name: 'Name must be 100 characters or fewer' }],
-      ['a 101-character job title and company', { title: 't'.repeat(101), company: 'c'.repeat(101) }, { title: 'Job title must be 100 characters or fewer', company: 'Company must be 100 characters or fewer' }],
+      [
+        'a 101-character job title and company',
+        { title: 't'.repeat(101), company: 'c'.repeat(101) },
+        { title: 'Job title must be 100 characters or fewer', company: 'Company must be 100 characters or fewer' },
+      ],
       ['no stars', { stars: '' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['six stars', { stars: '6' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['half a star', { stars: '4.5' }, { stars: 'Stars must be a whole number from 1 to 5' }],
@@ -182,7 +230,12 @@ describeEachDatabase('admin testimonials', (getDb) => {
       const fields = typed({ name: 'Fay Fail' })
       const result = await save(fields, { on: failingOn(db(), 'InsertQueryNode', 'testimonials') })
       expect(result.status).toBe(500)
-      expect(result.data).toEqual({ values: shownAgain(fields), errors: {}, failure: 'Failed to create testimonial. Please try again.', toast: 'Failed to create testimonial' })
+      expect(result.data).toEqual({
+        values: shownAgain(fields),
+        errors: {},
+        failure: 'Failed to create testimonial. Please try again.',
+        toast: 'Failed to create testimonial',
+      })
       expect(logged).toHaveBeenCalled()
       expect(await count()).toBe(before)
       expect(announced).toEqual([])
@@ -193,7 +246,14 @@ describeEachDatabase('admin testimonials', (getDb) => {
     it('loads the testimonial into the form with its version', async () => {
       await save(typed({ name: 'Lou Loaded', title: 'Manager' }))
       const { id, updated_at } = (await rowNamed('Lou Loaded'))!
-      expect((await open(id)).data.record).toMatchObject({ id, name: 'Lou Loaded', title: 'Manager', showOnHome: true, showOnAbout: false, version: updated_at })
+      expect((await open(id)).data.record).toMatchObject({
+        id,
+        name: 'Lou Loaded',
+        title: 'Manager',
+        showOnHome: true,
+        showOnAbout: false,
+        version: updated_at,
+      })
     })
 
     it('sends an unknown id back to the list with "Failed to load testimonial"', async () => {
@@ -207,11 +267,30 @@ describeEachDatabase('admin testimonials', (getDb) => {
       await save(typed({ name: 'Eve Edit' }))
       const before = (await rowNamed('Eve Edit'))!
       announced = []
-      const result = await save(typed({ name: 'Eve Edited', quote: 'Better than ever.', company: '', stars: '3', position: String(before.position), home: false, about: true }), { id: before.id })
+      const result = await save(
+        typed({
+          name: 'Eve Edited',
+          quote: 'Better than ever.',
+          company: '',
+          stars: '3',
+          position: String(before.position),
+          home: false,
+          about: true,
+        }),
+        { id: before.id },
+      )
       expect(result.status).toBe(302)
       expect(await toastOf(result.headers)).toEqual({ type: 'success', title: 'Testimonial updated successfully' })
       const after = (await rowById(before.id))!
-      expect(after).toMatchObject({ name: 'Eve Edited', quote: 'Better than ever.', company: null, stars: 3, position: before.position, show_on_home: 0, show_on_about: 1 })
+      expect(after).toMatchObject({
+        name: 'Eve Edited',
+        quote: 'Better than ever.',
+        company: null,
+        stars: 3,
+        position: before.position,
+        show_on_home: 0,
+        show_on_about: 1,
+      })
       expect(after.updated_at > before.updated_at).toBe(true)
       expect(after.created_at).toBe(before.created_at)
       expect(announced).toEqual(['testimonials'])
@@ -249,7 +328,11 @@ describeEachDatabase('admin testimonials', (getDb) => {
       const before = await count()
       announced = []
       const fields = typed({ name: 'Gil Revived' })
-      const result = await save(fields, { id, version: loaded, on: racedBy(db(), () => db().deleteFrom('testimonials').where('id', '=', id).execute()) })
+      const result = await save(fields, {
+        id,
+        version: loaded,
+        on: racedBy(db(), () => db().deleteFrom('testimonials').where('id', '=', id).execute()),
+      })
       expect(result.status).toBe(404)
       expect(result.data).toEqual({ values: shownAgain(fields), errors: {}, failure: goneMessage, toast: goneMessage })
       expect(await count()).toBe(before - 1)
@@ -279,7 +362,10 @@ describeEachDatabase('admin testimonials', (getDb) => {
       expect(result.status).toBe(409)
       expect(result.data).toEqual({
         ok: false,
-        toast: { type: 'error', title: 'This testimonial was changed by someone else since the list was loaded. Look it over, then delete it again.' },
+        toast: {
+          type: 'error',
+          title: 'This testimonial was changed by someone else since the list was loaded. Look it over, then delete it again.',
+        },
       })
       expect((await rowById(shown.id))!.quote).toBe('Edited meanwhile')
       expect(announced).toEqual([])
@@ -308,7 +394,13 @@ describeEachDatabase('admin testimonials', (getDb) => {
       const pages = await pageTestimonials()
       expect(pages.home.map((t) => t.name)).toEqual(['Home Only', 'Both Pages', 'Home Last'])
       expect(pages.about.map((t) => t.name)).toEqual(['About Only', 'Both Pages'])
-      expect(pages.home[0]).toEqual({ quote: 'They answered every call.', name: 'Home Only', title: 'Owner', company: 'Tester Plumbing', stars: 5 })
+      expect(pages.home[0]).toEqual({
+        quote: 'They answered every call.',
+        name: 'Home Only',
+        title: 'Owner',
+        company: 'Tester Plumbing',
+        stars: 5,
+      })
 
       const homeOnly = (await rowNamed('Home Only'))!
       await save(typed({ name: 'Home Only', position: '9', home: false }), { id: homeOnly.id })

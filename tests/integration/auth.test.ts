@@ -48,7 +48,11 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     const result = unwrap<{ error: { kind: string; message: string } }>(await signIn(email, 'wrong password'))
     expect(result.status).toBe(401)
     expect(result.data.error).toEqual({ kind: 'provider', message: invalidCredentialsMessage })
-    const attempts = await getDb().db.selectFrom('sign_in_attempts').select('attempts').where('key', '=', `email:${email}`).executeTakeFirst()
+    const attempts = await getDb()
+      .db.selectFrom('sign_in_attempts')
+      .select('attempts')
+      .where('key', '=', `email:${email}`)
+      .executeTakeFirst()
     expect(attempts).toEqual({ attempts: 1 })
   })
 
@@ -89,7 +93,10 @@ describeEachDatabase('sign-in, sessions and sign-out', (getDb) => {
     }
 
     const cookie = cookiesFrom((await signIn(email)) as Response)
-    await getDb().db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
+    await getDb()
+      .db.updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     const expired = (await callRoute(layoutLoader, adminRequest('/admin', cookie), ctx())) as Response
     expect(expired.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     expect(expired.headers.get('Set-Cookie')).toMatch(/session=;/)

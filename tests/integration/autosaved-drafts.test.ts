@@ -29,7 +29,13 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
     await upsertAdmin(db(), email, PASSWORD)
     await db().updateTable('users').set({ role }).where('email', '=', email).execute()
     const { id } = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    const cookie = cookiesFrom((await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD }), testContext(db(), `192.0.2.${n}`))) as Response)
+    const cookie = cookiesFrom(
+      (await callRoute(
+        loginAction,
+        formRequest('/admin/login', { email, password: PASSWORD }),
+        testContext(db(), `192.0.2.${n}`),
+      )) as Response,
+    )
     return { id, cookie }
   }
   const post = async (fields: { createdBy?: string; published?: boolean } = {}) => {
@@ -39,13 +45,25 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
     return id
   }
   const save = async (cookie: string, type: string, key: string, values: object = { title: 'Typed' }) =>
-    unwrap<{ ok: boolean; message?: string }>(await callRoute(draftsAction, formRequest('/admin/drafts', { intent: 'save', type, key, values: JSON.stringify(values) }, cookie), ctx()))
-  const draftsOf = async (userId: string) => (await db().selectFrom('drafts').select('record_key').where('user_id', '=', userId).execute()).map((row) => row.record_key).sort()
+    unwrap<{ ok: boolean; message?: string }>(
+      await callRoute(
+        draftsAction,
+        formRequest('/admin/drafts', { intent: 'save', type, key, values: JSON.stringify(values) }, cookie),
+        ctx(),
+      ),
+    )
+  const draftsOf = async (userId: string) =>
+    (await db().selectFrom('drafts').select('record_key').where('user_id', '=', userId).execute()).map((row) => row.record_key).sort()
 
   it('keeps a draft as large as a full post, and refuses a larger one with 413 and a message', async () => {
     const editor = await adminWith('editor')
     const content = 'A line of prose, "quoted" now and then.\n'.repeat(POST_LIMITS.content).slice(0, POST_LIMITS.content)
-    const full = { title: 'x'.repeat(POST_LIMITS.title), content, excerpt: 'x'.repeat(POST_LIMITS.excerpt), tags: Array(POST_LIMITS.tags).fill('x'.repeat(POST_LIMITS.tag)) }
+    const full = {
+      title: 'x'.repeat(POST_LIMITS.title),
+      content,
+      excerpt: 'x'.repeat(POST_LIMITS.excerpt),
+      tags: Array(POST_LIMITS.tags).fill('x'.repeat(POST_LIMITS.tag)),
+    }
     expect((await save(editor.cookie, 'post', 'new', full)).status).toBe(200)
     const tooLarge = await save(editor.cookie, 'post', 'new', { ...full, content: 'x'.repeat(300_000) })
     expect(tooLarge.status).toBe(413)
@@ -72,7 +90,12 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
     expect(await draftsOf(author.id)).toEqual([own, 'new'].sort())
 
     const editor = await adminWith('editor')
-    for (const [type, key] of [['post', someoneElses], ['post', ownPublished], ['case-study', 'legal-workflow'], ['case-study', 'new']]) {
+    for (const [type, key] of [
+      ['post', someoneElses],
+      ['post', ownPublished],
+      ['case-study', 'legal-workflow'],
+      ['case-study', 'new'],
+    ]) {
       expect((await save(editor.cookie, type!, key!)).status, `${type} ${key}`).toBe(200)
     }
     expect((await save(editor.cookie, 'case-study', 'no-such-study')).status).toBe(404)
@@ -87,7 +110,12 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
     for (const [i, id] of posts.slice(0, DRAFTS_PER_ADMIN).entries()) {
       expect((await save(editor.cookie, 'post', id)).status).toBe(200)
       // Saved in order a minute apart, the first oldest.
-      await db().updateTable('drafts').set({ saved_at: daysFromNow(-1 + i / 1440) }).where('user_id', '=', editor.id).where('record_key', '=', id).execute()
+      await db()
+        .updateTable('drafts')
+        .set({ saved_at: daysFromNow(-1 + i / 1440) })
+        .where('user_id', '=', editor.id)
+        .where('record_key', '=', id)
+        .execute()
     }
     expect(await draftsOf(editor.id)).toHaveLength(DRAFTS_PER_ADMIN)
     expect((await save(editor.cookie, 'post', posts[DRAFTS_PER_ADMIN]!)).status).toBe(200)
@@ -99,8 +127,16 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
     const editor = await adminWith('editor')
     const [old, recent] = [await post(), await post()]
     for (const id of [old, recent]) await save(editor.cookie, 'post', id)
-    await db().updateTable('drafts').set({ saved_at: daysFromNow(-31) }).where('record_key', '=', old).execute()
-    await db().updateTable('drafts').set({ saved_at: daysFromNow(-29) }).where('record_key', '=', recent).execute()
+    await db()
+      .updateTable('drafts')
+      .set({ saved_at: daysFromNow(-31) })
+      .where('record_key', '=', old)
+      .execute()
+    await db()
+      .updateTable('drafts')
+      .set({ saved_at: daysFromNow(-29) })
+      .where('record_key', '=', recent)
+      .execute()
     const stop = scheduleMaintenance(db(), { retentionMonths: 13, everyMs: 25 })
     try {
       await expect.poll(() => draftsOf(editor.id)).toEqual([recent])

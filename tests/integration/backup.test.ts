@@ -79,17 +79,27 @@ describe('SQLite backup and restore', () => {
       .png()
       .toBuffer()
     imageUrls.push(
-      await saveImage(live.db, new File([new Uint8Array(png)], 'hero.png', { type: 'image/png' }), {
-        bucket: 'images',
-        folder: 'blog',
-        maxEdge: 2000,
-      }, { alt: 'A chart of calls answered', decorative: false }),
+      await saveImage(
+        live.db,
+        new File([new Uint8Array(png)], 'hero.png', { type: 'image/png' }),
+        {
+          bucket: 'images',
+          folder: 'blog',
+          maxEdge: 2000,
+        },
+        { alt: 'A chart of calls answered', decorative: false },
+      ),
     )
     imageUrls.push(
-      await saveImage(live.db, new File([new Uint8Array(avatarPng)], 'face.png', { type: 'image/png' }), {
-        bucket: 'team_avatars',
-        maxEdge: 600,
-      }, { alt: null, decorative: true }),
+      await saveImage(
+        live.db,
+        new File([new Uint8Array(avatarPng)], 'face.png', { type: 'image/png' }),
+        {
+          bucket: 'team_avatars',
+          maxEdge: 600,
+        },
+        { alt: null, decorative: true },
+      ),
     )
     authorId = await createTestAuthor(live.db, { avatarUrl: imageUrls[1]! })
     await createTestPost(live.db, authorId, { slug: 'with-image', imageUrl: imageUrls[0]!, tags: ['AI', 'Operations'] })
@@ -127,9 +137,7 @@ describe('SQLite backup and restore', () => {
     expect(report.bytes).toBe(readFileSync(backupPath).length)
     // The backup holds exactly what was committed when it started; the write in progress committed after.
     expect(await snapshotOf(backupPath)).toEqual(before)
-    expect((await live.db.selectFrom('blog_posts').select('slug').execute()).map((p) => p.slug)).toContain(
-      'written-during-backup',
-    )
+    expect((await live.db.selectFrom('blog_posts').select('slug').execute()).map((p) => p.slug)).toContain('written-during-backup')
 
     // One self-contained file: not in WAL mode, nothing beside it.
     const copy = new SQLite(backupPath, { readonly: true })
@@ -365,9 +373,7 @@ describe('SQLite backup and restore', () => {
       expect(backup.stderr).toContain('docs/operations.md')
       const restore = await npmRun('db:restore', [join(dir, 'backups', 'from-cli.db')], postgres)
       expect(restore.code).toBe(1)
-      expect(restore.stderr).toContain(
-        'pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" site.dump',
-      )
+      expect(restore.stderr).toContain('pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" site.dump')
     })
 
     it('npm run db:restore refuses while the database is open elsewhere, then restores once it is closed', async () => {

@@ -40,7 +40,7 @@ const SQL_PROBES = [
   '"; DROP TABLE blog_posts; --',
   "'); DELETE FROM post_tags; --",
   "' UNION SELECT id, email, password_hash FROM users --",
-  '1; UPDATE blog_posts SET title = \'pwned\'',
+  "1; UPDATE blog_posts SET title = 'pwned'",
   "\\'",
   '%%',
   '*',
@@ -53,7 +53,11 @@ const SQL_PROBES = [
 
 let png: Uint8Array<ArrayBuffer>
 beforeAll(async () => {
-  png = Uint8Array.from(await sharp({ create: { width: 48, height: 32, channels: 3, background: '#335577' } }).png().toBuffer())
+  png = Uint8Array.from(
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#335577' } })
+      .png()
+      .toBuffer(),
+  )
 })
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
 
@@ -68,7 +72,10 @@ describeEachDatabase('bad input', (getDb) => {
   beforeAll(async () => {
     authorId = await createTestAuthor(db(), { name: 'Meta Character' })
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -82,7 +89,14 @@ describeEachDatabase('bad input', (getDb) => {
     return new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } })
   }
   const count = async (table: 'blog_posts' | 'post_tags' | 'authors' | 'team_members' | 'case_studies' | 'inquiries' | 'files' | 'users') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const rowCounts = async () => ({
     posts: await count('blog_posts'),
     tags: await count('post_tags'),
@@ -96,7 +110,7 @@ describeEachDatabase('bad input', (getDb) => {
       percent: 'Discount day: 100% of calls answered',
       underscore: 'Naming things in snake_case for your CRM',
       backslash: 'Windows paths like C:\\Shop\\Files',
-      quote: "The owner's guide to \"smart\" phones",
+      quote: 'The owner\'s guide to "smart" phones',
       plain: 'A plain post about scheduling',
     }
     const blog = async (query: string) =>
@@ -184,7 +198,9 @@ describeEachDatabase('bad input', (getDb) => {
         const result = await callRoute(postLoader, new Request('http://localhost/resources/blog/probe'), ctx(), { slug })
         expect(unwrap(result).status, `slug ${JSON.stringify(slug.slice(0, 40))}`).toBe(404)
       }
-      const real = await callRoute(postLoader, new Request(`http://localhost/resources/blog/${existing.slug}`), ctx(), { slug: existing.slug })
+      const real = await callRoute(postLoader, new Request(`http://localhost/resources/blog/${existing.slug}`), ctx(), {
+        slug: existing.slug,
+      })
       expect(unwrap(real).status).toBe(200)
       expect(await rowCounts()).toEqual(before)
     })
@@ -205,7 +221,9 @@ describeEachDatabase('bad input', (getDb) => {
 
     it('answers a nonsense or enormous admin inbox ?page= with a page of messages or a redirect to the last page, never an error', async () => {
       for (const page of ['abc', '-1', '1.5', "1' OR '1'='1"]) {
-        const result = unwrap<{ inquiries: unknown[] }>(await callRoute(inboxLoader, get(`/admin/inbox?page=${encodeURIComponent(page)}`), ctx()))
+        const result = unwrap<{ inquiries: unknown[] }>(
+          await callRoute(inboxLoader, get(`/admin/inbox?page=${encodeURIComponent(page)}`), ctx()),
+        )
         expect(result.status, `page=${page}`).toBe(200)
         expect(result.data.inquiries.length).toBeGreaterThan(0)
       }
@@ -218,21 +236,53 @@ describeEachDatabase('bad input', (getDb) => {
 
   describe('a NUL character in a text field', () => {
     it('refuses a NUL in a contact message, a post title, an author name and a team member name with 400 "Some of the text sent could not be read…" and stores nothing', async () => {
-      const before = { posts: await count('blog_posts'), authors: await count('authors'), members: await count('team_members'), leads: await count('inquiries') }
+      const before = {
+        posts: await count('blog_posts'),
+        authors: await count('authors'),
+        members: await count('team_members'),
+        leads: await count('inquiries'),
+      }
       const sent = [
-        await callRoute(contactAction, formRequest('/contact', { name: 'Nul Lead', email: 'nul@example.com', message: 'hi\u0000there' }), ctx()),
         await callRoute(
-          postAction,
-          multipart('/admin/blog/new', { title: 'Nul\u0000title', content: 'Body.', excerpt: '', authorId, publishAt: '', featuredImage: noFile() }),
+          contactAction,
+          formRequest('/contact', { name: 'Nul Lead', email: 'nul@example.com', message: 'hi\u0000there' }),
           ctx(),
         ),
-        await callRoute(authorAction, multipart('/admin/authors/new', { name: 'Nul\u0000Author', email: 'nul@example.com', bio: '', avatar: noFile() }), ctx()),
-        await callRoute(teamAction, multipart('/admin/team/new', { name: 'Nul\u0000Member', role: 'Role', bio: '', avatar: noFile() }), ctx()),
+        await callRoute(
+          postAction,
+          multipart('/admin/blog/new', {
+            title: 'Nul\u0000title',
+            content: 'Body.',
+            excerpt: '',
+            authorId,
+            publishAt: '',
+            featuredImage: noFile(),
+          }),
+          ctx(),
+        ),
+        await callRoute(
+          authorAction,
+          multipart('/admin/authors/new', { name: 'Nul\u0000Author', email: 'nul@example.com', bio: '', avatar: noFile() }),
+          ctx(),
+        ),
+        await callRoute(
+          teamAction,
+          multipart('/admin/team/new', { name: 'Nul\u0000Member', role: 'Role', bio: '', avatar: noFile() }),
+          ctx(),
+        ),
       ].map((result) => unwrap<string>(result))
       for (const result of sent) {
-        expect([result.status, result.data]).toEqual([400, 'Some of the text sent could not be read. Please retype it and send the form again.'])
+        expect([result.status, result.data]).toEqual([
+          400,
+          'Some of the text sent could not be read. Please retype it and send the form again.',
+        ])
       }
-      expect({ posts: await count('blog_posts'), authors: await count('authors'), members: await count('team_members'), leads: await count('inquiries') }).toEqual(before)
+      expect({
+        posts: await count('blog_posts'),
+        authors: await count('authors'),
+        members: await count('team_members'),
+        leads: await count('inquiries'),
+      }).toEqual(before)
     })
   })
 
@@ -247,20 +297,23 @@ describeEachDatabase('bad input', (getDb) => {
       ['title', 200, 'Title must be at most 200 characters'],
       ['excerpt', 500, 'Excerpt must be at most 500 characters'],
       ['content', 200_000, 'Content must be at most 200,000 characters'],
-    ] as const)('refuses a post %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit', async (field, limit, message) => {
-      const slug = `limit-${field}`
-      const before = await count('blog_posts')
-      const over = await savePost({ slug, [field]: 'a'.repeat(limit + 1) })
-      expect(over.status).toBe(400)
-      expect(over.data.errors).toEqual({ [field]: message })
-      expect(over.data.toast).toBe(message)
-      expect(await count('blog_posts')).toBe(before)
+    ] as const)(
+      'refuses a post %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit',
+      async (field, limit, message) => {
+        const slug = `limit-${field}`
+        const before = await count('blog_posts')
+        const over = await savePost({ slug, [field]: 'a'.repeat(limit + 1) })
+        expect(over.status).toBe(400)
+        expect(over.data.errors).toEqual({ [field]: message })
+        expect(over.data.toast).toBe(message)
+        expect(await count('blog_posts')).toBe(before)
 
-      const at = await savePost({ slug, [field]: 'a'.repeat(limit) })
-      expect(at.status).toBe(302)
-      const row = await postBySlug(slug)
-      expect(row?.[field]).toHaveLength(limit)
-    })
+        const at = await savePost({ slug, [field]: 'a'.repeat(limit) })
+        expect(at.status).toBe(302)
+        const row = await postBySlug(slug)
+        expect(row?.[field]).toHaveLength(limit)
+      },
+    )
 
     it('refuses a post tag of 51 characters and a 21st tag with their messages, and accepts 20 tags of 50 characters', async () => {
       const before = await count('blog_posts')
@@ -285,7 +338,8 @@ describeEachDatabase('bad input', (getDb) => {
     })
 
     it('answers the editor preview with 413 for content of 200 001 characters and renders 200 000', async () => {
-      const preview = (content: string) => callRoute(previewAction, formRequest('/admin/blog/preview', { content }, cookie), ctx()) as Promise<Response>
+      const preview = (content: string) =>
+        callRoute(previewAction, formRequest('/admin/blog/preview', { content }, cookie), ctx()) as Promise<Response>
       const over = await preview('a'.repeat(200_001))
       expect(over.status).toBe(413)
       const at = await preview('a'.repeat(200_000))
@@ -299,17 +353,20 @@ describeEachDatabase('bad input', (getDb) => {
     it.each([
       ['name', 100, 'Name must be 100 characters or fewer'],
       ['bio', 2000, 'Bio must be 2,000 characters or fewer'],
-    ] as const)('refuses an author %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit', async (field, limit, message) => {
-      const email = `limit-${field}@example.com`
-      const before = await count('authors')
-      const over = await saveAuthor({ name: 'Limit Author', email, bio: '', [field]: 'n'.repeat(limit + 1) })
-      expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
-      expect(await count('authors')).toBe(before)
-      const at = await saveAuthor({ name: 'Limit Author', email, bio: '', [field]: 'n'.repeat(limit) })
-      expect(at.status).toBe(302)
-      const row = await db().selectFrom('authors').selectAll().where('email', '=', email).executeTakeFirst()
-      expect(row?.[field]).toHaveLength(limit)
-    })
+    ] as const)(
+      'refuses an author %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit',
+      async (field, limit, message) => {
+        const email = `limit-${field}@example.com`
+        const before = await count('authors')
+        const over = await saveAuthor({ name: 'Limit Author', email, bio: '', [field]: 'n'.repeat(limit + 1) })
+        expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
+        expect(await count('authors')).toBe(before)
+        const at = await saveAuthor({ name: 'Limit Author', email, bio: '', [field]: 'n'.repeat(limit) })
+        expect(at.status).toBe(302)
+        const row = await db().selectFrom('authors').selectAll().where('email', '=', email).executeTakeFirst()
+        expect(row?.[field]).toHaveLength(limit)
+      },
+    )
 
     const saveMember = async (fields: Record<string, string>) =>
       unwrap<EditorResult>(await callRoute(teamAction, multipart('/admin/team/new', { avatar: noFile(), ...fields }), ctx()))
@@ -318,18 +375,21 @@ describeEachDatabase('bad input', (getDb) => {
       ['name', 100, 'Name must be 100 characters or fewer'],
       ['role', 100, 'Role must be 100 characters or fewer'],
       ['bio', 2000, 'Bio must be 2,000 characters or fewer'],
-    ] as const)('refuses a team member %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit', async (field, limit, message) => {
-      const marker = `Limit ${field}`
-      const before = await count('team_members')
-      const over = await saveMember({ name: marker, role: 'Tester', bio: '', [field]: 'm'.repeat(limit + 1) })
-      expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
-      expect(await count('team_members')).toBe(before)
-      const value = field === 'name' ? `${marker}${'m'.repeat(limit - marker.length)}` : 'm'.repeat(limit)
-      const at = await saveMember({ name: marker, role: 'Tester', bio: '', [field]: value })
-      expect(at.status).toBe(302)
-      const row = await db().selectFrom('team_members').selectAll().where(field, '=', value).executeTakeFirst()
-      expect(row?.[field]).toHaveLength(limit)
-    })
+    ] as const)(
+      'refuses a team member %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit',
+      async (field, limit, message) => {
+        const marker = `Limit ${field}`
+        const before = await count('team_members')
+        const over = await saveMember({ name: marker, role: 'Tester', bio: '', [field]: 'm'.repeat(limit + 1) })
+        expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
+        expect(await count('team_members')).toBe(before)
+        const value = field === 'name' ? `${marker}${'m'.repeat(limit - marker.length)}` : 'm'.repeat(limit)
+        const at = await saveMember({ name: marker, role: 'Tester', bio: '', [field]: value })
+        expect(at.status).toBe(302)
+        const row = await db().selectFrom('team_members').selectAll().where(field, '=', value).executeTakeFirst()
+        expect(row?.[field]).toHaveLength(limit)
+      },
+    )
 
     const completeStudy = {
       title: 'Limit study',
@@ -347,7 +407,16 @@ describeEachDatabase('bad input', (getDb) => {
     }
     const saveStudy = async (fields: Record<string, string>) =>
       unwrap<EditorResult>(
-        await callRoute(caseStudyAction, multipart('/admin/case-studies/new', { ...completeStudy, ...fields, image: new File([png], 'a.png', { type: 'image/png' }), imageAlt: 'A limit picture' }), ctx()),
+        await callRoute(
+          caseStudyAction,
+          multipart('/admin/case-studies/new', {
+            ...completeStudy,
+            ...fields,
+            image: new File([png], 'a.png', { type: 'image/png' }),
+            imageAlt: 'A limit picture',
+          }),
+          ctx(),
+        ),
       )
 
     it.each([
@@ -357,20 +426,27 @@ describeEachDatabase('bad input', (getDb) => {
       ['challenge', 3000, 'Challenge must be at most 3,000 characters', 'challenge'],
       ['testimonial quote', 1000, 'Testimonial quote must be at most 1,000 characters', 'testimonialQuote'],
       ['testimonial author', 100, 'Testimonial author must be at most 100 characters', 'testimonialAuthor'],
-    ] as const)('refuses a case study %s one character over its limit of %i with "%s" and stores nothing, not even the image; accepts one exactly at the limit', async (_label, limit, message, field) => {
-      const [studiesBefore, filesBefore] = [await count('case_studies'), await count('files')]
-      const over = await saveStudy({ [field]: 'c'.repeat(limit + 1) })
-      expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
-      expect([await count('case_studies'), await count('files')]).toEqual([studiesBefore, filesBefore])
-      const at = await saveStudy({ [field]: 'c'.repeat(limit) })
-      expect(at.status).toBe(302)
-      expect(await count('case_studies')).toBe(studiesBefore + 1)
-    })
+    ] as const)(
+      'refuses a case study %s one character over its limit of %i with "%s" and stores nothing, not even the image; accepts one exactly at the limit',
+      async (_label, limit, message, field) => {
+        const [studiesBefore, filesBefore] = [await count('case_studies'), await count('files')]
+        const over = await saveStudy({ [field]: 'c'.repeat(limit + 1) })
+        expect([over.status, over.data.errors]).toEqual([400, { [field]: message }])
+        expect([await count('case_studies'), await count('files')]).toEqual([studiesBefore, filesBefore])
+        const at = await saveStudy({ [field]: 'c'.repeat(limit) })
+        expect(at.status).toBe(302)
+        expect(await count('case_studies')).toBe(studiesBefore + 1)
+      },
+    )
 
     const contact = async (fields: Record<string, string>) =>
-      unwrap<LeadFormResult>(await callRoute(contactAction, formRequest('/contact', { email: 'lead@example.com', message: 'Hello', ...fields }), ctx()))
+      unwrap<LeadFormResult>(
+        await callRoute(contactAction, formRequest('/contact', { email: 'lead@example.com', message: 'Hello', ...fields }), ctx()),
+      )
     const playbook = async (fields: Record<string, string>) =>
-      unwrap<LeadFormResult>(await callRoute(playbookAction, formRequest('/resources/ai-playbook', { email: 'lead@example.com', ...fields }), ctx()))
+      unwrap<LeadFormResult>(
+        await callRoute(playbookAction, formRequest('/resources/ai-playbook', { email: 'lead@example.com', ...fields }), ctx()),
+      )
 
     it.each([
       ['contact', 'name', 100, 'Please keep your name under 100 characters'],
@@ -378,18 +454,21 @@ describeEachDatabase('bad input', (getDb) => {
       ['contact', 'message', 5000, 'Please keep your message under 5,000 characters'],
       ['playbook', 'name', 100, 'Please keep your name under 100 characters'],
       ['playbook', 'business', 200, 'Please keep the business name under 200 characters'],
-    ] as const)('refuses a %s form %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit', async (form, field, limit, message) => {
-      const send = form === 'contact' ? contact : playbook
-      const before = await count('inquiries')
-      const over = await send({ name: 'Lead Limit', [field]: 'l'.repeat(limit + 1) })
-      expect(over.status).toBe(400)
-      expect(over.data).toMatchObject({ status: 'invalid', message, errors: { [field]: message } })
-      expect(await count('inquiries')).toBe(before)
-      const at = await send({ name: 'Lead Limit', [field]: 'l'.repeat(limit) })
-      expect(at.data).toMatchObject({ status: 'sent' })
-      const row = await db().selectFrom('inquiries').selectAll().where(field, '=', 'l'.repeat(limit)).executeTakeFirst()
-      expect(row?.[field]).toHaveLength(limit)
-    })
+    ] as const)(
+      'refuses a %s form %s one character over its limit of %i with "%s" and stores nothing; accepts one exactly at the limit',
+      async (form, field, limit, message) => {
+        const send = form === 'contact' ? contact : playbook
+        const before = await count('inquiries')
+        const over = await send({ name: 'Lead Limit', [field]: 'l'.repeat(limit + 1) })
+        expect(over.status).toBe(400)
+        expect(over.data).toMatchObject({ status: 'invalid', message, errors: { [field]: message } })
+        expect(await count('inquiries')).toBe(before)
+        const at = await send({ name: 'Lead Limit', [field]: 'l'.repeat(limit) })
+        expect(at.data).toMatchObject({ status: 'sent' })
+        const row = await db().selectFrom('inquiries').selectAll().where(field, '=', 'l'.repeat(limit)).executeTakeFirst()
+        expect(row?.[field]).toHaveLength(limit)
+      },
+    )
 
     it('refuses a settings booking URL of 501 characters, a javascript: LinkedIn URL and a contact email with markup with their messages and stores nothing; accepts a 500-character URL', async () => {
       const settings = {
@@ -402,7 +481,9 @@ describeEachDatabase('bad input', (getDb) => {
         timeZone: 'America/Chicago',
       }
       const save = async (fields: Record<string, string>) =>
-        unwrap<{ errors: Errors }>(await callRoute(settingsAction, formRequest('/admin/settings', { ...settings, ...fields }, cookie), ctx()))
+        unwrap<{ errors: Errors }>(
+          await callRoute(settingsAction, formRequest('/admin/settings', { ...settings, ...fields }, cookie), ctx()),
+        )
       const stored = () => db().selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute()
       const before = await stored()
       const longUrl = (length: number) => `https://example.com/${'u'.repeat(length - 'https://example.com/'.length)}`
@@ -410,9 +491,15 @@ describeEachDatabase('bad input', (getDb) => {
       const over = await save({ bookingUrl: longUrl(501) })
       expect([over.status, over.data.errors]).toEqual([400, { bookingUrl: 'Address must be 500 characters or fewer' }])
       const script = await save({ linkedinUrl: 'javascript:alert(1)//https://example.com' })
-      expect([script.status, script.data.errors]).toEqual([400, { linkedinUrl: 'Please enter a full https:// address, like https://example.com/page' }])
+      expect([script.status, script.data.errors]).toEqual([
+        400,
+        { linkedinUrl: 'Please enter a full https:// address, like https://example.com/page' },
+      ])
       const markupEmail = await save({ contactEmail: '"<script>alert(1)</script>"@example.com' })
-      expect([markupEmail.status, markupEmail.data.errors]).toEqual([400, { contactEmail: 'Please enter a valid email address, like name@example.com' }])
+      expect([markupEmail.status, markupEmail.data.errors]).toEqual([
+        400,
+        { contactEmail: 'Please enter a valid email address, like name@example.com' },
+      ])
       expect(await stored()).toEqual(before)
 
       expect((await save({ bookingUrl: longUrl(500) })).status).toBe(302)

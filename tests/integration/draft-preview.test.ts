@@ -27,7 +27,11 @@ describeEachDatabase('draft preview at the public address', (getDb) => {
     for (const who of ['owner', 'editor', 'author', 'otherAuthor'] as const) {
       const email = `${who}@example.com`
       await upsertAdmin(db(), email, PASSWORD)
-      await db().updateTable('users').set({ role: who === 'otherAuthor' ? 'author' : who }).where('email', '=', email).execute()
+      await db()
+        .updateTable('users')
+        .set({ role: who === 'otherAuthor' ? 'author' : who })
+        .where('email', '=', email)
+        .execute()
       const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password: PASSWORD })
       if (!result.ok) throw new Error(`sign-in of ${email} failed`)
       ids[who] = result.user.id
@@ -49,7 +53,12 @@ describeEachDatabase('draft preview at the public address', (getDb) => {
 
   const open = async (slug: string, cookie?: string) =>
     unwrap<{ post: { slug: string }; preview: boolean } | null>(
-      await callRoute(postLoader, new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }), ctx(), { slug }),
+      await callRoute(
+        postLoader,
+        new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }),
+        ctx(),
+        { slug },
+      ),
     )
   const answer = ({ status, data, headers }: Awaited<ReturnType<typeof open>>) => ({ status, data, headers: [...headers] })
 

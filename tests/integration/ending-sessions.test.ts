@@ -29,13 +29,23 @@ describeEachDatabase('sessions that end', (getDb) => {
         .execute()
       const stop = scheduleMaintenance(db(), { retentionMonths: 13, everyMs: 25 })
       try {
-        await expect.poll(async () => (await db().selectFrom('sessions').select('id').where('id', '=', `expired-${user.id}`).execute()).length).toBe(0)
-        await expect.poll(async () => (await db().selectFrom('sign_in_attempts').select('key').where('key', '=', `email:closed${user.id}@example.com`).execute()).length).toBe(0)
+        await expect
+          .poll(async () => (await db().selectFrom('sessions').select('id').where('id', '=', `expired-${user.id}`).execute()).length)
+          .toBe(0)
+        await expect
+          .poll(
+            async () =>
+              (await db().selectFrom('sign_in_attempts').select('key').where('key', '=', `email:closed${user.id}@example.com`).execute())
+                .length,
+          )
+          .toBe(0)
       } finally {
         stop()
       }
       expect(await db().selectFrom('sessions').select('id').where('id', '=', `live-${user.id}`).execute()).toHaveLength(1)
-      expect(await db().selectFrom('sign_in_attempts').select('key').where('key', '=', `email:open${user.id}@example.com`).execute()).toHaveLength(1)
+      expect(
+        await db().selectFrom('sign_in_attempts').select('key').where('key', '=', `email:open${user.id}@example.com`).execute(),
+      ).toHaveLength(1)
     })
   })
 

@@ -22,7 +22,11 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
   let address = 0
 
   it('adds the counts of two instances together, day by day, and prunes days past the retention', async () => {
-    const instance = () => new VisitCounter((counts) => addVisitCounts(db(), counts), () => NOW)
+    const instance = () =>
+      new VisitCounter(
+        (counts) => addVisitCounts(db(), counts),
+        () => NOW,
+      )
     const [first, second] = [instance(), instance()]
     const headers = { host: 'site.test', 'user-agent': BROWSER, referer: 'https://search.example/?q=phones' }
     for (let i = 0; i < 3; i++) first.count('GET', '/prune-test?utm_source=ads&utm_campaign=counted-once', 200, headers)
@@ -36,17 +40,30 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
     expect(await db().selectFrom('campaign_visits').selectAll().where('campaign', '=', 'counted-once').execute()).toEqual([
       { day: day(0), source: 'ads', medium: '', campaign: 'counted-once', visits: 5 },
     ])
-    expect(await db().selectFrom('referrer_visits').select('visits').where('host', '=', 'search.example').executeTakeFirst()).toEqual({ visits: 5 })
+    expect(await db().selectFrom('referrer_visits').select('visits').where('host', '=', 'search.example').executeTakeFirst()).toEqual({
+      visits: 5,
+    })
 
     await addVisitCounts(db(), { pages: [{ day: '2025-10-23', path: '/prune-test', views: 1, entries: 1 }], referrers: [], campaigns: [] })
     expect(firstDayKept(13, new Date(NOW))).toBe('2025-10-24')
     await pruneVisitCounts(db(), firstDayKept(13, new Date(NOW)))
-    expect((await db().selectFrom('page_views').select('day').where('path', '=', '/prune-test').execute()).map((row) => row.day)).toEqual([day(0)])
+    expect((await db().selectFrom('page_views').select('day').where('path', '=', '/prune-test').execute()).map((row) => row.day)).toEqual([
+      day(0),
+    ])
   })
 
   it('stores where a lead came from: the landing page with its UTM tags, the referring page, and the page the form was on', async () => {
-    const visit = JSON.stringify({ landing: '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall-offer', referrer: 'https://news.example/story' })
-    const request = formRequest('/contact', { name: 'Casey Source', email: 'casey@example.com', message: 'Hello', visit, formPage: '/contact' })
+    const visit = JSON.stringify({
+      landing: '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall-offer',
+      referrer: 'https://news.example/story',
+    })
+    const request = formRequest('/contact', {
+      name: 'Casey Source',
+      email: 'casey@example.com',
+      message: 'Hello',
+      visit,
+      formPage: '/contact',
+    })
     expect(unwrap(await callRoute(contactAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
     const lead = await db().selectFrom('inquiries').selectAll().where('email', '=', 'casey@example.com').executeTakeFirstOrThrow()
     expect(lead).toMatchObject({
@@ -66,9 +83,18 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
       const request = formRequest('/contact', { name: 'No Script', email, message: 'Hi', ...fields })
       if (referer) request.headers.set('Referer', referer)
       expect(unwrap(await callRoute(contactAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
-      return db().selectFrom('inquiries').select(['landing_page', 'referrer', 'utm_source', 'form_page']).where('email', '=', email).executeTakeFirstOrThrow()
+      return db()
+        .selectFrom('inquiries')
+        .select(['landing_page', 'referrer', 'utm_source', 'form_page'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
     }
-    expect(await send('plain@example.com', {}, 'http://localhost/contact?utm_source=x&fbclid=secret')).toEqual({ landing_page: null, referrer: null, utm_source: null, form_page: '/contact?utm_source=x' })
+    expect(await send('plain@example.com', {}, 'http://localhost/contact?utm_source=x&fbclid=secret')).toEqual({
+      landing_page: null,
+      referrer: null,
+      utm_source: null,
+      form_page: '/contact?utm_source=x',
+    })
     expect(await send('foreign@example.com', {}, 'https://elsewhere.example/contact')).toMatchObject({ form_page: null })
     const hostile = [
       '{"landing":"https://evil.example/","referrer":""}',
@@ -79,7 +105,12 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
       '[]',
     ]
     for (const [i, forged] of hostile.entries()) {
-      expect(await send(`forged-${i}@example.com`, { visit: forged, formPage: 'https://evil.example/contact' })).toEqual({ landing_page: null, referrer: null, utm_source: null, form_page: null })
+      expect(await send(`forged-${i}@example.com`, { visit: forged, formPage: 'https://evil.example/contact' })).toEqual({
+        landing_page: null,
+        referrer: null,
+        utm_source: null,
+        form_page: null,
+      })
     }
   })
 
@@ -95,7 +126,16 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
       campaigns: [{ day: day(1), source: 'mail', medium: 'email', campaign: 'conversion-test', visits: 4 }],
     })
     const lead = (email: string, landing: string | null, { source, ...extra }: Partial<NewInquiry> = {}) =>
-      createInquiry(db(), { kind: 'contact', name: 'Lead', email, business: null, message: 'm', ip: null, source: { landingPage: landing, ...source }, ...extra })
+      createInquiry(db(), {
+        kind: 'contact',
+        name: 'Lead',
+        email,
+        business: null,
+        message: 'm',
+        ip: null,
+        source: { landingPage: landing, ...source },
+        ...extra,
+      })
     const campaign = { utmSource: 'mail', utmMedium: 'email', utmCampaign: 'conversion-test' }
     await lead('a1@example.com', '/conversion-a?utm_source=mail&utm_medium=email&utm_campaign=conversion-test', { source: campaign })
     await lead('a2@example.com', '/conversion-a')
@@ -120,19 +160,32 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
 
   it('serves Insights and the attributed CSV to a signed-in admin only', async () => {
     await upsertAdmin(db(), 'insights@example.com', 'a-long-password')
-    const signedIn = await signIn(new Request('http://localhost/admin/login'), testContext(db()), { email: 'insights@example.com', password: 'a-long-password' })
+    const signedIn = await signIn(new Request('http://localhost/admin/login'), testContext(db()), {
+      email: 'insights@example.com',
+      password: 'a-long-password',
+    })
     if (!signedIn.ok) throw new Error('the admin could not sign in')
     const cookie = signedIn.setCookie.split(';')[0]!
     const anonymous = await callRoute(insightsLoader, new Request('http://localhost/admin/insights'), testContext(db()))
     expect((anonymous as Response).status).toBe(302)
     const data = unwrap<{ insights: { period: { days: number } } }>(
-      await callRoute(insightsLoader, new Request('http://localhost/admin/insights?days=365', { headers: { Cookie: cookie } }), testContext(db())),
+      await callRoute(
+        insightsLoader,
+        new Request('http://localhost/admin/insights?days=365', { headers: { Cookie: cookie } }),
+        testContext(db()),
+      ),
     )
     expect(data.data.insights.period.days).toBe(365)
     const csv = await (
-      (await callRoute(exportLoader, new Request('http://localhost/admin/inbox/export.csv', { headers: { Cookie: cookie } }), testContext(db()))) as Response
+      (await callRoute(
+        exportLoader,
+        new Request('http://localhost/admin/inbox/export.csv', { headers: { Cookie: cookie } }),
+        testContext(db()),
+      )) as Response
     ).text()
     expect(csv.split('\n')[0]).toContain('landing_page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,form_page')
-    expect(csv).toContain('/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall-offer,https://news.example/story,newsletter,email,fall-offer,,,/contact')
+    expect(csv).toContain(
+      '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall-offer,https://news.example/story,newsletter,email,fall-offer,,,/contact',
+    )
   })
 })

@@ -18,7 +18,11 @@ afterAll(() => database.cleanup())
 it('e-mails a stored contact message to the contact address, with Reply-To set to the sender, through the outbox', async () => {
   const base = testContext(database.db)
   const context = { ...base, config: { ...base.config, smtpUrl: smtpAddress(), smtpFrom: 'Site <no-reply@example.com>' } }
-  await callRoute(contactAction, formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }), context)
+  await callRoute(
+    contactAction,
+    formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }),
+    context,
+  )
   // The visitor's answer does not wait for the mail server: the outbox worker sends it.
   expect(received).toHaveLength(0)
   expect(await deliverDueNotifications(database.db, context.config, { worker: 'test' })).toBe(1)
@@ -41,6 +45,10 @@ it('keeps the message and answers "sent" when the mail server is down', async ()
   const stored = await database.db.selectFrom('inquiries').select('id').where('email', '=', 'sam@example.com').execute()
   expect(stored).toHaveLength(1)
   await deliverDueNotifications(database.db, context.config, { worker: 'test' })
-  const queued = await database.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).where('lead_id', '=', stored[0]!.id).execute()
+  const queued = await database.db
+    .selectFrom('outbox')
+    .select(['status', 'attempts', 'last_error'])
+    .where('lead_id', '=', stored[0]!.id)
+    .execute()
   expect(queued).toEqual([{ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') }])
 })

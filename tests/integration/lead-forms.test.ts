@@ -18,7 +18,13 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     const result = await contact({ name: ' Dana Guidry ', email: 'dana@example.com', business: '', message: 'We miss calls after 5.' })
     expect(result).toMatchObject({ status: 200, data: { status: 'sent' } })
     const [stored] = await inquiries()
-    expect(stored).toMatchObject({ kind: 'contact', name: 'Dana Guidry', email: 'dana@example.com', business: null, message: 'We miss calls after 5.' })
+    expect(stored).toMatchObject({
+      kind: 'contact',
+      name: 'Dana Guidry',
+      email: 'dana@example.com',
+      business: null,
+      message: 'We miss calls after 5.',
+    })
   })
 
   it('refuses missing required fields with the spec message and keeps what was typed', async () => {
@@ -28,7 +34,11 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
       delete fields[missing]
       const result = await contact(fields)
       expect(result.status).toBe(400)
-      expect(result.data).toMatchObject({ status: 'invalid', message: 'Please complete all required fields', errors: { [missing]: expect.stringMatching(/^Please enter your /) } })
+      expect(result.data).toMatchObject({
+        status: 'invalid',
+        message: 'Please complete all required fields',
+        errors: { [missing]: expect.stringMatching(/^Please enter your /) },
+      })
       if (result.data.status === 'invalid') expect(Object.keys(result.data.errors)).toEqual([missing])
       if (result.data.status === 'invalid') expect(result.data.values.business).toBe('Shop')
     }
@@ -42,7 +52,11 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     const result = await contact({ name: 'Bot', email: 'bot@example.com', message: 'Buy now', website: 'http://spam.example' })
     expect(result.data).toEqual({ status: 'sent' })
     expect(await inquiries()).toHaveLength(before + 1)
-    const kept = await getDb().db.selectFrom('inquiries').select(['status', 'spam_reason']).where('email', '=', 'bot@example.com').executeTakeFirstOrThrow()
+    const kept = await getDb()
+      .db.selectFrom('inquiries')
+      .select(['status', 'spam_reason'])
+      .where('email', '=', 'bot@example.com')
+      .executeTakeFirstOrThrow()
     expect(kept).toEqual({ status: 'spam', spam_reason: 'honeypot' })
   })
 
@@ -53,7 +67,11 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
     }
     const held = await contact({ name: 'N', email: 'n@example.com', message: 'one more' }, context)
     expect(held).toMatchObject({ status: 200, data: { status: 'sent' } })
-    const stored = await getDb().db.selectFrom('inquiries').select(['message', 'status', 'spam_reason']).where('email', '=', 'n@example.com').execute()
+    const stored = await getDb()
+      .db.selectFrom('inquiries')
+      .select(['message', 'status', 'spam_reason'])
+      .where('email', '=', 'n@example.com')
+      .execute()
     expect(stored.filter((lead) => lead.status === 'new')).toHaveLength(LEADS_PER_HOUR)
     expect(stored.find((lead) => lead.message === 'one more')).toMatchObject({ status: 'spam', spam_reason: 'too-many' })
     expect((await contact({ name: 'Other', email: 'o@example.com', message: 'hello' })).status).toBe(200)
@@ -65,12 +83,16 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
       message: 'Please complete all required fields',
       errors: { name: 'Please enter your name' },
     })
-    expect(unwrap<LeadFormResult>(await request({ name: 'Kim', email: 'nope' })).data).toMatchObject({ message: 'Please enter a valid email address' })
+    expect(unwrap<LeadFormResult>(await request({ name: 'Kim', email: 'nope' })).data).toMatchObject({
+      message: 'Please enter a valid email address',
+    })
     expect(unwrap<LeadFormResult>(await request({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care' })).data).toEqual({
       status: 'sent',
       playbook: { download: expect.stringMatching(/^\/resources\/ai-playbook\/download\/[\w.-]+$/), emailed: false },
     })
     const stored = (await inquiries()).filter((i) => i.kind === 'playbook')
-    expect(stored).toEqual([expect.objectContaining({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care', message: null })])
+    expect(stored).toEqual([
+      expect.objectContaining({ name: 'Kim Tran', email: 'kim@example.com', business: 'Tran Lawn Care', message: null }),
+    ])
   })
 })

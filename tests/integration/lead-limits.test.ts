@@ -24,13 +24,21 @@ describeEachDatabase('the per-address limits on leads', (getDb) => {
     const [action, path] = kind === 'contact' ? [contactAction, '/contact'] : [playbookAction, '/resources/ai-playbook']
     return unwrap<LeadFormResult>(await callRoute(action, formRequest(path, fields), ctx(ip)))
   }
-  const lead = (ip: string, i: number): NewInquiry => ({ kind: 'contact', name: `Lead ${i}`, email: `lead${i}@example.com`, business: null, message: 'Hi', ip })
+  const lead = (ip: string, i: number): NewInquiry => ({
+    kind: 'contact',
+    name: `Lead ${i}`,
+    email: `lead${i}@example.com`,
+    business: null,
+    message: 'Hi',
+    ip,
+  })
   const leadsFrom = (ip: string) => db().selectFrom('inquiries').select(['id', 'status', 'spam_reason']).where('ip', '=', ip).execute()
   const outboxOf = async (ids: string[]) => (await db().selectFrom('outbox').select('lead_id').where('lead_id', 'in', ids).execute()).length
 
   it('holds what one address sends past the hourly allowance: stored, notifying nobody, its playbook link on the page only', async () => {
     const ip = '203.0.113.10'
-    for (let i = 0; i < LEADS_PER_HOUR; i++) expect((await send(ip, 'contact', { name: 'Office', email: `desk${i}@example.com`, message: 'Hi' })).data).toEqual({ status: 'sent' })
+    for (let i = 0; i < LEADS_PER_HOUR; i++)
+      expect((await send(ip, 'contact', { name: 'Office', email: `desk${i}@example.com`, message: 'Hi' })).data).toEqual({ status: 'sent' })
     const held = await send(ip, 'playbook', { name: 'Sixth Desk', email: 'sixth@example.com' })
     expect(held).toMatchObject({ status: 200, data: { status: 'sent', playbook: { download: expect.any(String), emailed: false } } })
     const stored = await leadsFrom(ip)
@@ -54,10 +62,15 @@ describeEachDatabase('the per-address limits on leads', (getDb) => {
     for (let i = 0; i < LEADS_PER_DAY; i++) expect((await storeLead(db(), ctx(ip).config, lead(ip, i))).outcome).toBe('stored')
     const refused = await send(ip, 'contact', { name: 'One More', email: 'one-more@example.com', message: 'Hi' })
     expect(refused).toMatchObject({ status: 429, data: { status: 'failed' } })
-    expect(await send(ip, 'contact', { name: 'Bot', email: 'bot@example.com', message: 'Hi', website: 'x' })).toMatchObject({ status: 200, data: { status: 'sent' } })
+    expect(await send(ip, 'contact', { name: 'Bot', email: 'bot@example.com', message: 'Hi', website: 'x' })).toMatchObject({
+      status: 200,
+      data: { status: 'sent' },
+    })
     expect(await leadsFrom(ip)).toHaveLength(LEADS_PER_DAY)
     // Another address is not affected.
-    expect((await send('203.0.113.13', 'contact', { name: 'Other', email: 'other@example.com', message: 'Hi' })).data).toEqual({ status: 'sent' })
+    expect((await send('203.0.113.13', 'contact', { name: 'Other', email: 'other@example.com', message: 'Hi' })).data).toEqual({
+      status: 'sent',
+    })
   })
 
   it('counts leads sent at once from one address as one count, also from two instances on PostgreSQL', async () => {

@@ -48,7 +48,11 @@ function lead(fields: Partial<Lead> & { minutesAgo?: number } = {}): Lead {
 
 /** Inserts many leads in a few statements: both engines bind at most some thousands of values in one. */
 async function storeMany(db: Db, rows: Lead[]) {
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto('inquiries').values(rows.slice(start, start + 500)).execute()
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto('inquiries')
+      .values(rows.slice(start, start + 500))
+      .execute()
 }
 
 /** A plan line that reads the whole table: SQLite's `SCAN inquiries` without an index, PostgreSQL's Seq Scan. */
@@ -69,7 +73,8 @@ describeEachDatabase('lead pipeline', (getDb) => {
   const store = (...rows: Lead[]) => db().insertInto('inquiries').values(rows).execute()
   const inbox = async (query = '') => (await callRoute(inboxLoader, get(`/admin/inbox${query}`), ctx())) as Inbox | Response
   const names = async (query: string) => ((await inbox(query)) as Inbox).inquiries.map((i) => i.name)
-  const post = (id: string, fields: Record<string, string>) => callRoute(messageAction, formRequest(`/admin/inbox/${id}`, fields, cookie), ctx(), { id })
+  const post = (id: string, fields: Record<string, string>) =>
+    callRoute(messageAction, formRequest(`/admin/inbox/${id}`, fields, cookie), ctx(), { id })
   const open = async (id: string) => (await callRoute(messageLoader, get(`/admin/inbox/${id}`), ctx(), { id })) as Message
   const row = (id: string) => db().selectFrom('inquiries').select(['status', 'first_contacted_at']).where('id', '=', id).executeTakeFirst()
   const events = (id: string) => db().selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', id).execute()
@@ -122,16 +127,23 @@ describeEachDatabase('lead pipeline', (getDb) => {
       await store(stored)
       // Two admins opened the lead while it was New; the first moves it on.
       await post(stored.id, { intent: 'status', shownStatus: 'new', status: 'contacted' })
-      const stale = unwrap<{ toast: { title: string }; field: string }>(await post(stored.id, { intent: 'status', shownStatus: 'new', status: 'lost' }))
+      const stale = unwrap<{ toast: { title: string }; field: string }>(
+        await post(stored.id, { intent: 'status', shownStatus: 'new', status: 'lost' }),
+      )
       expect(stale.status).toBe(409)
       expect(stale.data.field).toBe('status')
-      expect(stale.data.toast.title).toBe('Someone else changed this lead to Contacted after you opened it, so it stays Contacted. Choose again if it should still change.')
+      expect(stale.data.toast.title).toBe(
+        'Someone else changed this lead to Contacted after you opened it, so it stays Contacted. Choose again if it should still change.',
+      )
       expect(toastFrom(stale.headers)).toBeNull()
       expect((await row(stored.id))?.status).toBe('contacted')
       expect(await events(stored.id)).toHaveLength(1)
 
       // The repository says the same to any caller, with the status the lead has now.
-      expect(await changeInquiryStatus(db(), stored.id, { shown: 'new', to: 'won', authorEmail: ADMIN })).toEqual({ outcome: 'stale', status: 'contacted' })
+      expect(await changeInquiryStatus(db(), stored.id, { shown: 'new', to: 'won', authorEmail: ADMIN })).toEqual({
+        outcome: 'stale',
+        status: 'contacted',
+      })
     })
 
     it('answers a status that is already the lead’s without a history entry, and refuses unknown statuses', async () => {
@@ -139,7 +151,10 @@ describeEachDatabase('lead pipeline', (getDb) => {
       await store(stored)
       const same = (await post(stored.id, { intent: 'status', shownStatus: 'new', status: 'new' })) as Response
       expect(toastFrom(same.headers)).toMatchObject({ type: 'success', title: 'The status is already New' })
-      for (const fields of [{ shownStatus: 'new', status: 'archived' }, { shownStatus: 'NEW', status: 'won' }, { status: 'won' }] as Record<string, string>[]) {
+      for (const fields of [{ shownStatus: 'new', status: 'archived' }, { shownStatus: 'NEW', status: 'won' }, { status: 'won' }] as Record<
+        string,
+        string
+      >[]) {
         const refused = unwrap<{ toast: { title: string } }>(await post(stored.id, { intent: 'status', ...fields }))
         expect([refused.status, refused.data.toast.title]).toEqual([400, 'Choose a status from the list'])
       }
@@ -165,8 +180,20 @@ describeEachDatabase('lead pipeline', (getDb) => {
       await post(stored.id, { intent: 'note', note: 'Booked a call for Tuesday 10am — Ünal will join.' })
       const { history } = await open(stored.id)
       expect(history).toEqual([
-        { id: expect.any(String), type: 'note', note: 'Booked a call for Tuesday 10am — Ünal will join.', authorEmail: ADMIN, createdAt: expect.any(String) },
-        { id: expect.any(String), type: 'note', note: 'Called, left a voicemail.\nTry again Tuesday.', authorEmail: ADMIN, createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          type: 'note',
+          note: 'Booked a call for Tuesday 10am — Ünal will join.',
+          authorEmail: ADMIN,
+          createdAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          type: 'note',
+          note: 'Called, left a voicemail.\nTry again Tuesday.',
+          authorEmail: ADMIN,
+          createdAt: expect.any(String),
+        },
       ])
       expect(history[1]!.createdAt >= before).toBe(true)
       expect((await row(stored.id))?.first_contacted_at).toBe(firstContact)
@@ -175,7 +202,9 @@ describeEachDatabase('lead pipeline', (getDb) => {
     it('refuses an empty or overlong note, keeping what was typed, and records nothing', async () => {
       const stored = lead()
       await store(stored)
-      const empty = unwrap<{ toast: { title: string }; field: string; note: string }>(await post(stored.id, { intent: 'note', note: '   ' }))
+      const empty = unwrap<{ toast: { title: string }; field: string; note: string }>(
+        await post(stored.id, { intent: 'note', note: '   ' }),
+      )
       expect([empty.status, empty.data.field, empty.data.toast.title]).toEqual([400, 'note', 'Note is required'])
       const long = 'x'.repeat(5001)
       const tooLong = unwrap<{ toast: { title: string }; note: string }>(await post(stored.id, { intent: 'note', note: long }))
@@ -201,7 +230,16 @@ describeEachDatabase('lead pipeline', (getDb) => {
 
     it('leaves spam out unless asked, and filters by status and type', async () => {
       await seed()
-      expect(await names('')).toEqual(['Ana Newlead', 'Carl Contacted', 'Σοφία Παπαδοπούλου', 'Günther Straße', 'Gus Strasse', 'Quinn Qualified', 'Wendy Won', 'Larry Lost'])
+      expect(await names('')).toEqual([
+        'Ana Newlead',
+        'Carl Contacted',
+        'Σοφία Παπαδοπούλου',
+        'Günther Straße',
+        'Gus Strasse',
+        'Quinn Qualified',
+        'Wendy Won',
+        'Larry Lost',
+      ])
       expect(await names('?status=spam')).toEqual(['Sam Spam'])
       expect(await names('?status=qualified')).toEqual(['Quinn Qualified'])
       expect(await names('?kind=playbook')).toEqual(['Carl Contacted'])
@@ -261,9 +299,22 @@ describeEachDatabase('lead pipeline', (getDb) => {
     it('reads bad filter values as no filter, never as an error', async () => {
       await seed()
       const all = await names('')
-      for (const query of ['?status=archived', '?status=NEW', '?kind=fax', '?from=2026-02-30', '?from=yesterday', '?to=2026-13-01', '?q=%20%20', '?page=abc', '?status=&kind=&from=&to=&q=']) {
+      for (const query of [
+        '?status=archived',
+        '?status=NEW',
+        '?kind=fax',
+        '?from=2026-02-30',
+        '?from=yesterday',
+        '?to=2026-13-01',
+        '?q=%20%20',
+        '?page=abc',
+        '?status=&kind=&from=&to=&q=',
+      ]) {
         const result = (await inbox(query)) as Inbox
-        expect(result.inquiries.map((i) => i.name), query).toEqual(all)
+        expect(
+          result.inquiries.map((i) => i.name),
+          query,
+        ).toEqual(all)
         expect(result.filter, query).toEqual({})
       }
       expect(await names(`?q=${encodeURIComponent('Ana\u0000Newlead')}`)).toEqual(['Ana Newlead'])
@@ -271,7 +322,10 @@ describeEachDatabase('lead pipeline', (getDb) => {
     })
 
     it('pages a filter 50 at a time and sends a page past its end to its last page, filter kept', async () => {
-      await storeMany(db(), Array.from({ length: 120 }, (_, i) => lead({ name: `Lead ${i}`, status: i % 2 ? 'contacted' : 'new', minutesAgo: i })))
+      await storeMany(
+        db(),
+        Array.from({ length: 120 }, (_, i) => lead({ name: `Lead ${i}`, status: i % 2 ? 'contacted' : 'new', minutesAgo: i })),
+      )
       const second = (await inbox('?status=contacted&page=2')) as Inbox
       expect([second.total, second.pageCount, second.page, second.inquiries.length]).toEqual([60, 2, 2, 10])
       expect(second.inquiries[0]!.name).toBe('Lead 101')
@@ -350,7 +404,11 @@ describeEachDatabase('lead pipeline', (getDb) => {
       expect(formatWait((90 * MINUTE + 4 * HOUR) / 2)).toBe('2 h 45 min')
 
       await db().deleteFrom('inquiries').execute()
-      expect(await leadFigures(db(), now)).toEqual({ newThisWeek: 0, open: { new: 0, contacted: 0, qualified: 0 }, firstContact: { medianMs: null, leads: 0 } })
+      expect(await leadFigures(db(), now)).toEqual({
+        newThisWeek: 0,
+        open: { new: 0, contacted: 0, qualified: 0 },
+        firstContact: { medianMs: null, leads: 0 },
+      })
     })
 
     it('shows the figures with the unread count it always had', async () => {
@@ -362,7 +420,12 @@ describeEachDatabase('lead pipeline', (getDb) => {
     })
 
     it('writes waits as a person would say them', () => {
-      expect([25 * MINUTE, 3 * HOUR, 3 * HOUR + 10 * MINUTE, 60 * HOUR].map(formatWait)).toEqual(['25 min', '3 h', '3 h 10 min', '2.5 days'])
+      expect([25 * MINUTE, 3 * HOUR, 3 * HOUR + 10 * MINUTE, 60 * HOUR].map(formatWait)).toEqual([
+        '25 min',
+        '3 h',
+        '3 h 10 min',
+        '2.5 days',
+      ])
     })
   })
 
@@ -370,8 +433,14 @@ describeEachDatabase('lead pipeline', (getDb) => {
     const TERM = 'ΩMEGA_BOILER'
     // 200 qualified leads (every 50th), 100 new, the rest won, lost or spam; 67 qualified ones
     // mention the term and 67 more a near miss that only a wildcard `_` would match.
-    const status = (i: number): LeadStatus => (i % 50 === 7 ? 'qualified' : i % 100 === 3 ? 'new' : (['won', 'lost', 'spam'] as const)[i % 3]!)
-    const message = (i: number) => (i % 150 === 7 ? `Our ωmega_boiler keeps failing (${i})` : i % 150 === 57 ? `Our ωmegaXboiler keeps failing (${i})` : `Lead number ${i}`)
+    const status = (i: number): LeadStatus =>
+      i % 50 === 7 ? 'qualified' : i % 100 === 3 ? 'new' : (['won', 'lost', 'spam'] as const)[i % 3]!
+    const message = (i: number) =>
+      i % 150 === 7
+        ? `Our ωmega_boiler keeps failing (${i})`
+        : i % 150 === 57
+          ? `Our ωmegaXboiler keeps failing (${i})`
+          : `Lead number ${i}`
     const filter: InboxFilter = { status: 'qualified', q: TERM }
 
     beforeEach(async () => {
@@ -420,14 +489,26 @@ it.each(testDialects)('migration 0007 makes every earlier lead New and searchabl
   const database = await createTestDatabase(dialect, { migrate: false })
   try {
     // Named on PostgreSQL, or the migrator takes a parallel test's lock table for its own.
-    const schema = dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(database.db)).rows[0]!.name : undefined
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) }, migrationTableSchema: schema })
+    const schema =
+      dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(database.db)).rows[0]!.name : undefined
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrationsFor(dialect) },
+      migrationTableSchema: schema,
+    })
     expect((await migrator.migrateTo('2026_11_23_0006_testimonials')).error).toBeUndefined()
-    const { status: _none, search_text: _notYet, first_contacted_at: _either, ...before } = lead({ name: 'Zoë Early', business: 'Früh GmbH', message: 'Sent before the pipeline' })
+    const {
+      status: _none,
+      search_text: _notYet,
+      first_contacted_at: _either,
+      ...before
+    } = lead({ name: 'Zoë Early', business: 'Früh GmbH', message: 'Sent before the pipeline' })
     await (database.db as unknown as UntypedDb).insertInto('inquiries').values(before).execute()
 
     expect(await migrateToLatest(database)).toContain('2026_11_23_0007_lead_pipeline')
-    expect((await listInquiries(database.db, 1)).inquiries).toEqual([expect.objectContaining({ name: 'Zoë Early', status: 'new', statusLabel: 'New' })])
+    expect((await listInquiries(database.db, 1)).inquiries).toEqual([
+      expect.objectContaining({ name: 'Zoë Early', status: 'new', statusLabel: 'New' }),
+    ])
     for (const q of ['ZOË', 'früh gmbh', 'BEFORE THE PIPELINE', 'dana@example']) {
       expect((await listInquiries(database.db, 1, { q })).total, q).toBe(1)
     }

@@ -27,8 +27,13 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
   const contact = (email: string, fields: Record<string, string> = {}) =>
     send(contactAction, '/contact', { name: 'Lee Lead', email, message: 'Please call me about phones.', ...fields })
   const stored = (email: string) =>
-    db().selectFrom('inquiries').select(['id', 'status', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs']).where('email', '=', email).executeTakeFirstOrThrow()
-  const notificationsOf = async (leadId: string) => (await db().selectFrom('outbox').select('channel').where('lead_id', '=', leadId).execute()).length
+    db()
+      .selectFrom('inquiries')
+      .select(['id', 'status', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  const notificationsOf = async (leadId: string) =>
+    (await db().selectFrom('outbox').select('channel').where('lead_id', '=', leadId).execute()).length
 
   it('keeps a form sent within two seconds of its ticket as Spam, tells nobody, and answers "sent"', async () => {
     expect(await contact('quick@example.com', { ticket: formTicket(secret, Date.now() - LEAST_FORM_MS + 500) })).toEqual({ status: 'sent' })
@@ -38,7 +43,9 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
   })
 
   it('takes a form sent after two seconds as a lead, and notifies the owner', async () => {
-    expect(await contact('patient@example.com', { ticket: formTicket(secret, Date.now() - LEAST_FORM_MS - 500) })).toEqual({ status: 'sent' })
+    expect(await contact('patient@example.com', { ticket: formTicket(secret, Date.now() - LEAST_FORM_MS - 500) })).toEqual({
+      status: 'sent',
+    })
     const lead = await stored('patient@example.com')
     expect(lead).toMatchObject({ status: 'new', spam_reason: null })
     expect(await notificationsOf(lead.id)).toBe(1)
@@ -61,7 +68,11 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
   })
 
   it('gives a person the time trap mistook the playbook at once, but a honeypot hit no link', async () => {
-    const quick = await send(playbookAction, '/resources/ai-playbook', { name: 'Quick Reader', email: 'quick-reader@example.com', ticket: formTicket(secret) })
+    const quick = await send(playbookAction, '/resources/ai-playbook', {
+      name: 'Quick Reader',
+      email: 'quick-reader@example.com',
+      ticket: formTicket(secret),
+    })
     expect(quick).toMatchObject({ status: 'sent', playbook: { emailed: false } })
     const bot = await send(playbookAction, '/resources/ai-playbook', { name: 'Bot', email: 'bot-reader@example.com', website: 'x' })
     expect(bot).toEqual({ status: 'sent' })
@@ -79,11 +90,23 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
 
   it('records the calculator inputs sent with a playbook request, only sensible ones the visitor changed', async () => {
     // The starting numbers, as typed back by hand: an untouched calculator tells nothing about the lead.
-    await send(playbookAction, '/resources/ai-playbook', { name: 'Calc Skipper', email: 'untouched@example.com', roiMissedCalls: '10', roiBookingRate: '30%', roiJobValue: '$250', roiAdminHours: '10' })
+    await send(playbookAction, '/resources/ai-playbook', {
+      name: 'Calc Skipper',
+      email: 'untouched@example.com',
+      roiMissedCalls: '10',
+      roiBookingRate: '30%',
+      roiJobValue: '$250',
+      roiAdminHours: '10',
+    })
     expect((await stored('untouched@example.com')).roi_inputs).toBeNull()
     const roi = { roiMissedCalls: '12', roiBookingRate: '40%', roiJobValue: '$1,250', roiAdminHours: '8' }
     await send(playbookAction, '/resources/ai-playbook', { name: 'Calc User', email: 'calc@example.com', ...roi })
-    expect(JSON.parse((await stored('calc@example.com')).roi_inputs!)).toEqual({ roiMissedCalls: 12, roiBookingRate: 40, roiJobValue: 1250, roiAdminHours: 8 })
+    expect(JSON.parse((await stored('calc@example.com')).roi_inputs!)).toEqual({
+      roiMissedCalls: 12,
+      roiBookingRate: 40,
+      roiJobValue: 1250,
+      roiAdminHours: 8,
+    })
     await send(playbookAction, '/resources/ai-playbook', { name: 'Calc Typo', email: 'typo@example.com', ...roi, roiBookingRate: '400' })
     expect((await stored('typo@example.com')).roi_inputs).toBeNull()
     await contact('contact-calc@example.com', roi)

@@ -11,7 +11,10 @@ import { describeEachDatabase } from '../support/databases'
 
 // testContext's secret: the one the service checks tickets with.
 const secret = 'test-secret-test-secret-test-secret'
-const visit = JSON.stringify({ landing: '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall', referrer: 'https://news.example/story' })
+const visit = JSON.stringify({
+  landing: '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall',
+  referrer: 'https://news.example/story',
+})
 
 /*
  * The leads service on its own, without a request: what it decides about a form's fields (spam,
@@ -24,16 +27,28 @@ describeEachDatabase('the leads service', (getDb) => {
   function context(ip = `203.0.113.${++address}`) {
     const base = testContext(db(), ip)
     const woken = { count: 0 }
-    return { woken, context: { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' }, notificationsQueued: () => void woken.count++ } }
+    return {
+      woken,
+      context: { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' }, notificationsQueued: () => void woken.count++ },
+    }
   }
   const submit = (kind: LeadKind, values: Record<string, string>, { on = context().context, refererPage = null as string | null } = {}) =>
     submitLead(on, kind === 'contact' ? contactSchema : playbookSchema, { kind, values, refererPage })
-  const storedId = async (email: string) => (await db().selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirst())?.id
-  const notificationsOf = async (leadId: string) => (await db().selectFrom('outbox').select('id').where('lead_id', '=', leadId).execute()).length
+  const storedId = async (email: string) =>
+    (await db().selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirst())?.id
+  const notificationsOf = async (leadId: string) =>
+    (await db().selectFrom('outbox').select('id').where('lead_id', '=', leadId).execute()).length
 
   it('stores a lead with its consent and source, queues the owner’s e-mail and wakes the worker', async () => {
     const { context: on, woken } = context()
-    const values = { name: 'Ada Lead', email: 'ada@example.com', message: 'Call me.', consentVersion: leadConsent.version, visit, formPage: '/contact' }
+    const values = {
+      name: 'Ada Lead',
+      email: 'ada@example.com',
+      message: 'Call me.',
+      consentVersion: leadConsent.version,
+      visit,
+      formPage: '/contact',
+    }
     expect(await submit('contact', values, { on })).toEqual({ outcome: 'sent' })
     const id = (await storedId('ada@example.com'))!
     expect(await notificationsOf(id)).toBe(1)
@@ -60,7 +75,10 @@ describeEachDatabase('the leads service', (getDb) => {
 
   it('records no consent for a wording it does not know, and names the Referer’s page when the form names none', async () => {
     await submit('contact', { name: 'Bo', email: 'bo@example.com', message: 'Hi', consentVersion: 'made-up' }, { refererPage: '/about' })
-    expect(await getInquiry(db(), (await storedId('bo@example.com'))!)).toMatchObject({ consent: null, source: { landingPage: null, formPage: '/about' } })
+    expect(await getInquiry(db(), (await storedId('bo@example.com'))!)).toMatchObject({
+      consent: null,
+      source: { landingPage: null, formPage: '/about' },
+    })
   })
 
   it('answers a form its schema refuses with the error and stores nothing, unless a bot filled the honeypot', async () => {
@@ -74,10 +92,17 @@ describeEachDatabase('the leads service', (getDb) => {
 
   it('holds a lead a trap caught as Spam with its reason, notifying nobody, and tells it "sent"', async () => {
     const { context: on, woken } = context()
-    expect(await submit('contact', { name: 'Bot', email: 'honey@example.com', message: 'Buy', website: 'https://spam.example' }, { on })).toEqual({ outcome: 'sent' })
+    expect(
+      await submit('contact', { name: 'Bot', email: 'honey@example.com', message: 'Buy', website: 'https://spam.example' }, { on }),
+    ).toEqual({ outcome: 'sent' })
     const quick = formTicket(secret, Date.now() - LEAST_FORM_MS + 500)
-    expect(await submit('contact', { name: 'Quick', email: 'quick@example.com', message: 'Hi', ticket: quick }, { on })).toEqual({ outcome: 'sent' })
-    for (const [email, reason] of [['honey@example.com', 'honeypot'], ['quick@example.com', 'too-fast']] as const) {
+    expect(await submit('contact', { name: 'Quick', email: 'quick@example.com', message: 'Hi', ticket: quick }, { on })).toEqual({
+      outcome: 'sent',
+    })
+    for (const [email, reason] of [
+      ['honey@example.com', 'honeypot'],
+      ['quick@example.com', 'too-fast'],
+    ] as const) {
       const id = (await storedId(email))!
       expect(await getInquiry(db(), id)).toMatchObject({ status: 'spam', spamReason: reason })
       expect(await notificationsOf(id)).toBe(0)
@@ -88,7 +113,10 @@ describeEachDatabase('the leads service', (getDb) => {
   it('gives a playbook request its link, keeping the calculator’s numbers only when the visitor changed them', async () => {
     const example = Object.fromEntries(Object.entries(ROI_EXAMPLE).map(([field, value]) => [field, String(value)]))
     const untouched = await submit('playbook', { name: 'Cy', email: 'cy@example.com', ...example, roiJobValue: '$250' })
-    expect(untouched).toMatchObject({ outcome: 'sent', playbook: { download: expect.stringMatching(/^\/resources\/ai-playbook\/download\//) } })
+    expect(untouched).toMatchObject({
+      outcome: 'sent',
+      playbook: { download: expect.stringMatching(/^\/resources\/ai-playbook\/download\//) },
+    })
     expect(await getInquiry(db(), (await storedId('cy@example.com'))!)).toMatchObject({ kind: 'playbook', roiInputs: null })
     await submit('playbook', { name: 'Di', email: 'di@example.com', ...example, roiMissedCalls: '12' })
     expect(await getInquiry(db(), (await storedId('di@example.com'))!)).toMatchObject({ roiInputs: { ...ROI_EXAMPLE, roiMissedCalls: 12 } })
@@ -103,8 +131,12 @@ describeEachDatabase('the leads service', (getDb) => {
 
   it(`holds leads past ${LEADS_PER_HOUR} an hour from one address as too many`, async () => {
     const { context: on } = context()
-    for (let i = 0; i <= LEADS_PER_HOUR; i++) expect(await submit('contact', { name: 'Flo', email: `flo${i}@example.com`, message: 'Hi' }, { on })).toEqual({ outcome: 'sent' })
+    for (let i = 0; i <= LEADS_PER_HOUR; i++)
+      expect(await submit('contact', { name: 'Flo', email: `flo${i}@example.com`, message: 'Hi' }, { on })).toEqual({ outcome: 'sent' })
     expect(await getInquiry(db(), (await storedId(`flo${LEADS_PER_HOUR - 1}@example.com`))!)).toMatchObject({ status: 'new' })
-    expect(await getInquiry(db(), (await storedId(`flo${LEADS_PER_HOUR}@example.com`))!)).toMatchObject({ status: 'spam', spamReason: TOO_MANY_REASON })
+    expect(await getInquiry(db(), (await storedId(`flo${LEADS_PER_HOUR}@example.com`))!)).toMatchObject({
+      status: 'spam',
+      spamReason: TOO_MANY_REASON,
+    })
   })
 })

@@ -13,11 +13,15 @@ describeEachDatabase('the post editor’s markdown preview', (getDb) => {
   let cookie = ''
   beforeAll(async () => {
     await upsertAdmin(getDb().db, 'previewer@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'previewer@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'previewer@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
-  const preview = async (content: string) => (await callRoute(previewAction, formRequest('/admin/blog/preview', { content }, cookie), ctx())) as Response
+  const preview = async (content: string) =>
+    (await callRoute(previewAction, formRequest('/admin/blog/preview', { content }, cookie), ctx())) as Response
 
   it('renders as the post page does, on a thread of its own: the largest hostile text leaves this one free', async () => {
     const hostile = '!['.repeat(POST_LIMITS.content / 2)

@@ -20,14 +20,27 @@ import { createTestDatabase, describeEachDatabase, testDialects, type UntypedDb 
 import { callRoute, unwrap } from '../support/route-args'
 
 type Refusal = { errors: Record<string, string>; values: Record<string, unknown>; failure: string | null; toast: string }
-type LibraryRow = { id: string; version: string; url: string; alt: string | null; decorative: boolean; width: number | null; height: number | null; uses: { label: string; href: string }[] }
+type LibraryRow = {
+  id: string
+  version: string
+  url: string
+  alt: string | null
+  decorative: boolean
+  width: number | null
+  height: number | null
+  uses: { label: string; href: string }[]
+}
 type ListAnswer = { ok: boolean; toast: { type: 'success' | 'error'; title: string } }
 
 let wide: Buffer
 let small: Buffer
 beforeAll(async () => {
-  wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2255aa' } }).png().toBuffer()
-  small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa5522' } }).jpeg().toBuffer()
+  wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer()
+  small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa5522' } })
+    .jpeg()
+    .toBuffer()
 })
 const png = (bytes: Buffer, name = 'cover.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' })
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
@@ -41,7 +54,10 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   beforeAll(async () => {
     authorId = await createTestAuthor(db(), { name: 'Media Author' })
     await upsertAdmin(db(), 'media@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'media@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'media@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -49,14 +65,21 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   const get = (path: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })
 
   /** The post editor's form, published now, with an image and alt text unless told otherwise. */
-  async function savePost(title: string, { id, image = noFile(), alt, decorative = false }: { id?: string; image?: File; alt?: string; decorative?: boolean }) {
+  async function savePost(
+    title: string,
+    { id, image = noFile(), alt, decorative = false }: { id?: string; image?: File; alt?: string; decorative?: boolean },
+  ) {
     const form = new FormData()
     const fields = { title, slug: '', content: `About ${title}.`, excerpt: '', authorId, publishAt: '', published: 'on' }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append('featuredImage', image)
     if (alt !== undefined) form.append('imageAlt', alt)
     if (decorative) form.append('imageDecorative', 'on')
-    if (id) form.append('version', (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at)
+    if (id)
+      form.append(
+        'version',
+        (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at,
+      )
     const path = id ? `/admin/blog/edit/${id}` : '/admin/blog/new'
     const request = new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } })
     return unwrap<Refusal>(await callRoute(postAction, request, ctx(), id ? { id } : {}))
@@ -66,10 +89,13 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     const { bucket, path } = parseMediaUrl(url)!
     return db().selectFrom('files').selectAll().where('bucket', '=', bucket).where('path', '=', path).executeTakeFirstOrThrow()
   }
-  const variantsOf = (fileId: string) => db().selectFrom('file_variants').selectAll().where('file_id', '=', fileId).orderBy('content_type').orderBy('width').execute()
+  const variantsOf = (fileId: string) =>
+    db().selectFrom('file_variants').selectAll().where('file_id', '=', fileId).orderBy('content_type').orderBy('width').execute()
   const library = async () => unwrap<{ rows: LibraryRow[] }>(await callRoute(mediaListLoader, get('/admin/media'), ctx())).data.rows
   const removeFile = async (row: { id: string; version: string }) =>
-    unwrap<ListAnswer>(await callRoute(mediaListAction, formRequest('/admin/media', { intent: 'delete', id: row.id, version: row.version }, cookie), ctx()))
+    unwrap<ListAnswer>(
+      await callRoute(mediaListAction, formRequest('/admin/media', { intent: 'delete', id: row.id, version: row.version }, cookie), ctx()),
+    )
 
   it('makes AVIF and WebP copies at 480, 960 and 1600 px at upload, real ones, served for good like the original', async () => {
     const saved = await savePost('Copies at upload', { image: png(wide), alt: 'A blue banner' })
@@ -89,14 +115,19 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     ])
     for (const variant of variants) {
       const meta = await sharp(Buffer.from(variant.bytes)).metadata()
-      expect(variant.content_type === 'image/avif' ? [meta.format, meta.compression] : [meta.format]).toEqual(variant.content_type === 'image/avif' ? ['heif', 'av1'] : ['webp'])
+      expect(variant.content_type === 'image/avif' ? [meta.format, meta.compression] : [meta.format]).toEqual(
+        variant.content_type === 'image/avif' ? ['heif', 'av1'] : ['webp'],
+      )
       expect([meta.width, Number(variant.size)]).toEqual([variant.width, variant.bytes.length])
     }
 
     const { bucket, path } = parseMediaUrl(post.featured_image)!
     const copy = variants.find((v) => v.content_type === 'image/webp' && v.width === 480)!
     expect(copy.path).toBe(path.replace(/\.png$/, '.480w.webp'))
-    const served = (await callRoute(mediaLoader, new Request(`http://localhost/media/${bucket}/${copy.path}`), ctx(), { bucket, '*': copy.path })) as Response
+    const served = (await callRoute(mediaLoader, new Request(`http://localhost/media/${bucket}/${copy.path}`), ctx(), {
+      bucket,
+      '*': copy.path,
+    })) as Response
     expect(served.status).toBe(200)
     expect(served.headers.get('Content-Type')).toBe('image/webp')
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
@@ -104,7 +135,12 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   })
 
   it('never makes a copy wider than the image itself', async () => {
-    const url = await saveImage(db(), png(small, 'small.jpg'), { bucket: 'images', folder: 'blog', maxEdge: 2000 }, { alt: 'A small photo', decorative: false })
+    const url = await saveImage(
+      db(),
+      png(small, 'small.jpg'),
+      { bucket: 'images', folder: 'blog', maxEdge: 2000 },
+      { alt: 'A small photo', decorative: false },
+    )
     const file = await fileAt(url)
     expect((await variantsOf(file.id)).map((v) => [v.content_type, v.width])).toEqual([
       ['image/avif', 300],
@@ -129,14 +165,18 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     const post = await postTitled('Decorative cover')
     const file = await fileAt(post.featured_image)
     expect([file.alt, file.decorative]).toEqual([null, 1])
-    const page = unwrap<{ images: Record<string, { alt: string | null }> }>(await callRoute(blogPostLoader, new Request(`http://localhost/resources/blog/${post.slug}`), ctx(), { slug: post.slug }))
+    const page = unwrap<{ images: Record<string, { alt: string | null }> }>(
+      await callRoute(blogPostLoader, new Request(`http://localhost/resources/blog/${post.slug}`), ctx(), { slug: post.slug }),
+    )
     expect(page.data.images[post.featured_image!]!.alt).toBe('')
   })
 
   it('shows the stored alt text in the editor and saves a change to it without a new file', async () => {
     await savePost('Alt kept', { image: png(small), alt: 'First words' })
     const post = await postTitled('Alt kept')
-    const opened = unwrap<{ imageText: unknown }>(await callRoute(postEditorLoader, get(`/admin/blog/edit/${post.id}`), ctx(), { id: post.id }))
+    const opened = unwrap<{ imageText: unknown }>(
+      await callRoute(postEditorLoader, get(`/admin/blog/edit/${post.id}`), ctx(), { id: post.id }),
+    )
     expect(opened.data.imageText).toEqual({ alt: 'First words', decorative: false })
     // An image already on the record still needs its alt text.
     expect((await savePost('Alt kept', { id: post.id, alt: '' })).data.errors).toEqual({ imageAlt: altRequiredMessage })
@@ -147,7 +187,9 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   it('hands the public page each image with its alt text, size and AVIF and WebP srcsets, in one query for all', async () => {
     await savePost('Public picture', { image: png(wide), alt: 'Technician at the front desk' })
     const post = await postTitled('Public picture')
-    const page = unwrap<{ images: Record<string, unknown> }>(await callRoute(blogPostLoader, new Request(`http://localhost/resources/blog/${post.slug}`), ctx(), { slug: post.slug }))
+    const page = unwrap<{ images: Record<string, unknown> }>(
+      await callRoute(blogPostLoader, new Request(`http://localhost/resources/blog/${post.slug}`), ctx(), { slug: post.slug }),
+    )
     const base = post.featured_image!.replace(/\.png$/, '')
     expect(page.data.images[post.featured_image!]).toEqual({
       src: post.featured_image,
@@ -196,9 +238,18 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
       .execute()
 
     const form = new FormData()
-    for (const [name, value] of Object.entries({ name: 'Pat Photo', role: 'Support', bio: '', imageAlt: 'Pat smiling' })) form.append(name, value)
+    for (const [name, value] of Object.entries({ name: 'Pat Photo', role: 'Support', bio: '', imageAlt: 'Pat smiling' }))
+      form.append(name, value)
     form.append('avatar', png(small, 'pat.png'))
-    expect(unwrap(await callRoute(teamAction, new Request('http://localhost/admin/team/new', { method: 'POST', body: form, headers: { Cookie: cookie } }), ctx())).status).toBe(302)
+    expect(
+      unwrap(
+        await callRoute(
+          teamAction,
+          new Request('http://localhost/admin/team/new', { method: 'POST', body: form, headers: { Cookie: cookie } }),
+          ctx(),
+        ),
+      ).status,
+    ).toBe(302)
     const member = await db().selectFrom('team_members').selectAll().where('name', '=', 'Pat Photo').executeTakeFirstOrThrow()
 
     const rows = await library()
@@ -206,7 +257,12 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
       { label: `Post “Used twice” (featured image)`, href: `/admin/blog/edit/${post.id}` },
       { label: `Case study “${study.title}” (social image)`, href: `/admin/case-studies/edit/${study.id}` },
     ])
-    expect(rows.find((row) => row.url === member.avatar_url)).toMatchObject({ alt: 'Pat smiling', width: 300, height: 200, uses: [{ label: 'Team member “Pat Photo” (photo)', href: `/admin/team/edit/${member.id}` }] })
+    expect(rows.find((row) => row.url === member.avatar_url)).toMatchObject({
+      alt: 'Pat smiling',
+      width: 300,
+      height: 200,
+      uses: [{ label: 'Team member “Pat Photo” (photo)', href: `/admin/team/edit/${member.id}` }],
+    })
     await db().deleteFrom('case_studies').where('id', '=', study.id).execute()
   })
 
@@ -216,7 +272,10 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     const row = (await library()).find((r) => r.url === post.featured_image)!
     const refused = await removeFile(row)
     expect(refused.status).toBe(409)
-    expect(refused.data.toast).toEqual({ type: 'error', title: `This image can’t be deleted while it’s in use. Remove it from Post “Soon without image” (featured image) first.` })
+    expect(refused.data.toast).toEqual({
+      type: 'error',
+      title: `This image can’t be deleted while it’s in use. Remove it from Post “Soon without image” (featured image) first.`,
+    })
     expect(await fileAt(post.featured_image)).toBeDefined()
 
     await db().updateTable('blog_posts').set({ featured_image: null }).where('id', '=', post.id).execute()
@@ -234,12 +293,19 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     const { action: blogListAction } = await import('~/routes/admin/blog')
     await callRoute(blogListAction, formRequest('/admin/blog', { intent: 'delete', id: post.id, version: post.updated_at }, cookie), ctx())
     const row = (await library()).find((r) => r.url === post.featured_image)!
-    expect(row.uses).toEqual([{ label: 'Deleted post “Deleted later” (can be restored for 30 days)', href: `/admin/blog/history/${post.id}` }])
+    expect(row.uses).toEqual([
+      { label: 'Deleted post “Deleted later” (can be restored for 30 days)', href: `/admin/blog/history/${post.id}` },
+    ])
     expect((await removeFile(row)).status).toBe(409)
   })
 
   it('edits an image’s alt text over the version the library showed', async () => {
-    const url = await saveImage(db(), png(small, 'lone.png'), { bucket: 'images', folder: 'blog', maxEdge: 2000 }, { alt: 'Old words', decorative: false })
+    const url = await saveImage(
+      db(),
+      png(small, 'lone.png'),
+      { bucket: 'images', folder: 'blog', maxEdge: 2000 },
+      { alt: 'Old words', decorative: false },
+    )
     const row = (await library()).find((r) => r.url === url)!
     const edit = async (fields: Record<string, string>) =>
       unwrap<Refusal>(await callRoute(mediaEditorAction, formRequest(`/admin/media/edit/${row.id}`, fields, cookie), ctx(), { id: row.id }))
@@ -252,23 +318,31 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
   })
 })
 
-it.each(testDialects)('migration 0019 gives files stored before it an id, a version and their size, and pages draw them without copies [%s]', async (dialect) => {
-  const database = await createTestDatabase(dialect, { migrate: false })
-  try {
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-    expect((await migrator.migrateTo('2026_11_25_0017_search_fields')).error).toBeUndefined()
-    const old = database.db as unknown as UntypedDb
-    const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#123456' } }).png().toBuffer()
-    const path = 'blog/0b7a3c1e-0000-4000-8000-000000000001.png'
-    await old.insertInto('files').values({ bucket: 'images', path, content_type: 'image/png', size: bytes.length, bytes, created_at: '2026-01-02T03:04:05.000Z' }).execute()
+it.each(testDialects)(
+  'migration 0019 gives files stored before it an id, a version and their size, and pages draw them without copies [%s]',
+  async (dialect) => {
+    const database = await createTestDatabase(dialect, { migrate: false })
+    try {
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
+      expect((await migrator.migrateTo('2026_11_25_0017_search_fields')).error).toBeUndefined()
+      const old = database.db as unknown as UntypedDb
+      const bytes = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer()
+      const path = 'blog/0b7a3c1e-0000-4000-8000-000000000001.png'
+      await old
+        .insertInto('files')
+        .values({ bucket: 'images', path, content_type: 'image/png', size: bytes.length, bytes, created_at: '2026-01-02T03:04:05.000Z' })
+        .execute()
 
-    expect(await migrateToLatest(database)).toContain('2026_11_25_0019_media_details')
-    const row = await database.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ width: 120, height: 80, alt: null, decorative: 0, updated_at: '2026-01-02T03:04:05.000Z' })
-    expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
-    const url = `/media/images/${path}`
-    expect(await describeImages(database.db, [url])).toEqual({ [url]: { src: url, alt: null, width: 120, height: 80, sources: [] } })
-  } finally {
-    await database.cleanup()
-  }
-})
+      expect(await migrateToLatest(database)).toContain('2026_11_25_0019_media_details')
+      const row = await database.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ width: 120, height: 80, alt: null, decorative: 0, updated_at: '2026-01-02T03:04:05.000Z' })
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/)
+      const url = `/media/images/${path}`
+      expect(await describeImages(database.db, [url])).toEqual({ [url]: { src: url, alt: null, width: 120, height: 80, sources: [] } })
+    } finally {
+      await database.cleanup()
+    }
+  },
+)

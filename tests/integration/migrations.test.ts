@@ -13,10 +13,24 @@ it.each(testDialects)('migration 0003 makes posts written before it searchable [
     expect(error).toBeUndefined()
     const now = new Date().toISOString()
     const db = database.db as unknown as UntypedDb
-    await db.insertInto('authors').values({ id: 'a1', name: 'Old Author', email: 'old@example.com', created_at: now, updated_at: now }).execute()
+    await db
+      .insertInto('authors')
+      .values({ id: 'a1', name: 'Old Author', email: 'old@example.com', created_at: now, updated_at: now })
+      .execute()
     await db
       .insertInto('blog_posts')
-      .values({ id: 'p1', title: 'Über Old Posts', slug: 'old', content: 'x', excerpt: 'Written before search_text', published: 1, published_at: now, author_id: 'a1', created_at: now, updated_at: now })
+      .values({
+        id: 'p1',
+        title: 'Über Old Posts',
+        slug: 'old',
+        content: 'x',
+        excerpt: 'Written before search_text',
+        published: 1,
+        published_at: now,
+        author_id: 'a1',
+        created_at: now,
+        updated_at: now,
+      })
       .execute()
 
     expect(await migrateToLatest(database)).toContain('2026_11_22_0003_post_search_text')

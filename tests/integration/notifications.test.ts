@@ -56,10 +56,17 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     return { ...base, config: { ...base.config, smtpFrom: 'Site <no-reply@example.com>', webhookAllowPrivate: true, ...config } }
   }
   const config = () => ctx().config
-  const sendContact = (fields: Record<string, string>, context = ctx()) => callRoute(contactAction, formRequest('/contact', fields), context)
+  const sendContact = (fields: Record<string, string>, context = ctx()) =>
+    callRoute(contactAction, formRequest('/contact', fields), context)
   const outboxOf = (leadId: string) =>
-    db().selectFrom('outbox').select(['channel', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at']).where('lead_id', '=', leadId).orderBy('channel').execute()
-  const leadIdOf = async (email: string) => (await db().selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+    db()
+      .selectFrom('outbox')
+      .select(['channel', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at'])
+      .where('lead_id', '=', leadId)
+      .orderBy('channel')
+      .execute()
+  const leadIdOf = async (email: string) =>
+    (await db().selectFrom('inquiries').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
   const setWebhook = async (webhookUrl: string) => {
     const { settings, version } = await getSiteSettingsToEdit(db(), config())
     expect(await saveSiteSettings(db(), { ...settings, webhookUrl }, version, null)).toBe('saved')
@@ -70,21 +77,33 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
   let cookie = ''
   beforeAll(async () => {
     await upsertAdmin(db(), 'notify@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'notify@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'notify@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
   const adminRequest = (path: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })
-  const problems = async () => ((await callRoute(notificationsLoader, adminRequest('/admin/notifications'), ctx())) as Awaited<ReturnType<typeof notificationsLoader>>).problems
+  const problems = async () =>
+    ((await callRoute(notificationsLoader, adminRequest('/admin/notifications'), ctx())) as Awaited<ReturnType<typeof notificationsLoader>>)
+      .problems
   const adminAction = (fields: Record<string, string>) =>
-    callRoute(notificationsAction, formRequest('/admin/notifications', fields, cookie), ctx()).then((r) => unwrap<{ ok: boolean; toast: { title: string } }>(r))
+    callRoute(notificationsAction, formRequest('/admin/notifications', fields, cookie), ctx()).then((r) =>
+      unwrap<{ ok: boolean; toast: { title: string } }>(r),
+    )
 
   it('stores a lead with an e-mail and a webhook notification, both due at once, and answers before sending either', async () => {
     await clearOutbox()
     const endpoint = await startWebhookEndpoint()
     try {
       await setWebhook(endpoint.url)
-      const result = await sendContact({ name: 'Jane Roe', email: 'jane@example.com', business: 'Roe Plumbing', message: 'Can you answer our phones?' })
+      const result = await sendContact({
+        name: 'Jane Roe',
+        email: 'jane@example.com',
+        business: 'Roe Plumbing',
+        message: 'Can you answer our phones?',
+      })
       expect(result).toMatchObject({ data: { status: 'sent' } })
       const queued = await outboxOf(await leadIdOf('jane@example.com'))
       expect(queued.map((n) => [n.channel, n.status, n.attempts, n.next_attempt_at === n.created_at])).toEqual([
@@ -101,7 +120,12 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
   it('stores no lead when its notifications cannot be stored, and tells the visitor it failed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      const result = unwrap<{ status: string }>(await sendContact({ name: 'Lost Lead', email: 'lost@example.com', message: 'Hello' }, ctx(failingOn(db(), 'InsertQueryNode', 'outbox'))))
+      const result = unwrap<{ status: string }>(
+        await sendContact(
+          { name: 'Lost Lead', email: 'lost@example.com', message: 'Hello' },
+          ctx(failingOn(db(), 'InsertQueryNode', 'outbox')),
+        ),
+      )
       expect([result.status, result.data.status]).toEqual([500, 'failed'])
       expect(await db().selectFrom('inquiries').select('id').where('email', '=', 'lost@example.com').execute()).toEqual([])
       expect(logged).toHaveBeenCalled()
@@ -122,7 +146,11 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     await storedPlaybook(db(), await playbookFirm(ctx()))
     mails.length = 0
     await sendContact({ name: 'Mia Mail', email: 'mia@example.com', message: 'Call me on Tuesday.' })
-    await callRoute(playbookAction, formRequest('/resources/ai-playbook', { name: 'Pat Playbook', email: 'pat@example.com', business: 'Pat Dental' }), ctx(db(), { smtpUrl: undefined }))
+    await callRoute(
+      playbookAction,
+      formRequest('/resources/ai-playbook', { name: 'Pat Playbook', email: 'pat@example.com', business: 'Pat Dental' }),
+      ctx(db(), { smtpUrl: undefined }),
+    )
     // The playbook request came while SMTP was off; the contact message's e-mail is the one queued.
     expect(mails).toHaveLength(0)
     expect(await deliverDueNotifications(db(), config(), { worker: 'worker-a' })).toBe(1)
@@ -137,7 +165,11 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     expect(email!.sent_at).not.toBeNull()
 
     mails.length = 0
-    await callRoute(playbookAction, formRequest('/resources/ai-playbook', { name: 'Pat Again', email: 'pat2@example.com', business: 'Pat Dental' }), ctx())
+    await callRoute(
+      playbookAction,
+      formRequest('/resources/ai-playbook', { name: 'Pat Again', email: 'pat2@example.com', business: 'Pat Dental' }),
+      ctx(),
+    )
     // The playbook link went to the lead inline; the owner's e-mail waits for the worker.
     expect(mails.filter((mail) => mail.includes('Subject: New AI Playbook request'))).toHaveLength(0)
     await deliverDueNotifications(db(), config(), { worker: 'worker-a' })
@@ -151,14 +183,19 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     const endpoint = await startWebhookEndpoint((call) => (call <= 2 ? 500 : 200))
     try {
       await setWebhook(endpoint.url)
-      await sendContact({ name: 'Jane <b>Roe</b>', email: 'jane.roe@example.com', business: 'Roe & Sons', message: 'Line one\nLine two' }, ctx(db(), { smtpUrl: undefined }))
+      await sendContact(
+        { name: 'Jane <b>Roe</b>', email: 'jane.roe@example.com', business: 'Roe & Sons', message: 'Line one\nLine two' },
+        ctx(db(), { smtpUrl: undefined }),
+      )
       const leadId = await leadIdOf('jane.roe@example.com')
       const [queued] = await outboxOf(leadId)
       const t0 = Date.parse(queued!.created_at)
       const pass = (at: number) => deliverDueNotifications(db(), config(), { worker: 'worker-a', clock: () => at })
 
       expect(await pass(t0)).toBe(1)
-      expect(await outboxOf(leadId)).toMatchObject([{ status: 'pending', attempts: 1, last_error: 'HTTP 500: temporarily broken', next_attempt_at: iso(t0 + 30 * SECOND) }])
+      expect(await outboxOf(leadId)).toMatchObject([
+        { status: 'pending', attempts: 1, last_error: 'HTTP 500: temporarily broken', next_attempt_at: iso(t0 + 30 * SECOND) },
+      ])
       expect(await pass(t0 + 29 * SECOND)).toBe(0)
       expect(await pass(t0 + 30 * SECOND)).toBe(1)
       expect(await outboxOf(leadId)).toMatchObject([{ status: 'pending', attempts: 2, next_attempt_at: iso(t0 + 90 * SECOND) }])
@@ -171,7 +208,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       expect(endpoint.delivered()).toHaveLength(1)
       const [delivery] = endpoint.delivered()
       expect(delivery!.contentType).toBe('application/json')
-      const lead = (await db().selectFrom('inquiries').select('created_at').where('id', '=', leadId).executeTakeFirstOrThrow())
+      const lead = await db().selectFrom('inquiries').select('created_at').where('id', '=', leadId).executeTakeFirstOrThrow()
       expect(delivery!.body).toEqual({
         text: `New contact message from Jane &lt;b&gt;Roe&lt;/b&gt; (jane.roe@example.com), Roe &amp; Sons: Line one\nLine two\nhttp://localhost:3000/admin/inbox/${leadId}`,
         lead: {
@@ -198,7 +235,9 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       await setWebhook(endpoint.url)
       await sendContact({ name: 'Slow Lead', email: 'slow@example.com', message: 'Hi' }, ctx(db(), { smtpUrl: undefined }))
       await deliverDueNotifications(db(), config(), { worker: 'worker-a', webhookTimeoutMs: 200 })
-      expect(await outboxOf(await leadIdOf('slow@example.com'))).toMatchObject([{ status: 'pending', attempts: 1, last_error: 'No answer within 0.2 s' }])
+      expect(await outboxOf(await leadIdOf('slow@example.com'))).toMatchObject([
+        { status: 'pending', attempts: 1, last_error: 'No answer within 0.2 s' },
+      ])
       expect(endpoint.calls).toHaveLength(1)
     } finally {
       await setWebhook('')
@@ -214,7 +253,14 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       await setWebhook(endpoint.url)
       const ids: string[] = []
       for (let i = 0; i < 35; i++) {
-        const stored = await storeLead(db(), config(), { kind: 'contact', name: `Lead ${i}`, email: `lead${i}@example.com`, business: null, message: 'Hi', ip: null })
+        const stored = await storeLead(db(), config(), {
+          kind: 'contact',
+          name: `Lead ${i}`,
+          email: `lead${i}@example.com`,
+          business: null,
+          message: 'Hi',
+          ip: null,
+        })
         if (stored.outcome === 'stored') ids.push(stored.id)
       }
 
@@ -244,12 +290,23 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
 
   it('lets exactly one of two simultaneous claims take each row', async () => {
     await clearOutbox()
-    for (let i = 0; i < 20; i++) await storeLead(db(), config(), { kind: 'contact', name: `Claim ${i}`, email: `claim${i}@example.com`, business: null, message: 'Hi', ip: null })
+    for (let i = 0; i < 20; i++)
+      await storeLead(db(), config(), {
+        kind: 'contact',
+        name: `Claim ${i}`,
+        email: `claim${i}@example.com`,
+        business: null,
+        message: 'Hi',
+        ip: null,
+      })
     const second = openDatabase(getDb().target)
     try {
       const now = new Date(Date.now() + SECOND).toISOString()
       const until = new Date(Date.now() + HOUR).toISOString()
-      const [a, b] = await Promise.all([claimDueNotifications(db(), 'a', now, until, 20), claimDueNotifications(second.db, 'b', now, until, 20)])
+      const [a, b] = await Promise.all([
+        claimDueNotifications(db(), 'a', now, until, 20),
+        claimDueNotifications(second.db, 'b', now, until, 20),
+      ])
       const all = [...a, ...b].map((row) => row.id)
       expect(new Set(all).size).toBe(all.length)
       expect(all).toHaveLength(20)
@@ -289,7 +346,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       expect(await layoutCounts()).toEqual({ failing: 0, failed: 0 })
       // Each attempt at the time the previous one set, as the worker would make them.
       const attempts: number[] = []
-      for (let at = t0; ; ) {
+      for (let at = t0; ;) {
         await deliverDueNotifications(db(), config(), { worker: 'worker-a', clock: () => at })
         attempts.push(at - t0)
         const [row] = await outboxOf(leadId)
@@ -300,7 +357,9 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       // 30 s, 1, 2, 4, 8, 16 and 32 min, then hourly; the last attempt at 24 h exactly.
       expect(attempts.slice(0, 9)).toEqual([0, 30, 90, 210, 450, 930, 1890, 3810, 7410].map((s) => s * SECOND))
       expect(attempts.at(-1)).toBe(RETRY_FOR_MS)
-      expect(await outboxOf(leadId)).toMatchObject([{ status: 'failed', attempts: attempts.length, last_error: 'HTTP 503: temporarily broken' }])
+      expect(await outboxOf(leadId)).toMatchObject([
+        { status: 'failed', attempts: attempts.length, last_error: 'HTTP 503: temporarily broken' },
+      ])
       // The other lead came a moment later, so its day ends a moment later too.
       await deliverDueNotifications(db(), config(), { worker: 'worker-a', clock: () => t0 + RETRY_FOR_MS + MINUTE })
       expect(await layoutCounts()).toEqual({ failing: 0, failed: 2 })
@@ -338,12 +397,17 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     }
   })
 
-  const layoutCounts = async () => ((await callRoute(layoutLoader, adminRequest('/admin'), ctx())) as Awaited<ReturnType<typeof layoutLoader>>).notifications
+  const layoutCounts = async () =>
+    ((await callRoute(layoutLoader, adminRequest('/admin'), ctx())) as Awaited<ReturnType<typeof layoutLoader>>).notifications
 
   it('refuses the notifications screen and its actions without a session', async () => {
     const page = (await callRoute(notificationsLoader, new Request('http://localhost/admin/notifications'), ctx())) as Response
     expect(page.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin%2Fnotifications')
-    const action = (await callRoute(notificationsAction, formRequest('/admin/notifications', { intent: 'retry', id: 'x' }), ctx())) as Response
+    const action = (await callRoute(
+      notificationsAction,
+      formRequest('/admin/notifications', { intent: 'retry', id: 'x' }),
+      ctx(),
+    )) as Response
     expect(action.headers.get('Location')).toBe('/admin/login')
   })
 
@@ -375,9 +439,11 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
 
   describe('the webhook setting', () => {
     const save = (webhookUrl: string) =>
-      callRoute(settingsAction, formRequest('/admin/settings?tab=site', { intent: 'site', ...publicSettings, webhookUrl }, cookie), ctx()).then((r) =>
-        unwrap<{ errors: Record<string, string> }>(r),
-      )
+      callRoute(
+        settingsAction,
+        formRequest('/admin/settings?tab=site', { intent: 'site', ...publicSettings, webhookUrl }, cookie),
+        ctx(),
+      ).then((r) => unwrap<{ errors: Record<string, string> }>(r))
     const publicSettings = {
       contactEmail: 'team@example.com',
       partnersEmail: 'alliances@example.com',
@@ -388,21 +454,32 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     }
     const stored = async () => (await getSiteSettingsToEdit(db(), config())).settings.webhookUrl
 
-    it.each(['http://hooks.example.com/leads', 'ftp://example.com/x', 'hooks.slack.com/services/x', 'https://user:secret@example.com/hook', 'javascript:alert(1)'])(
-      'refuses %j with a message next to the field',
-      async (value) => {
-        const result = await save(value)
-        expect([result.status, result.data.errors]).toEqual([400, { webhookUrl: webhookMessage }])
-      },
-    )
+    it.each([
+      'http://hooks.example.com/leads',
+      'ftp://example.com/x',
+      'hooks.slack.com/services/x',
+      'https://user:secret@example.com/hook',
+      'javascript:alert(1)',
+    ])('refuses %j with a message next to the field', async (value) => {
+      const result = await save(value)
+      expect([result.status, result.data.errors]).toEqual([400, { webhookUrl: webhookMessage }])
+    })
 
-    it.each(['http://127.0.0.1:8080/hook', 'https://localhost/hook', 'https://LOCALHOST./hook', 'https://relay.localhost/', 'https://10.0.0.5/', 'https://0x7f.1/', 'https://2130706433/', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/'])(
-      'refuses %j, which names this machine or a bare address, with a message next to the field',
-      async (value) => {
-        const result = await save(value)
-        expect([result.status, result.data.errors]).toEqual([400, { webhookUrl: webhookInsideMessage }])
-      },
-    )
+    it.each([
+      'http://127.0.0.1:8080/hook',
+      'https://localhost/hook',
+      'https://LOCALHOST./hook',
+      'https://relay.localhost/',
+      'https://10.0.0.5/',
+      'https://0x7f.1/',
+      'https://2130706433/',
+      'https://[::1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[::ffff:7f00:1]/',
+    ])('refuses %j, which names this machine or a bare address, with a message next to the field', async (value) => {
+      const result = await save(value)
+      expect([result.status, result.data.errors]).toEqual([400, { webhookUrl: webhookInsideMessage }])
+    })
 
     it('saves an https address and turns the webhook off when emptied, never showing it to visitors', async () => {
       const slack = 'https://hooks.slack.com/services/T000/B000/XXXX'
@@ -410,7 +487,9 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
       expect(await stored()).toBe(slack)
       const publicLayout = await siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
       expect(JSON.stringify(publicLayout)).not.toContain('hooks.slack.com')
-      const screen = (await callRoute(notificationsLoader, adminRequest('/admin/notifications'), ctx())) as Awaited<ReturnType<typeof notificationsLoader>>
+      const screen = (await callRoute(notificationsLoader, adminRequest('/admin/notifications'), ctx())) as Awaited<
+        ReturnType<typeof notificationsLoader>
+      >
       expect(screen).toMatchObject({ webhook: 'hooks.slack.com', email: 'team@example.com' })
       expect(JSON.stringify(screen)).not.toContain('XXXX')
 

@@ -23,7 +23,14 @@ describeEachDatabase('the page cache', (getDb) => {
       const cookie = await sessionOf(db(), email, '192.0.2.50')
       const ctx = () => testContext(db(), '192.0.2.50', (what) => heard.push(what))
       const post = await createTestPost(db(), await createTestAuthor(db()), { published: false, publishedAt: null })
-      const leadId = await createInquiry(db(), { kind: 'contact', name: 'Lead', email: 'lead@example.com', business: null, message: 'Hi', ip: null })
+      const leadId = await createInquiry(db(), {
+        kind: 'contact',
+        name: 'Lead',
+        email: 'lead@example.com',
+        business: null,
+        message: 'Hi',
+        ip: null,
+      })
 
       await callRoute(loginAction, formRequest('/admin/login', { email, password: 'wrong' }), ctx())
       await callRoute(postListAction, formRequest('/admin/blog', { intent: 'publish', id: 'no-such-post' }, cookie), ctx())
@@ -31,7 +38,9 @@ describeEachDatabase('the page cache', (getDb) => {
       await callRoute(settingsAction, formRequest('/admin/settings', { intent: 'site', contactEmail: 'not an email' }, cookie), ctx())
       expect(heard).toEqual([])
 
-      expect(statusOf(await callRoute(postListAction, formRequest('/admin/blog', { intent: 'publish', id: post.id }, cookie), ctx()))).toBe(200)
+      expect(statusOf(await callRoute(postListAction, formRequest('/admin/blog', { intent: 'publish', id: post.id }, cookie), ctx()))).toBe(
+        200,
+      )
       const site = {
         intent: 'site',
         contactEmail: 'hello@example.com',

@@ -57,8 +57,14 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     if (!token) throw new Error(`no reset link was mailed to ${email}`)
     return token
   }
-  const userId = async (email: string) => (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
-  const resetsOf = async (email: string) => db().selectFrom('password_resets').selectAll().where('user_id', '=', await userId(email)).execute()
+  const userId = async (email: string) =>
+    (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+  const resetsOf = async (email: string) =>
+    db()
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', await userId(email))
+      .execute()
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>
     callRoute(resetAction, formRequest(`/admin/reset-password/${token}`, { newPassword, confirmPassword }), ctx(), { token })
   const signIn = async (email: string, password: string) => callRoute(loginAction, formRequest('/admin/login', { email, password }), ctx())
@@ -101,7 +107,9 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
       ['not-an-email', 'Please enter a valid email address, like name@example.com'],
       [`${'a'.repeat(250)}@example.com`, 'Email must be 254 characters or fewer'],
     ]) {
-      const answer = unwrap<{ errors: Record<string, string> }>(await callRoute(forgotAction, formRequest('/admin/forgot-password', { email: email! }), ctx()))
+      const answer = unwrap<{ errors: Record<string, string> }>(
+        await callRoute(forgotAction, formRequest('/admin/forgot-password', { email: email! }), ctx()),
+      )
       expect([answer.status, answer.data.errors]).toEqual([400, { email: message }])
     }
     expect(await db().selectFrom('sign_in_attempts').select('key').execute()).toEqual(before)
@@ -117,7 +125,9 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     expect(await completePasswordReset(db(), token, 'too-late-password', issued + 30 * MINUTE)).toBe('expired')
 
     // The page, at the real time (ten minutes after the link was sent), still shows the form.
-    expect(unwrap(await callRoute(resetLoader, new Request(`http://localhost/admin/reset-password/${token}`), ctx(), { token }))).toMatchObject({
+    expect(
+      unwrap(await callRoute(resetLoader, new Request(`http://localhost/admin/reset-password/${token}`), ctx(), { token })),
+    ).toMatchObject({
       status: 200,
       data: { email },
     })
@@ -130,7 +140,9 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     await sendResetLink(db(), ctx().config, email, Date.now() - 31 * MINUTE)
     const expired = lastToken(email)
     for (const token of [expired, 'A'.repeat(43), 'short', `${'x'.repeat(8000)}`, "' OR 1=1 --"]) {
-      const page = unwrap<{ email: string | null }>(await callRoute(resetLoader, new Request('http://localhost/admin/reset-password/x'), ctx(), { token }))
+      const page = unwrap<{ email: string | null }>(
+        await callRoute(resetLoader, new Request('http://localhost/admin/reset-password/x'), ctx(), { token }),
+      )
       expect([page.status, page.data.email]).toEqual([410, null])
       const answer = unwrap(await reset(token, 'a-new-password'))
       expect([answer.status, answer.data]).toEqual([410, { expired: true }])
@@ -142,7 +154,10 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     const email = await freshAdmin()
     await requestLink(email)
     const token = lastToken(email)
-    const outcomes = await Promise.all([completePasswordReset(db(), token, 'password-one'), completePasswordReset(db(), token, 'password-two')])
+    const outcomes = await Promise.all([
+      completePasswordReset(db(), token, 'password-one'),
+      completePasswordReset(db(), token, 'password-two'),
+    ])
     expect([...outcomes].sort()).toEqual(['expired', 'reset'])
     const winner = outcomes[0] === 'reset' ? 'password-one' : 'password-two'
     const loser = winner === 'password-one' ? 'password-two' : 'password-one'
@@ -169,15 +184,30 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Password reset. Sign in with your new password.' })
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('session='))).toBe(false)
 
-    expect(await db().selectFrom('sessions').select('id').where('user_id', '=', await userId(email)).execute()).toEqual([])
+    expect(
+      await db()
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', await userId(email))
+        .execute(),
+    ).toEqual([])
     for (const cookie of sessions) {
-      const page = (await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())) as Response
+      const page = (await callRoute(
+        layoutLoader,
+        new Request('http://localhost/admin', { headers: { Cookie: cookie } }),
+        ctx(),
+      )) as Response
       expect(page.headers.get('Location')).toBe('/admin/login?redirectTo=%2Fadmin')
     }
     expect(await findResetLink(db(), older)).toBeUndefined()
     expect(unwrap(await signIn(email, PASSWORD)).status).toBe(401)
     expect(((await signIn(email, 'the-new-password')) as Response).status).toBe(302)
-    const logged = await db().selectFrom('activity').select(['action', 'user_email']).where('action', '=', 'password-reset').where('user_email', '=', email).execute()
+    const logged = await db()
+      .selectFrom('activity')
+      .select(['action', 'user_email'])
+      .where('action', '=', 'password-reset')
+      .where('user_email', '=', email)
+      .execute()
     expect(logged).toHaveLength(1)
   })
 
@@ -186,7 +216,11 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     await requestLink(email)
     const token = lastToken(email)
     const mismatch = unwrap<{ errors: Record<string, string>; values: unknown }>(await reset(token, 'a-new-password', 'another-password'))
-    expect([mismatch.status, mismatch.data.errors, mismatch.data.values]).toEqual([400, { confirmPassword: "New passwords don't match" }, {}])
+    expect([mismatch.status, mismatch.data.errors, mismatch.data.values]).toEqual([
+      400,
+      { confirmPassword: "New passwords don't match" },
+      {},
+    ])
     const short = unwrap<{ errors: Record<string, string> }>(await reset(token, 'short'))
     expect(short.data.errors).toEqual({ newPassword: 'Password must be at least 8 characters' })
     const long = unwrap<{ errors: Record<string, string> }>(await reset(token, 'p'.repeat(257)))
@@ -194,7 +228,10 @@ describeEachDatabase('password reset by e-mail', (getDb) => {
     const missing = unwrap<{ errors: Record<string, string> }>(
       await callRoute(resetAction, formRequest(`/admin/reset-password/${token}`, {}), ctx(), { token }),
     )
-    expect(missing.data.errors).toEqual({ newPassword: 'Please fill in all password fields', confirmPassword: 'Please fill in all password fields' })
+    expect(missing.data.errors).toEqual({
+      newPassword: 'Please fill in all password fields',
+      confirmPassword: 'Please fill in all password fields',
+    })
     expect(await findResetLink(db(), token)).toMatchObject({ email })
     expect(((await reset(token, 'p'.repeat(256))) as Response).status).toBe(302)
   })

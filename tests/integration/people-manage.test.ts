@@ -48,9 +48,18 @@ describeEachDatabase('managing an admin from People', (getDb) => {
   const post = async (fields: Record<string, string>, { cookie = ownerCookie, config = {} }: { cookie?: string; config?: object } = {}) =>
     unwrap<Answer>(await callRoute(peopleAction, formRequest('/admin/people', fields, cookie), ctx(config)))
   const people = async (search = '') =>
-    unwrap<Awaited<ReturnType<typeof peopleLoader>>>(await callRoute(peopleLoader, new Request(`http://localhost/admin/people${search}`, { headers: { Cookie: ownerCookie } }), ctx())).data
-  const stillSignedIn = async (cookie: string) => unwrap(await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())).status === 200
-  const activity = (action: string) => db().selectFrom('activity').select(['user_email', 'title']).where('action', '=', action as never).orderBy('at').execute()
+    unwrap<Awaited<ReturnType<typeof peopleLoader>>>(
+      await callRoute(peopleLoader, new Request(`http://localhost/admin/people${search}`, { headers: { Cookie: ownerCookie } }), ctx()),
+    ).data
+  const stillSignedIn = async (cookie: string) =>
+    unwrap(await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx())).status === 200
+  const activity = (action: string) =>
+    db()
+      .selectFrom('activity')
+      .select(['user_email', 'title'])
+      .where('action', '=', action as never)
+      .orderBy('at')
+      .execute()
   const user = (email: string) => db().selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
 
   beforeAll(async () => {
@@ -120,7 +129,10 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       expect(await findResetLink(db(), token)).toEqual({ id: editor.id, email: 'forgetful@example.com' })
       expect((await user('forgetful@example.com')).password_hash).toBe(before)
       expect(await stillSignedIn(cookie)).toBe(true)
-      expect(await activity('reset-sent')).toContainEqual({ user_email: 'owner@example.com', title: 'forgetful@example.com, as a link to pass on' })
+      expect(await activity('reset-sent')).toContainEqual({
+        user_email: 'owner@example.com',
+        title: 'forgetful@example.com, as a link to pass on',
+      })
 
       expect(await completePasswordReset(db(), token, 'chosen-by-them-now')).toBe('reset')
       expect(await stillSignedIn(cookie)).toBe(false)
@@ -146,7 +158,9 @@ describeEachDatabase('managing an admin from People', (getDb) => {
     it('is not for the Owner’s own account, nor for a removed admin, and not for Editors at all', async () => {
       const own = await post({ intent: 'send-reset', id: owner.id })
       expect(own.status).toBe(400)
-      expect(own.data.failure).toBe('Change your own password and two-factor sign-in on your Account tab in Settings, with your current password.')
+      expect(own.data.failure).toBe(
+        'Change your own password and two-factor sign-in on your Account tab in Settings, with your current password.',
+      )
       expect((await post({ intent: 'send-reset', id: 'no-such-admin' })).status).toBe(404)
       const { user: target } = await makeAdmin('target@example.com', 'author')
       const { cookie: editorCookie } = await makeAdmin('not-an-owner@example.com', 'editor')
@@ -177,7 +191,11 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       const done = await post({ intent: 'turn-off-two-factor', id: editor.id, confirmed: 'yes' })
       expect(done.status).toBe(302)
       expect(done.headers.get('Location')).toBe(`/admin/people?manage=${editor.id}`)
-      expect(toastFrom(done.headers)).toEqual({ type: 'success', title: 'Two-factor sign-in turned off for lost-phone@example.com', description: 'Their sessions have ended.' })
+      expect(toastFrom(done.headers)).toEqual({
+        type: 'success',
+        title: 'Two-factor sign-in turned off for lost-phone@example.com',
+        description: 'Their sessions have ended.',
+      })
       const after = await user('lost-phone@example.com')
       expect([after.totp_secret, after.totp_pending_secret, after.totp_last_step]).toEqual([null, null, null])
       expect(await db().selectFrom('recovery_codes').select('id').where('user_id', '=', editor.id).execute()).toEqual([])
@@ -185,7 +203,9 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       expect(await stillSignedIn(ownerCookie)).toBe(true)
       expect(await activity('two-factor-removed')).toContainEqual({ user_email: 'owner@example.com', title: 'lost-phone@example.com' })
       // Their password alone signs them in now.
-      expect((await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'lost-phone@example.com', password: PASSWORD })).ok).toBe(true)
+      expect(
+        (await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'lost-phone@example.com', password: PASSWORD })).ok,
+      ).toBe(true)
 
       const again = await post({ intent: 'turn-off-two-factor', id: editor.id, confirmed: 'yes' })
       expect(toastFrom(again.headers)?.title).toBe('Two-factor sign-in was already off for lost-phone@example.com')
@@ -212,7 +232,9 @@ describeEachDatabase('managing an admin from People', (getDb) => {
         for (const fields of [{}, { confirmed: 'yes' }] as Record<string, string>[]) {
           const own = await post({ intent: 'turn-off-two-factor', id: owner.id, ...fields })
           expect(own.status).toBe(400)
-          expect(own.data.failure).toBe('Change your own password and two-factor sign-in on your Account tab in Settings, with your current password.')
+          expect(own.data.failure).toBe(
+            'Change your own password and two-factor sign-in on your Account tab in Settings, with your current password.',
+          )
         }
         expect((await user('owner@example.com')).totp_secret).not.toBeNull()
       } finally {

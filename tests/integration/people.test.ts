@@ -6,7 +6,14 @@ import { action as acceptAction, loader as acceptLoader } from '~/routes/admin/a
 import { action as peopleAction, loader as peopleLoader } from '~/routes/admin/people'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { requireUser, signIn } from '~/server/services/auth.server'
-import { acceptInvitation, changeRole, INVITATION_TTL_MS, invitationToAccept, inviteAdmin, removeAdmin } from '~/server/services/people.server'
+import {
+  acceptInvitation,
+  changeRole,
+  INVITATION_TTL_MS,
+  invitationToAccept,
+  inviteAdmin,
+  removeAdmin,
+} from '~/server/services/people.server'
 import { upsertAdmin, type User } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { cookiesFrom, formRequest, signedInAdmin, testContext, toastFrom } from '../support/context'
@@ -36,15 +43,26 @@ describeEachDatabase('people and invitations', (getDb) => {
 
   const makeAdmin = (email: string, role: Role) => signedInAdmin(ctx(), email, PASSWORD, role)
 
-  const post = async (fields: Record<string, string>, { cookie = ownerCookie, config = {}, on = db() }: { cookie?: string; config?: object; on?: Db } = {}) =>
-    unwrap<Refusal & Invited & { confirmRemoval: { id: string; email: string; self: boolean } }>(await callRoute(peopleAction, formRequest('/admin/people', fields, cookie), ctx(config, on)))
+  const post = async (
+    fields: Record<string, string>,
+    { cookie = ownerCookie, config = {}, on = db() }: { cookie?: string; config?: object; on?: Db } = {},
+  ) =>
+    unwrap<Refusal & Invited & { confirmRemoval: { id: string; email: string; self: boolean } }>(
+      await callRoute(peopleAction, formRequest('/admin/people', fields, cookie), ctx(config, on)),
+    )
   const people = async (cookie = ownerCookie) =>
-    unwrap<Awaited<ReturnType<typeof peopleLoader>>>(await callRoute(peopleLoader, new Request('http://localhost/admin/people', { headers: { Cookie: cookie } }), ctx()))
+    unwrap<Awaited<ReturnType<typeof peopleLoader>>>(
+      await callRoute(peopleLoader, new Request('http://localhost/admin/people', { headers: { Cookie: cookie } }), ctx()),
+    )
   const tokenOf = (link: string | null) => new URL(link!).pathname.split('/').pop()!
   const openPage = async (token: string) =>
-    unwrap<Awaited<ReturnType<typeof acceptLoader>>['data']>(await callRoute(acceptLoader, new Request(`http://localhost/admin/invitation/${token}`), ctx(), { token }))
+    unwrap<Awaited<ReturnType<typeof acceptLoader>>['data']>(
+      await callRoute(acceptLoader, new Request(`http://localhost/admin/invitation/${token}`), ctx(), { token }),
+    )
   const join = async (token: string, password = PASSWORD, confirmPassword = password, cookie?: string) =>
-    unwrap<Refusal & { closed: string }>(await callRoute(acceptAction, formRequest(`/admin/invitation/${token}`, { password, confirmPassword }, cookie), ctx(), { token }))
+    unwrap<Refusal & { closed: string }>(
+      await callRoute(acceptAction, formRequest(`/admin/invitation/${token}`, { password, confirmPassword }, cookie), ctx(), { token }),
+    )
   const invite = async (email: string, role = 'editor') => {
     const answer = await post({ intent: 'invite', email, role })
     if (answer.status !== 200) throw new Error(`inviting ${email} answered ${answer.status}: ${JSON.stringify(answer.data)}`)
@@ -52,7 +70,13 @@ describeEachDatabase('people and invitations', (getDb) => {
   }
   const userNamed = (email: string) => db().selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
   const invitationsOf = (email: string) => db().selectFrom('invitations').selectAll().where('email', '=', email).execute()
-  const activity = async (action: string) => db().selectFrom('activity').select(['user_email', 'title']).where('action', '=', action as never).orderBy('at').execute()
+  const activity = async (action: string) =>
+    db()
+      .selectFrom('activity')
+      .select(['user_email', 'title'])
+      .where('action', '=', action as never)
+      .orderBy('at')
+      .execute()
   /** Whether a cookie still opens the back office: a live session, or the way to the login page. */
   const stillSignedIn = async (cookie: string) => {
     const answer = unwrap(await callRoute(layoutLoader, new Request('http://localhost/admin', { headers: { Cookie: cookie } }), ctx()))
@@ -92,7 +116,11 @@ describeEachDatabase('people and invitations', (getDb) => {
     it.each([
       ['an empty e-mail', { email: '  ', role: 'editor' }, { email: 'Please enter the email address to invite' }],
       ['a bad e-mail', { email: 'not-an-email', role: 'editor' }, { email: 'Please enter a valid email address, like name@example.com' }],
-      ['an e-mail of 255 characters', { email: `${'a'.repeat(243)}@example.com`, role: 'author' }, { email: 'Email must be 254 characters or fewer' }],
+      [
+        'an e-mail of 255 characters',
+        { email: `${'a'.repeat(243)}@example.com`, role: 'author' },
+        { email: 'Email must be 254 characters or fewer' },
+      ],
       ['an unknown role', { email: 'rex@example.com', role: 'superuser' }, { role: 'Please choose a role: Owner, Editor, Author' }],
       ['a role by its label', { email: 'rex@example.com', role: 'Owner' }, { role: 'Please choose a role: Owner, Editor, Author' }],
       ['no role at all', { email: 'rex@example.com' }, { role: 'Please choose a role: Owner, Editor, Author' }],
@@ -113,7 +141,9 @@ describeEachDatabase('people and invitations', (getDb) => {
       await invite('paula@example.com')
       const pending = await post({ intent: 'invite', email: 'paula@example.com', role: 'owner' })
       expect(pending.status).toBe(409)
-      expect(pending.data.errors.email).toBe('paula@example.com already has an invitation that still works. Use “Resend invitation” under Invitations to send a new link.')
+      expect(pending.data.errors.email).toBe(
+        'paula@example.com already has an invitation that still works. Use “Resend invitation” under Invitations to send a new link.',
+      )
       expect(await invitationsOf('paula@example.com')).toHaveLength(1)
 
       // Once the first has expired, a new invitation replaces it.
@@ -150,7 +180,10 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect((await openPage(token)).data.invitation).toEqual({ email: 'mailed@example.com', role: 'author' })
 
       vi.spyOn(console, 'error').mockImplementation(() => {})
-      const failed = await post({ intent: 'invite', email: 'unsent@example.com', role: 'author' }, { config: { smtpUrl: 'smtp://127.0.0.1:9' } })
+      const failed = await post(
+        { intent: 'invite', email: 'unsent@example.com', role: 'author' },
+        { config: { smtpUrl: 'smtp://127.0.0.1:9' } },
+      )
       expect(failed.data.invited).toMatchObject({ emailed: false, sendFailed: true })
       expect(tokenOf(failed.data.invited.link)).toMatch(/^[A-Za-z0-9_-]{43}$/)
     })
@@ -185,13 +218,23 @@ describeEachDatabase('people and invitations', (getDb) => {
       const joined = await join(token)
       expect(joined.status).toBe(302)
       expect(joined.headers.get('Location')).toBe('/admin')
-      expect(toastFrom(joined.headers)).toEqual({ type: 'success', title: 'Welcome to Bayline AI', description: 'You are signed in as Editor.' })
+      expect(toastFrom(joined.headers)).toEqual({
+        type: 'success',
+        title: 'Welcome to Bayline AI',
+        description: 'You are signed in as Editor.',
+      })
       const cookie = cookiesFrom(new Response(null, { headers: joined.headers }))
-      const user = await requireUser({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), context: ctx(), pattern: 'admin' })
+      const user = await requireUser({
+        request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }),
+        context: ctx(),
+        pattern: 'admin',
+      })
       expect(user).toMatchObject({ email: 'edna@example.com', role: 'editor' })
       expect((await userNamed('edna@example.com'))!.last_sign_in_at).not.toBeNull()
       // The password chosen is the one that signs in.
-      expect((await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'edna@example.com', password: PASSWORD })).ok).toBe(true)
+      expect((await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'edna@example.com', password: PASSWORD })).ok).toBe(
+        true,
+      )
       expect((await invitationsOf('edna@example.com'))[0]!.accepted_at).not.toBeNull()
       expect(await activity('joined')).toContainEqual({ user_email: 'edna@example.com', title: 'as Editor' })
       expect((await people()).data.invitations.map((i) => i.email)).not.toContain('edna@example.com')
@@ -204,12 +247,20 @@ describeEachDatabase('people and invitations', (getDb) => {
 
     it('checks the password as the password change does, with each message at its field, and sends no password back', async () => {
       const token = await invite('pat@example.com', 'author')
-      expect((await join(token, '', '')).data.errors).toEqual({ password: 'Please choose a password', confirmPassword: 'Please type the password again' })
+      expect((await join(token, '', '')).data.errors).toEqual({
+        password: 'Please choose a password',
+        confirmPassword: 'Please type the password again',
+      })
       expect((await join(token, 'short', 'short')).data.errors).toEqual({ password: 'Password must be at least 8 characters' })
       expect((await join(token, 'p'.repeat(257))).data.errors).toEqual({ password: 'Password must be at most 256 characters' })
       const mismatch = await join(token, PASSWORD, 'a-different-password')
       expect(mismatch.status).toBe(400)
-      expect(mismatch.data).toEqual({ values: {}, errors: { confirmPassword: "Passwords don't match" }, failure: null, toast: "Passwords don't match" })
+      expect(mismatch.data).toEqual({
+        values: {},
+        errors: { confirmPassword: "Passwords don't match" },
+        failure: null,
+        toast: "Passwords don't match",
+      })
       expect(await userNamed('pat@example.com')).toBeUndefined()
       expect((await openPage(token)).status).toBe(200)
     })
@@ -230,7 +281,11 @@ describeEachDatabase('people and invitations', (getDb) => {
       const outcome = await inviteAdmin(db(), owner, { email: 'late@example.com', role: 'author' }, start)
       if (!outcome.ok) throw new Error('invitation refused')
       const at = (ms: number) => new Date(start.getTime() + ms)
-      expect(await invitationToAccept(db(), outcome.token, at(72 * HOUR_MS - 1))).toEqual({ ok: true, email: 'late@example.com', role: 'author' })
+      expect(await invitationToAccept(db(), outcome.token, at(72 * HOUR_MS - 1))).toEqual({
+        ok: true,
+        email: 'late@example.com',
+        role: 'author',
+      })
       expect(await invitationToAccept(db(), outcome.token, at(72 * HOUR_MS))).toEqual({ ok: false, reason: 'expired' })
       expect(await acceptInvitation(db(), outcome.token, PASSWORD, at(72 * HOUR_MS + 1))).toEqual({ ok: false, reason: 'expired' })
       expect(await userNamed('late@example.com')).toBeUndefined()
@@ -257,7 +312,10 @@ describeEachDatabase('people and invitations', (getDb) => {
       const adminCreated = racedBy(db(), () => upsertAdmin(db(), 'raced@example.com', 'their-own-password'))
       expect(await acceptInvitation(adminCreated, raced, 'another-long-password')).toEqual({ ok: false, reason: 'admin' })
       expect(await invitationsOf('raced@example.com')).toEqual([])
-      expect((await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'raced@example.com', password: 'their-own-password' })).ok).toBe(true)
+      expect(
+        (await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'raced@example.com', password: 'their-own-password' }))
+          .ok,
+      ).toBe(true)
       // Both were made owners by admin:create; the tests below count owners.
       await db().deleteFrom('users').where('email', 'in', ['meanwhile@example.com', 'raced@example.com']).execute()
     })
@@ -266,7 +324,9 @@ describeEachDatabase('people and invitations', (getDb) => {
   describe('roles', () => {
     it('changes an admin’s role, which applies to their next request, and refuses an unknown role at the field', async () => {
       const { user: ed, cookie } = await makeAdmin('role-ed@example.com', 'editor')
-      expect(unwrap(await callRoute(peopleLoader, new Request('http://localhost/admin/people', { headers: { Cookie: cookie } }), ctx())).status).toBe(403)
+      expect(
+        unwrap(await callRoute(peopleLoader, new Request('http://localhost/admin/people', { headers: { Cookie: cookie } }), ctx())).status,
+      ).toBe(403)
 
       const bad = await post({ intent: 'change-role', id: ed.id, role: 'root' })
       expect(bad.status).toBe(400)
@@ -278,8 +338,17 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect(changed.headers.get('Location')).toBe('/admin/people')
       expect(toastFrom(changed.headers)).toEqual({ type: 'success', title: 'role-ed@example.com is now Author' })
       expect((await userNamed('role-ed@example.com'))!.role).toBe('author')
-      expect(await requireUser({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), context: ctx(), pattern: 'admin' })).toMatchObject({ role: 'author' })
-      expect(await activity('role-changed')).toContainEqual({ user_email: 'owner@example.com', title: 'role-ed@example.com: Editor → Author' })
+      expect(
+        await requireUser({
+          request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }),
+          context: ctx(),
+          pattern: 'admin',
+        }),
+      ).toMatchObject({ role: 'author' })
+      expect(await activity('role-changed')).toContainEqual({
+        user_email: 'owner@example.com',
+        title: 'role-ed@example.com: Editor → Author',
+      })
 
       const promoted = await post({ intent: 'change-role', id: ed.id, role: 'owner' })
       expect(promoted.status).toBe(302)
@@ -313,7 +382,10 @@ describeEachDatabase('people and invitations', (getDb) => {
         const owners = await db().selectFrom('users').select('email').where('role', '=', 'owner').execute()
         expect(owners).toHaveLength(1)
         await db().updateTable('users').set({ role: 'owner' }).where('id', '=', owner.id).execute()
-        await db().deleteFrom('users').where('email', 'in', [`duel-a${round}@example.com`, `duel-b${round}@example.com`]).execute()
+        await db()
+          .deleteFrom('users')
+          .where('email', 'in', [`duel-a${round}@example.com`, `duel-b${round}@example.com`])
+          .execute()
       }
     })
 
@@ -344,19 +416,28 @@ describeEachDatabase('people and invitations', (getDb) => {
       const authorId = await createTestAuthor(db(), { name: 'Leaving Writer' })
       const { id: postId } = await createTestPost(db(), authorId, { title: 'Stays on the site' })
       await db().updateTable('blog_posts').set({ created_by: ed.id }).where('id', '=', postId).execute()
-      await db().insertInto('drafts').values({ record_type: 'post', record_key: 'new', user_id: ed.id, form_values: '{}', saved_at: new Date().toISOString() }).execute()
+      await db()
+        .insertInto('drafts')
+        .values({ record_type: 'post', record_key: 'new', user_id: ed.id, form_values: '{}', saved_at: new Date().toISOString() })
+        .execute()
       expect(await db().selectFrom('sessions').select('id').where('user_id', '=', ed.id).execute()).toHaveLength(2)
 
       const removed = await post({ intent: 'remove', id: ed.id, confirmed: 'yes' })
       expect(removed.status).toBe(302)
       expect(removed.headers.get('Location')).toBe('/admin/people')
-      expect(toastFrom(removed.headers)).toEqual({ type: 'success', title: 'leaving@example.com was removed', description: 'Their sessions have ended.' })
+      expect(toastFrom(removed.headers)).toEqual({
+        type: 'success',
+        title: 'leaving@example.com was removed',
+        description: 'Their sessions have ended.',
+      })
       expect(await userNamed('leaving@example.com')).toBeUndefined()
       expect(await db().selectFrom('sessions').select('id').where('user_id', '=', ed.id).execute()).toEqual([])
       expect(await db().selectFrom('drafts').select('user_id').where('user_id', '=', ed.id).execute()).toEqual([])
       expect(await stillSignedIn(cookie)).toBe(false)
       expect(await stillSignedIn(second.setCookie.split(';')[0]!)).toBe(false)
-      expect(await db().selectFrom('blog_posts').select(['title', 'author_id', 'created_by']).where('id', '=', postId).executeTakeFirst()).toEqual({
+      expect(
+        await db().selectFrom('blog_posts').select(['title', 'author_id', 'created_by']).where('id', '=', postId).executeTakeFirst(),
+      ).toEqual({
         title: 'Stays on the site',
         author_id: authorId,
         created_by: ed.id,
@@ -410,14 +491,25 @@ describeEachDatabase('people and invitations', (getDb) => {
     expect(await userNamed('unlucky@example.com')).toBeDefined()
     // The transaction is undone whole: their session is still there.
     expect(await db().selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1)
-    const invitedFailing = await post({ intent: 'invite', email: 'unlucky-invite@example.com', role: 'author' }, { on: failingOn(db(), 'InsertQueryNode', 'invitations') })
+    const invitedFailing = await post(
+      { intent: 'invite', email: 'unlucky-invite@example.com', role: 'author' },
+      { on: failingOn(db(), 'InsertQueryNode', 'invitations') },
+    )
     expect(invitedFailing.status).toBe(500)
-    expect(invitedFailing.data).toMatchObject({ values: { email: 'unlucky-invite@example.com' }, failure: 'Failed to create the invitation. Please try again.' })
+    expect(invitedFailing.data).toMatchObject({
+      values: { email: 'unlucky-invite@example.com' },
+      failure: 'Failed to create the invitation. Please try again.',
+    })
     expect(await invitationsOf('unlucky-invite@example.com')).toEqual([])
   })
 
   it('refuses an unknown intent or a missing id', async () => {
-    for (const fields of <Record<string, string>[]>[{ intent: 'promote', id: owner.id }, { intent: 'remove' }, { intent: 'change-role', id: '', role: 'owner' }, {}]) {
+    for (const fields of <Record<string, string>[]>[
+      { intent: 'promote', id: owner.id },
+      { intent: 'remove' },
+      { intent: 'change-role', id: '', role: 'owner' },
+      {},
+    ]) {
       const answer = await post(fields)
       expect(answer.status).toBe(400)
       expect(answer.data.failure).toBe('That action is not available on the People screen.')

@@ -112,10 +112,16 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
         updated_at: now,
       })
       .execute()
-    expect((await readPdf(await storedPlaybook(db(), await playbookFirm(base)))).pageTexts.join('\n')).toContain('A bakery answers every order call')
+    expect((await readPdf(await storedPlaybook(db(), await playbookFirm(base)))).pageTexts.join('\n')).toContain(
+      'A bakery answers every order call',
+    )
     const first = await edition()
 
-    await db().updateTable('case_studies').set({ title: 'A bakery takes orders while it sleeps' }).where('id', '=', 'bakery-orders').execute()
+    await db()
+      .updateTable('case_studies')
+      .set({ title: 'A bakery takes orders while it sleeps' })
+      .where('id', '=', 'bakery-orders')
+      .execute()
     await storedPlaybook(db(), await playbookFirm(base))
     const second = await edition()
     expect(second).toHaveLength(1)
@@ -138,7 +144,21 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
     const leadId = (checkDownloadToken(secret, token) as { leadId: string }).leadId
     const expired = downloadToken(secret, leadId, Date.now() - 8 * DAY_MS)
     const foreign = downloadToken('another-site-secret', leadId)
-    const contactLead = await db().insertInto('inquiries').values({ id: crypto.randomUUID(), kind: 'contact', name: 'C', email: 'c@example.com', business: null, message: 'Hi', ip: null, created_at: new Date().toISOString(), read_at: null }).returning('id').executeTakeFirstOrThrow()
+    const contactLead = await db()
+      .insertInto('inquiries')
+      .values({
+        id: crypto.randomUUID(),
+        kind: 'contact',
+        name: 'C',
+        email: 'c@example.com',
+        business: null,
+        message: 'Hi',
+        ip: null,
+        created_at: new Date().toISOString(),
+        read_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
 
     const cases: [string, string][] = [
       [expired, 'expired'],
@@ -157,6 +177,8 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
       const page = await callRoute(playbookPageLoader, new Request(`http://localhost/resources/ai-playbook?link=${reason}`), ctx())
       expect(page).toEqual({ link: reason })
     }
-    expect(await callRoute(playbookPageLoader, new Request('http://localhost/resources/ai-playbook?link=<b>'), ctx())).toEqual({ link: null })
+    expect(await callRoute(playbookPageLoader, new Request('http://localhost/resources/ai-playbook?link=<b>'), ctx())).toEqual({
+      link: null,
+    })
   })
 })

@@ -81,7 +81,12 @@ describe('the Small Business AI Playbook PDF', () => {
       testimonial: { quote: long('Quote', 2000), author: long('Author', 200), position: long('Position', 200) },
       headline: { figure: long('9999', 60), label: long('Label', 200) },
     }
-    const read = await readPdf(await renderPlaybookPdf(firm, Array.from({ length: PRINTED_STUDIES }, (_, i) => ({ ...longest, slug: `story-${i}` }))))
+    const read = await readPdf(
+      await renderPlaybookPdf(
+        firm,
+        Array.from({ length: PRINTED_STUDIES }, (_, i) => ({ ...longest, slug: `story-${i}` })),
+      ),
+    )
     expect(read.pageTexts).toHaveLength(playbookPageCount)
     expect(read.pageTexts.join(' ')).toContain('\u2026')
   })
@@ -116,8 +121,15 @@ describe('playbookEdition', () => {
     expect(playbookEdition(firm, [{ ...first!, results: ['A new result'] }, ...others])).not.toBe(edition)
     expect(playbookEdition(firm, studies.slice(1))).not.toBe(edition)
     // A story past the printed ones, or a field the PDF does not show, leaves it as it was.
-    expect(playbookEdition(firm, [...studies.slice(0, PRINTED_STUDIES), { ...studies[PRINTED_STUDIES]!, title: 'Not printed' }])).toBe(playbookEdition(firm, studies.slice(0, PRINTED_STUDIES)))
-    expect(playbookEdition(firm, studies.map((study) => ({ ...study, imageUrl: '/illustrations/other.svg', briefDesc: 'Other' })))).toBe(edition)
+    expect(playbookEdition(firm, [...studies.slice(0, PRINTED_STUDIES), { ...studies[PRINTED_STUDIES]!, title: 'Not printed' }])).toBe(
+      playbookEdition(firm, studies.slice(0, PRINTED_STUDIES)),
+    )
+    expect(
+      playbookEdition(
+        firm,
+        studies.map((study) => ({ ...study, imageUrl: '/illustrations/other.svg', briefDesc: 'Other' })),
+      ),
+    ).toBe(edition)
   })
 })
 

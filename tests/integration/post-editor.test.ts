@@ -17,7 +17,9 @@ import { callRoute, unwrap } from '../support/route-args'
 
 let png: Buffer
 beforeAll(async () => {
-  png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2255aa' } }).png().toBuffer()
+  png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer()
 })
 const image = (name = 'cover.png') => new File([new Uint8Array(png)], name, { type: 'image/png' })
 
@@ -37,7 +39,10 @@ describeEachDatabase('post editor', (getDb) => {
   beforeAll(async () => {
     authorId = await createTestAuthor(db(), { name: 'Editor Author' })
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -48,7 +53,10 @@ describeEachDatabase('post editor', (getDb) => {
   })
 
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
-  async function save(fields: Record<string, string | string[]>, { id, version, image, on = db() }: { id?: string; version?: string | null; image?: File; on?: Db } = {}) {
+  async function save(
+    fields: Record<string, string | string[]>,
+    { id, version, image, on = db() }: { id?: string; version?: string | null; image?: File; on?: Db } = {},
+  ) {
     const form = new FormData()
     // The editor page sends the site's zone with its time: the default one here.
     const defaults = { title: '', slug: '', content: '', excerpt: '', authorId, publishAt: '', timeZone: 'America/Chicago' }
@@ -71,7 +79,8 @@ describeEachDatabase('post editor', (getDb) => {
   const postBySlug = (slug: string) => db().selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst()
   const postById = (id: string) => db().selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst()
   const postCount = async () => (await db().selectFrom('blog_posts').select('id').execute()).length
-  const storedFiles = async () => (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
+  const storedFiles = async () =>
+    (await db().selectFrom('files').select(['bucket', 'path']).execute()).map((f) => `/media/${f.bucket}/${f.path}`)
 
   it('refuses a post without title, content or author with the spec messages and saves nothing', async () => {
     const before = await postCount()
@@ -102,11 +111,17 @@ describeEachDatabase('post editor', (getDb) => {
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/admin/blog')
-    expect(toastFrom(response.headers)).toEqual({ type: 'success', title: 'Post created successfully', description: 'Image uploaded successfully' })
+    expect(toastFrom(response.headers)).toEqual({
+      type: 'success',
+      title: 'Post created successfully',
+      description: 'Image uploaded successfully',
+    })
     expect(announced).toEqual(['posts'])
     const row = (await postBySlug('ten-calls-zero-voicemails-a-week-with-an-ai-receptionist'))!
     // The excerpt ends after the last whole word within 150 characters ('answered.' would not fit).
-    expect(row.excerpt).toBe('Monday The phone rang ten times before 9 a.m. and every call was answered. ## Monday The phone rang ten times before 9 a.m. and every call was…')
+    expect(row.excerpt).toBe(
+      'Monday The phone rang ten times before 9 a.m. and every call was answered. ## Monday The phone rang ten times before 9 a.m. and every call was…',
+    )
     expect(row.featured_image).toMatch(/^\/media\/images\/blog\/.+\.png$/)
     expect(await storedFiles()).toContain(row.featured_image)
     expect(Date.parse(row.published_at!)).toBeGreaterThanOrEqual(before - 1000)
@@ -169,24 +184,47 @@ describeEachDatabase('post editor', (getDb) => {
     await setSiteTimeZone(db(), 'Europe/London')
     try {
       const moved = await save({ title: 'Moved zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30' })
-      expect([moved.status, moved.data.errors]).toEqual([409, { publishAt: "The site's time zone changed to Europe/London since this page was opened. Check the time, then save again." }])
+      expect([moved.status, moved.data.errors]).toEqual([
+        409,
+        { publishAt: "The site's time zone changed to Europe/London since this page was opened. Check the time, then save again." },
+      ])
       expect(moved.data.values).toMatchObject({ publishAt: '2099-06-01T10:30' })
       // Sent again from the page as it now is, the time is London's.
-      expect((await save({ title: 'Moved zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'Europe/London' })).status).toBe(302)
+      expect(
+        (await save({ title: 'Moved zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'Europe/London' })).status,
+      ).toBe(302)
       expect((await postBySlug('moved-zone'))!.published_at).toBe('2099-06-01T09:30:00.000Z')
     } finally {
       await setSiteTimeZone(db(), 'America/Chicago')
     }
-    const unknown = await save({ title: 'No such zone', content: 'x', publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'Mars/Olympus_Mons' })
-    expect([unknown.status, unknown.data.errors]).toEqual([400, { publishAt: 'Please reload the page: it sent a time zone we do not know for this date' }])
+    const unknown = await save({
+      title: 'No such zone',
+      content: 'x',
+      publish: 'at',
+      publishAt: '2099-06-01T10:30',
+      timeZone: 'Mars/Olympus_Mons',
+    })
+    expect([unknown.status, unknown.data.errors]).toEqual([
+      400,
+      { publishAt: 'Please reload the page: it sent a time zone we do not know for this date' },
+    ])
     expect(await postCount()).toBe(before + 1)
   })
 
   it.each([
-    [{ publish: 'draft', publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
-    [{ publish: 'now', publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
+    [
+      { publish: 'draft', publishAt: '2099-06-01T10:30' },
+      'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then',
+    ],
+    [
+      { publish: 'now', publishAt: '2099-06-01T10:30' },
+      'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then',
+    ],
     // The old form's unticked box with a time typed: once dropped without a word.
-    [{ publishAt: '2099-06-01T10:30' }, 'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then'],
+    [
+      { publishAt: '2099-06-01T10:30' },
+      'This date is not used by the choice above. Clear it, or choose the option with the date to publish the post then',
+    ],
     [{ publish: 'at', publishAt: '' }, 'Please choose the date and time to publish the post'],
   ])('never drops a typed date nor guesses a missing one: %o is refused at the field', async (fields, message) => {
     const result = await save({ title: 'Dated draft', content: 'x', ...fields })
@@ -235,7 +273,13 @@ describeEachDatabase('post editor', (getDb) => {
     const kept = await save({ title: 'Edit me, edited', slug: 'edit-me', content: 'Second.', tags: ['One'] }, { id: created.id })
     expect(toastFrom(kept.headers)?.title).toBe('Post updated successfully')
     const afterEdit = (await getPostForEditor(db(), created.id))!
-    expect([afterEdit.title, afterEdit.slug, afterEdit.imageUrl, afterEdit.published, afterEdit.tags]).toEqual(['Edit me, edited', 'edit-me', firstImage, false, ['One']])
+    expect([afterEdit.title, afterEdit.slug, afterEdit.imageUrl, afterEdit.published, afterEdit.tags]).toEqual([
+      'Edit me, edited',
+      'edit-me',
+      firstImage,
+      false,
+      ['One'],
+    ])
     // Every save makes a new version, so an editor still open on the old one cannot overwrite it.
     expect(afterEdit.version > created.updated_at).toBe(true)
 
@@ -250,7 +294,10 @@ describeEachDatabase('post editor', (getDb) => {
 
   it('refuses a file that is not an image and keeps everything else as typed', async () => {
     const filesBefore = await storedFiles()
-    const result = await save({ title: 'With a fake image', content: 'Body.' }, { image: new File(['hello'], 'fake.png', { type: 'image/png' }) })
+    const result = await save(
+      { title: 'With a fake image', content: 'Body.' },
+      { image: new File(['hello'], 'fake.png', { type: 'image/png' }) },
+    )
     expect(result.status).toBe(400)
     expect(result.data.errors).toEqual({ featuredImage: 'Please select an image file' })
     expect(result.data.values).toMatchObject({ title: 'With a fake image', content: 'Body.' })
@@ -268,7 +315,10 @@ describeEachDatabase('post editor', (getDb) => {
 
     expect((await save({ title: '', content: 'x' }, { id: post.id, image: image() })).status).toBe(400)
     expect((await save({ title: 'Taken slug', slug: other.slug, content: 'x' }, { id: post.id, image: image() })).status).toBe(409)
-    const failed = await save({ title: 'Write fails', content: 'x' }, { id: post.id, image: image(), on: failingOn(db(), 'UpdateQueryNode', 'blog_posts') })
+    const failed = await save(
+      { title: 'Write fails', content: 'x' },
+      { id: post.id, image: image(), on: failingOn(db(), 'UpdateQueryNode', 'blog_posts') },
+    )
     expect(failed.status).toBe(500)
     expect(failed.data).toMatchObject({ errors: {}, failure: 'Failed to update post. Please try again.', toast: 'Failed to update post' })
     expect(logged).toHaveBeenCalled()
@@ -283,7 +333,12 @@ describeEachDatabase('post editor', (getDb) => {
     const response = (await callRoute(loader, request, ctx(), { id: 'nope' })) as Response
     expect(response.headers.get('Location')).toBe('/admin/blog')
     expect(toastFrom(response.headers)?.title).toBe('Failed to load post')
-    const fresh = (await callRoute(loader, new Request('http://localhost/admin/blog/new', { headers: { Cookie: cookie } }), ctx(), {})) as Awaited<ReturnType<typeof loader>>
+    const fresh = (await callRoute(
+      loader,
+      new Request('http://localhost/admin/blog/new', { headers: { Cookie: cookie } }),
+      ctx(),
+      {},
+    )) as Awaited<ReturnType<typeof loader>>
     expect(fresh.record).toBeNull()
     expect(fresh.authors.some((a) => a.id === authorId)).toBe(true)
   })
@@ -294,7 +349,10 @@ describeEachDatabase('post editor', (getDb) => {
       const { id, updated_at: loaded, featured_image: cover } = (await postBySlug('two-tabs'))!
       expect((await open(id)).record!.version).toBe(loaded)
 
-      const first = await save({ title: 'Two tabs', slug: 'two-tabs', content: 'From the first tab.', tags: ['First'] }, { id, version: loaded })
+      const first = await save(
+        { title: 'Two tabs', slug: 'two-tabs', content: 'From the first tab.', tags: ['First'] },
+        { id, version: loaded },
+      )
       expect(first.status).toBe(302)
       const landed = (await postById(id))!
       const landedTags = (await getPostForEditor(db(), id))!.tags
@@ -321,7 +379,12 @@ describeEachDatabase('post editor', (getDb) => {
 
       // Deleted by someone else after this save read the post, just before it writes.
       const typed = { title: 'Brought back', slug: 'brought-back', content: 'Still typing.' }
-      const result = await save(typed, { id: post.id, version: loaded, image: image(), on: racedBy(db(), () => db().deleteFrom('blog_posts').where('id', '=', post.id).execute()) })
+      const result = await save(typed, {
+        id: post.id,
+        version: loaded,
+        image: image(),
+        on: racedBy(db(), () => db().deleteFrom('blog_posts').where('id', '=', post.id).execute()),
+      })
       expect(result.status).toBe(404)
       expect(result.data).toMatchObject({ errors: {}, failure: goneMessage, toast: goneMessage })
       expect(result.data.values).toMatchObject({ title: 'Brought back', content: 'Still typing.' })
@@ -343,9 +406,23 @@ describeEachDatabase('post editor', (getDb) => {
     await save({ title: 'Seconds matter', content: 'x', published: 'on' })
     const row = (await postBySlug('seconds-matter'))!
     await db().updateTable('blog_posts').set({ published_at: '2026-11-20T10:42:37.123Z' }).where('id', '=', row.id).execute()
-    expect((await save({ title: 'Seconds matter, edited', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:42' }, { id: row.id })).status).toBe(302)
+    expect(
+      (
+        await save(
+          { title: 'Seconds matter, edited', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:42' },
+          { id: row.id },
+        )
+      ).status,
+    ).toBe(302)
     expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:42:37.123Z')
-    expect((await save({ title: 'Seconds matter', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:43' }, { id: row.id })).status).toBe(302)
+    expect(
+      (
+        await save(
+          { title: 'Seconds matter', slug: 'seconds-matter', content: 'x', published: 'on', publishAt: '2026-11-20T04:43' },
+          { id: row.id },
+        )
+      ).status,
+    ).toBe(302)
     expect((await postById(row.id))!.published_at).toBe('2026-11-20T10:43:00.000Z')
   })
 

@@ -38,24 +38,37 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
     await upsertAdmin(db(), email, PASSWORD)
     await db().updateTable('users').set({ role, display_name: displayName }).where('email', '=', email).execute()
     const { id } = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    const cookie = cookiesFrom((await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD }), testContext(db()))) as Response)
+    const cookie = cookiesFrom(
+      (await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD }), testContext(db()))) as Response,
+    )
     return { id, email, displayName, cookie }
   }
   type Admin = Awaited<ReturnType<typeof adminWith>>
 
   async function draftOf(admin: Admin, title = `Draft ${randomBytes(3).toString('hex')}`) {
     const authorId = await createTestAuthor(db())
-    const { id } = await createTestPost(db(), authorId, { title, slug: `draft-${randomBytes(4).toString('hex')}`, published: false, publishedAt: null })
+    const { id } = await createTestPost(db(), authorId, {
+      title,
+      slug: `draft-${randomBytes(4).toString('hex')}`,
+      published: false,
+      publishedAt: null,
+    })
     await db().updateTable('blog_posts').set({ created_by: admin.id }).where('id', '=', id).execute()
     return { id, title, authorId }
   }
-  const versionOf = async (id: string) => (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
+  const versionOf = async (id: string) =>
+    (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
   const list = async (intent: string, id: string, admin: Admin, fields: Record<string, string> = {}, context = ctx()) =>
     unwrap<{ ok: boolean; toast?: { title: string }; errors?: Record<string, string> }>(
-      await callRoute(blogAction, formRequest('/admin/blog', { intent, id, version: await versionOf(id), ...fields }, admin.cookie), context),
+      await callRoute(
+        blogAction,
+        formRequest('/admin/blog', { intent, id, version: await versionOf(id), ...fields }, admin.cookie),
+        context,
+      ),
     )
   const get = (path: string, admin: Admin) => new Request(`http://localhost${path}`, { headers: { Cookie: admin.cookie } })
-  const activityOf = (id: string) => db().selectFrom('activity').select(['action', 'user_email', 'title']).where('record_id', '=', id).orderBy('at').execute()
+  const activityOf = (id: string) =>
+    db().selectFrom('activity').select(['action', 'user_email', 'title']).where('record_id', '=', id).orderBy('at').execute()
 
   it('keeps who asked for a review and when, shows it in the list, on the dashboard and in the editor, and e-mails every Editor and Owner', async () => {
     const author = await adminWith('author', 'Avery Author')
@@ -72,11 +85,17 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
     expect(await activityOf(post.id)).toEqual([{ action: 'review-requested', user_email: author.email, title: post.title }])
 
     // The Editor's list row, the dashboard and the editor say who asked and when.
-    const rows = unwrap<{ rows: { id: string; inReview: boolean; review: PostReview }[] }>(await callRoute(blogLoader, get('/admin/blog', editor), ctx())).data.rows
+    const rows = unwrap<{ rows: { id: string; inReview: boolean; review: PostReview }[] }>(
+      await callRoute(blogLoader, get('/admin/blog', editor), ctx()),
+    ).data.rows
     expect(rows.find((row) => row.id === post.id)).toMatchObject({ inReview: true, review })
-    const dashboard = unwrap<{ inReview: { id: string; review: PostReview }[] }>(await callRoute(dashboardLoader, get('/admin', owner), ctx())).data
+    const dashboard = unwrap<{ inReview: { id: string; review: PostReview }[] }>(
+      await callRoute(dashboardLoader, get('/admin', owner), ctx()),
+    ).data
     expect(dashboard.inReview.find((row) => row.id === post.id)?.review).toEqual(review)
-    const opened = unwrap<{ review: PostReview; publishes: boolean }>(await callRoute(editorLoader, get(`/admin/blog/edit/${post.id}`, editor), ctx(), { id: post.id })).data
+    const opened = unwrap<{ review: PostReview; publishes: boolean }>(
+      await callRoute(editorLoader, get(`/admin/blog/edit/${post.id}`, editor), ctx(), { id: post.id }),
+    ).data
     expect(opened).toMatchObject({ review, publishes: true })
     // An admin without a display name is named by their e-mail.
     const plain = await adminWith('author')
@@ -132,9 +151,13 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
     ])
 
     // The Author sees it in their list and their editor: a draft, out of review.
-    const rows = unwrap<{ rows: { id: string; inReview: boolean; status: string; review: PostReview }[] }>(await callRoute(blogLoader, get('/admin/blog', author), ctx())).data.rows
+    const rows = unwrap<{ rows: { id: string; inReview: boolean; status: string; review: PostReview }[] }>(
+      await callRoute(blogLoader, get('/admin/blog', author), ctx()),
+    ).data.rows
     expect(rows.find((row) => row.id === post.id)).toMatchObject({ inReview: false, status: 'draft', review })
-    const opened = unwrap<{ review: PostReview }>(await callRoute(editorLoader, get(`/admin/blog/edit/${post.id}`, author), ctx(), { id: post.id })).data
+    const opened = unwrap<{ review: PostReview }>(
+      await callRoute(editorLoader, get(`/admin/blog/edit/${post.id}`, author), ctx(), { id: post.id }),
+    ).data
     expect(opened.review).toEqual(review)
 
     const mail = await mailTo(author.email, `Sent back to you: ${post.title}`)
@@ -168,7 +191,17 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
       const refused = await list('send-back', post.id, owner, fields)
       expect([refused.status, refused.data.errors]).toEqual([400, { note: message }])
     }
-    const stale = unwrap(await callRoute(blogAction, formRequest('/admin/blog', { intent: 'send-back', id: post.id, version: '2000-01-01T00:00:00.000Z', note: 'Fix it.' }, owner.cookie), ctx()))
+    const stale = unwrap(
+      await callRoute(
+        blogAction,
+        formRequest(
+          '/admin/blog',
+          { intent: 'send-back', id: post.id, version: '2000-01-01T00:00:00.000Z', note: 'Fix it.' },
+          owner.cookie,
+        ),
+        ctx(),
+      ),
+    )
     expect(stale.status).toBe(409)
     expect(await getPostReview(db(), post.id)).toEqual(before)
     // Exactly 1,000 characters is a note.
@@ -193,10 +226,26 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
     const later = await draftOf(author, 'Scheduled In The Editor')
     await list('request-review', later.id, author)
     const form = new FormData()
-    const fields = { title: later.title, slug: `scheduled-${randomBytes(4).toString('hex')}`, content: 'Later.', excerpt: '', authorId: later.authorId, publish: 'at', publishAt: '2099-06-01T10:30', timeZone: 'America/Chicago', imageAlt: '', version: await versionOf(later.id) }
+    const fields = {
+      title: later.title,
+      slug: `scheduled-${randomBytes(4).toString('hex')}`,
+      content: 'Later.',
+      excerpt: '',
+      authorId: later.authorId,
+      publish: 'at',
+      publishAt: '2099-06-01T10:30',
+      timeZone: 'America/Chicago',
+      imageAlt: '',
+      version: await versionOf(later.id),
+    }
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
     form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
-    const saved = await callRoute(editorAction, new Request(`http://localhost/admin/blog/edit/${later.id}`, { method: 'POST', body: form, headers: { Cookie: editor.cookie } }), ctx(), { id: later.id })
+    const saved = await callRoute(
+      editorAction,
+      new Request(`http://localhost/admin/blog/edit/${later.id}`, { method: 'POST', body: form, headers: { Cookie: editor.cookie } }),
+      ctx(),
+      { id: later.id },
+    )
     expect(unwrap(saved).status).toBe(302)
     const when = formatDateTime('2099-06-01T15:30:00.000Z', 'America/Chicago')
     const scheduled = await mailTo(author.email, `Scheduled for ${when}: Scheduled In The Editor`)
@@ -219,4 +268,3 @@ describeEachDatabase('review of an Author’s post', (getDb) => {
     expect(mailsTo(promoted.email).filter((mail) => /^Subject: (Published|Scheduled for)/m.test(mail))).toEqual([])
   })
 })
-

@@ -46,7 +46,8 @@ describeEachDatabase('the posts service', (getDb) => {
   const at = async (id: string) => ({ id, version: (await read(id)).version })
   const redirects = async () => Object.fromEntries((await listRedirectRoutes(db())).map((r) => [r.fromPath, r.toTarget]))
   const revisionsOf = async (id: string) => (await listRevisions(db(), 'post', id)).map((revision) => revision.action)
-  const draft = (fields: Parameters<typeof createTestPost>[2] = {}) => createTestPost(db(), authorId, { published: false, publishedAt: null, ...fields })
+  const draft = (fields: Parameters<typeof createTestPost>[2] = {}) =>
+    createTestPost(db(), authorId, { published: false, publishedAt: null, ...fields })
   const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}`
 
   /** The post as the editor's form would send it, changed by `fields`. */
@@ -57,15 +58,28 @@ describeEachDatabase('the posts service', (getDb) => {
   /** savePost in its own transaction, as the editor kit runs it; the work it leaves for after the commit is returned. */
   async function save(database: Db, post: PostInput, existing: Awaited<ReturnType<typeof read>> | null, user = owner.user) {
     const later: unknown[] = []
-    const written = await database.transaction().execute((trx) =>
-      savePost(trx, post, { existing, image: null, version: existing?.version ?? '', user, afterCommit: (work) => later.push(work) }),
-    )
+    const written = await database
+      .transaction()
+      .execute((trx) =>
+        savePost(trx, post, { existing, image: null, version: existing?.version ?? '', user, afterCommit: (work) => later.push(work) }),
+      )
     return { written, later }
   }
 
   describe('savePost', () => {
     it('saves a new post as a draft that remembers who created it', async () => {
-      const post: PostInput = { title: 'A new one', slug: unique('new'), content: 'Text', excerpt: 'Text', published: false, publishedAt: null, authorId, tags: ['a'], search: NO_SEARCH_FIELDS, typedIn: null }
+      const post: PostInput = {
+        title: 'A new one',
+        slug: unique('new'),
+        content: 'Text',
+        excerpt: 'Text',
+        published: false,
+        publishedAt: null,
+        authorId,
+        tags: ['a'],
+        search: NO_SEARCH_FIELDS,
+        typedIn: null,
+      }
       const { written } = await save(db(), post, null, author)
       expect(written.outcome).toBe('saved')
       expect(await getPostWorkflow(db(), written.id!)).toMatchObject({ createdBy: author.id, published: false })
@@ -81,7 +95,9 @@ describeEachDatabase('the posts service', (getDb) => {
 
       // The redirect cannot be written: the post keeps its address too.
       const again = unique('again')
-      await expect(save(failingOn(db(), 'InsertQueryNode', 'redirects'), input(await read(id), { slug: again }), await read(id))).rejects.toThrow('simulated failure')
+      await expect(
+        save(failingOn(db(), 'InsertQueryNode', 'redirects'), input(await read(id), { slug: again }), await read(id)),
+      ).rejects.toThrow('simulated failure')
       expect((await read(id)).slug).toBe(renamed)
       expect(await redirects()).not.toHaveProperty(postHref(renamed))
     })
@@ -90,10 +106,23 @@ describeEachDatabase('the posts service', (getDb) => {
       const { id, slug } = await createTestPost(db(), authorId, { slug: unique('edited') })
       const send = async (database: Db, newSlug: string) => {
         const form = new FormData()
-        const fields = { title: 'Edited', slug: newSlug, content: 'Text', excerpt: '', authorId, publishAt: '', published: 'on', version: (await read(id)).version }
+        const fields = {
+          title: 'Edited',
+          slug: newSlug,
+          content: 'Text',
+          excerpt: '',
+          authorId,
+          publishAt: '',
+          published: 'on',
+          version: (await read(id)).version,
+        }
         for (const [name, value] of Object.entries(fields)) form.append(name, value)
         form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
-        const request = new Request(`http://localhost/admin/blog/edit/${id}`, { method: 'POST', body: form, headers: { Cookie: owner.cookie } })
+        const request = new Request(`http://localhost/admin/blog/edit/${id}`, {
+          method: 'POST',
+          body: form,
+          headers: { Cookie: owner.cookie },
+        })
         return unwrap(await callRoute(postEditorAction, request, ctx(database), { id }))
       }
       const failed = await send(failingOn(db(), 'InsertQueryNode', 'revisions'), unique('lost'))
@@ -155,7 +184,9 @@ describeEachDatabase('the posts service', (getDb) => {
       expect(await publishPost(db(), ctx(), { id, version: '2000-01-01T00:00:00.000Z' }, owner.user)).toBe('stale')
       expect(await publishPost(db(), ctx(), { id: 'no-such-post', version: null }, owner.user)).toBe('gone')
       expect(await publishPost(db(), ctx(), await at(id), author)).toBe('forbidden')
-      await expect(publishPost(failingOn(db(), 'InsertQueryNode', 'revisions'), ctx(), await at(id), owner.user)).rejects.toThrow('simulated failure')
+      await expect(publishPost(failingOn(db(), 'InsertQueryNode', 'revisions'), ctx(), await at(id), owner.user)).rejects.toThrow(
+        'simulated failure',
+      )
       expect((await read(id)).published).toBe(false)
       expect(await revisionsOf(id)).toEqual([])
     })
@@ -187,7 +218,11 @@ describeEachDatabase('the posts service', (getDb) => {
       await requestReview(db(), ctx().config, await at(id), owner.user)
       expect(await sendBack(db(), ctx().config, { ...(await at(id)), note: 'Add a figure.' }, author)).toBe('forbidden')
       expect(await sendBack(db(), ctx().config, { ...(await at(id)), note: 'Add a figure.' }, owner.user)).toBe('saved')
-      const row = await db().selectFrom('blog_posts').select(['review_requested_at', 'sent_back_note', 'sent_back_by']).where('id', '=', id).executeTakeFirstOrThrow()
+      const row = await db()
+        .selectFrom('blog_posts')
+        .select(['review_requested_at', 'sent_back_note', 'sent_back_by'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
       expect(row).toEqual({ review_requested_at: null, sent_back_note: 'Add a figure.', sent_back_by: owner.user.id })
     })
   })
@@ -201,7 +236,9 @@ describeEachDatabase('the posts service', (getDb) => {
       await save(db(), input(await read(id), { title: 'Live title', slug: unique('moved') }), await read(id))
       const live = await read(id)
       const revision = { createdAt: '2026-11-20T10:00:00.000Z', snapshot: snapshot as Record<string, unknown> }
-      expect(await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: live.version, revision, user: owner.user })).toBeNull()
+      expect(
+        await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: live.version, revision, user: owner.user }),
+      ).toBeNull()
       expect(await read(id)).toMatchObject({ title: 'First draft', slug: live.slug, published: true, publishedAt: live.publishedAt })
       expect((await revisionsOf(id))[0]).toBe('restored')
     })
@@ -212,10 +249,19 @@ describeEachDatabase('the posts service', (getDb) => {
       const { slug: taken } = await draft()
       const deleted = { createdAt: '2026-11-20T10:00:00.000Z', snapshot: { ...current, slug: taken } as Record<string, unknown> }
       await db().deleteFrom('blog_posts').where('id', '=', id).execute()
-      expect(await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: null, revision: deleted, user: owner.user })).toBe('slug-taken')
+      expect(await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: null, revision: deleted, user: owner.user })).toBe(
+        'slug-taken',
+      )
       const { id: other } = await draft()
       const revision = { createdAt: '2026-11-20T10:00:00.000Z', snapshot: { ...(await read(other)) } as Record<string, unknown> }
-      expect(await restoreRevision(db(), ctx(), postRevisions, { recordId: other, version: '2000-01-01T00:00:00.000Z', revision, user: owner.user })).toBe('stale')
+      expect(
+        await restoreRevision(db(), ctx(), postRevisions, {
+          recordId: other,
+          version: '2000-01-01T00:00:00.000Z',
+          revision,
+          user: owner.user,
+        }),
+      ).toBe('stale')
     })
   })
 })

@@ -25,13 +25,18 @@ describeEachDatabase('public blog', (getDb) => {
 
   beforeAll(async () => {
     authorId = await createTestAuthor(db(), { name: 'Dana Writer' })
-    hidden.draft = (await createTestPost(db(), authorId, { title: 'Hidden draft zebra', published: false, publishedAt: null, tags: ['zebra'] })).slug
+    hidden.draft = (
+      await createTestPost(db(), authorId, { title: 'Hidden draft zebra', published: false, publishedAt: null, tags: ['zebra'] })
+    ).slug
     hidden.future = (await createTestPost(db(), authorId, { title: 'Scheduled zebra', publishedAt: daysFromNow(3), tags: ['zebra'] })).slug
     hidden.publishedButNoDate = (await createTestPost(db(), authorId, { title: 'Undated zebra', publishedAt: null, tags: ['zebra'] })).slug
     await createTestPost(db(), authorId, { title: 'Visible zebra', excerpt: 'The one zebra anyone may read.', tags: ['zebra'] })
 
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     adminCookie = result.setCookie.split(';')[0]!
   })
@@ -39,7 +44,9 @@ describeEachDatabase('public blog', (getDb) => {
   const list = async (query: string) =>
     (await callRoute(listLoader, new Request(`http://localhost/resources/blog?${query}`), ctx())) as ListData
   const openPost = (slug: string, cookie?: string) =>
-    callRoute(postLoader, new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }), ctx(), { slug })
+    callRoute(postLoader, new Request(`http://localhost/resources/blog/${slug}`, { headers: cookie ? { Cookie: cookie } : {} }), ctx(), {
+      slug,
+    })
   type DocumentLoader = (args: never) => Response | Promise<Response>
   const text = async (loader: DocumentLoader, path: string) =>
     ((await callRoute(loader, new Request(`http://localhost${path}`), ctx())) as Response).text()
@@ -84,7 +91,15 @@ describeEachDatabase('public blog', (getDb) => {
   })
 
   it('matches search terms literally and case-insensitively, in any language', async () => {
-    const titles = ['100% Growth Plan', '100 Percent Plan', 'snake_case notes', 'snakeXcase notes', `Owner's "Quick" Guide`, 'Größe zählt: Café Über Alles', 'Back\\slash tips']
+    const titles = [
+      '100% Growth Plan',
+      '100 Percent Plan',
+      'snake_case notes',
+      'snakeXcase notes',
+      `Owner's "Quick" Guide`,
+      'Größe zählt: Café Über Alles',
+      'Back\\slash tips',
+    ]
     for (const title of titles) await createTestPost(db(), authorId, { title, excerpt: 'literal search check' })
     const search = async (term: string) => (await listPublishedPosts(db(), { search: term })).posts.map((p) => p.title)
     expect(await search('100%')).toEqual(['100% Growth Plan'])
@@ -154,7 +169,11 @@ describeEachDatabase('public blog', (getDb) => {
       const first = (await callRoute(loader, new Request(`http://localhost${path}`), ctx())) as Response
       const etag = first.headers.get('ETag')!
       expect(etag).toMatch(/^W\/".+"$/)
-      const again = (await callRoute(loader, new Request(`http://localhost${path}`, { headers: { 'If-None-Match': etag } }), ctx())) as Response
+      const again = (await callRoute(
+        loader,
+        new Request(`http://localhost${path}`, { headers: { 'If-None-Match': etag } }),
+        ctx(),
+      )) as Response
       expect(again.status).toBe(304)
     }
   })

@@ -38,7 +38,11 @@ describeEachDatabase('public page loaders', (getDb) => {
   it('builds industry pages: tailored, generic for a well-formed slug, 404 otherwise', async () => {
     const industry = (slug: string) => callRoute(industryLoader, get(`/industries/${slug}`), ctx(), { industry: slug })
     expect(await industry('hvac')).toMatchObject({ name: 'HVAC', tailored: true, study: { id: 'hvac-assistant' } })
-    expect(await industry('dental-offices')).toMatchObject({ name: 'Dental Offices', tailored: false, intro: expect.stringMatching(/^Dental Offices businesses run on/) })
+    expect(await industry('dental-offices')).toMatchObject({
+      name: 'Dental Offices',
+      tailored: false,
+      intro: expect.stringMatching(/^Dental Offices businesses run on/),
+    })
     for (const bad of ['Dental', 'a--b', '-x', 'x'.repeat(61), 'semi;colon']) {
       const thrown = await industry(bad).catch((e: unknown) => e)
       expect(thrown, bad).toMatchObject({ init: { status: 404 } })
@@ -48,7 +52,10 @@ describeEachDatabase('public page loaders', (getDb) => {
   it('uses saved site settings over the environment defaults', async () => {
     const before = (await callRoute(layoutLoader, get('/'), ctx())) as Awaited<ReturnType<typeof layoutLoader>>
     expect(before.settings.contactEmail).toBe(ctx().config.contactEmail)
-    await getDb().db.insertInto('site_settings').values({ key: 'contact_email', value: 'office@example.com', updated_at: new Date().toISOString() }).execute()
+    await getDb()
+      .db.insertInto('site_settings')
+      .values({ key: 'contact_email', value: 'office@example.com', updated_at: new Date().toISOString() })
+      .execute()
     const after = (await callRoute(layoutLoader, get('/'), ctx())) as Awaited<ReturnType<typeof layoutLoader>>
     expect(after.settings.contactEmail).toBe('office@example.com')
     expect(after.settings.bookingUrl).toBe(ctx().config.bookingUrl)

@@ -35,7 +35,10 @@ describeEachDatabase('redirects', (getDb) => {
   beforeAll(async () => {
     authorId = await createTestAuthor(db(), { name: 'Redirect Author' })
     await upsertAdmin(db(), 'editor@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'editor@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'editor@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -50,7 +53,10 @@ describeEachDatabase('redirects', (getDb) => {
   const table = async () => Object.fromEntries((await listRedirectRoutes(db())).map((r) => [r.fromPath, r.toTarget]))
   const rowFrom = (from: string) => db().selectFrom('redirects').selectAll().where('from_path', '=', from).executeTakeFirst()
 
-  async function save(fields: { fromPath?: string; toTarget?: string; status?: string; replaceLivePage?: string }, { id, version }: { id?: string; version?: string } = {}) {
+  async function save(
+    fields: { fromPath?: string; toTarget?: string; status?: string; replaceLivePage?: string },
+    { id, version }: { id?: string; version?: string } = {},
+  ) {
     const sent: Record<string, string> = { fromPath: '', toTarget: '', status: '301', ...fields }
     if (version) sent.version = version
     const path = id ? `/admin/redirects/edit/${id}` : '/admin/redirects/new'
@@ -94,18 +100,32 @@ describeEachDatabase('redirects', (getDb) => {
     })
 
     it('leaves no redirect when a scheduled post (not live yet) changes its slug', async () => {
-      await keepLinksAfterSave(db(), 'post', { slug: 'soon', published: true, publishedAt: daysFromNow(2) }, { slug: 'later', published: true, publishedAt: daysFromNow(2) })
+      await keepLinksAfterSave(
+        db(),
+        'post',
+        { slug: 'soon', published: true, publishedAt: daysFromNow(2) },
+        { slug: 'later', published: true, publishedAt: daysFromNow(2) },
+      )
       expect(await table()).toEqual({})
     })
 
     it('keeps a live post at its address when a restore brings back an older slug: nothing to redirect', async () => {
       const { id } = await createTestPost(db(), authorId, { slug: 'restored-now' })
       const current = (await getPostForEditor(db(), id))!
-      const user = await db().selectFrom('users').select(['id', 'email']).executeTakeFirstOrThrow().then((row) => ({ ...row, role: 'owner' as const }))
+      const user = await db()
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .executeTakeFirstOrThrow()
+        .then((row) => ({ ...row, role: 'owner' as const }))
       const revision = { createdAt: '2026-11-20T10:00:00.000Z', snapshot: { ...current, slug: 'restored-before', title: 'An older title' } }
       const refusal = await restoreRevision(db(), ctx(), postRevisions, { recordId: id, version: current.version, revision, user })
       expect(refusal).toBeNull()
-      expect(await getPostForEditor(db(), id)).toMatchObject({ slug: 'restored-now', title: 'An older title', published: true, publishedAt: current.publishedAt })
+      expect(await getPostForEditor(db(), id)).toMatchObject({
+        slug: 'restored-now',
+        title: 'An older title',
+        published: true,
+        publishedAt: current.publishedAt,
+      })
       expect(await table()).toEqual({})
     })
 
@@ -113,7 +133,16 @@ describeEachDatabase('redirects', (getDb) => {
       const { id } = await createTestPost(db(), authorId, { slug: 'first-name' })
       const version = (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
       const form = new FormData()
-      const fields = { title: 'Renamed', slug: 'second-name', content: 'Text', excerpt: '', authorId, publishAt: '', published: 'on', version }
+      const fields = {
+        title: 'Renamed',
+        slug: 'second-name',
+        content: 'Text',
+        excerpt: '',
+        authorId,
+        publishAt: '',
+        published: 'on',
+        version,
+      }
       for (const [name, value] of Object.entries(fields)) form.append(name, value)
       form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
       const request = new Request(`http://localhost/admin/blog/edit/${id}`, { method: 'POST', body: form, headers: { Cookie: cookie } })
@@ -129,12 +158,21 @@ describeEachDatabase('redirects', (getDb) => {
       const created = await save({ fromPath: '/Old-Page/', toTarget: '/new-page?ref=old', status: '302' })
       expect(created.status).toBe(302)
       expect(announced).toEqual(['redirects'])
-      const rows = (await callRoute(listLoader, new Request('http://localhost/admin/redirects', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof listLoader>>
-      expect(rows.rows.map(({ fromPath, toTarget, status }) => ({ fromPath, toTarget, status }))).toEqual([{ fromPath: '/Old-Page', toTarget: '/new-page?ref=old', status: 302 }])
+      const rows = (await callRoute(
+        listLoader,
+        new Request('http://localhost/admin/redirects', { headers: { Cookie: cookie } }),
+        ctx(),
+      )) as Awaited<ReturnType<typeof listLoader>>
+      expect(rows.rows.map(({ fromPath, toTarget, status }) => ({ fromPath, toTarget, status }))).toEqual([
+        { fromPath: '/Old-Page', toTarget: '/new-page?ref=old', status: 302 },
+      ])
       const { id, version } = rows.rows[0]!
-      const opened = (await callRoute(editorLoader, new Request(`http://localhost/admin/redirects/edit/${id}`, { headers: { Cookie: cookie } }), ctx(), { id })) as Awaited<
-        ReturnType<typeof editorLoader>
-      >
+      const opened = (await callRoute(
+        editorLoader,
+        new Request(`http://localhost/admin/redirects/edit/${id}`, { headers: { Cookie: cookie } }),
+        ctx(),
+        { id },
+      )) as Awaited<ReturnType<typeof editorLoader>>
       expect(opened.record).toMatchObject({ fromPath: '/Old-Page', toTarget: '/new-page?ref=old' })
       expect((await save({ fromPath: '/Old-Page', toTarget: 'https://example.com/page', status: '301' }, { id, version })).status).toBe(302)
       expect(await rowFrom('/Old-Page')).toMatchObject({ to_target: 'https://example.com/page', status: 301 })
@@ -143,14 +181,47 @@ describeEachDatabase('redirects', (getDb) => {
     })
 
     it.each([
-      [{ fromPath: '', toTarget: '' }, { fromPath: 'From path is required', toTarget: 'Redirect to is required' }],
-      [{ fromPath: 'old-page', toTarget: 'new-page' }, { fromPath: 'From path must start with a single / (for example /old-page)', toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
-      [{ fromPath: '/admin/blog', toTarget: 'ftp://example.com' }, { fromPath: 'Addresses under /admin belong to the site itself and cannot be redirected', toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
-      [{ fromPath: '/media/images/a.png', toTarget: '//evil.example' }, { fromPath: 'Addresses under /media belong to the site itself and cannot be redirected', toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
+      [
+        { fromPath: '', toTarget: '' },
+        { fromPath: 'From path is required', toTarget: 'Redirect to is required' },
+      ],
+      [
+        { fromPath: 'old-page', toTarget: 'new-page' },
+        {
+          fromPath: 'From path must start with a single / (for example /old-page)',
+          toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://',
+        },
+      ],
+      [
+        { fromPath: '/admin/blog', toTarget: 'ftp://example.com' },
+        {
+          fromPath: 'Addresses under /admin belong to the site itself and cannot be redirected',
+          toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://',
+        },
+      ],
+      [
+        { fromPath: '/media/images/a.png', toTarget: '//evil.example' },
+        {
+          fromPath: 'Addresses under /media belong to the site itself and cannot be redirected',
+          toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://',
+        },
+      ],
       [{ fromPath: '/old page', toTarget: '/new' }, { fromPath: 'From path cannot contain spaces or control characters' }],
-      [{ fromPath: '/old%00', toTarget: '/new%0A' }, { fromPath: 'From path cannot contain spaces or control characters', toTarget: 'Redirect to cannot contain spaces or control characters' }],
-      [{ fromPath: '/old', toTarget: '/%2F%2Fevil.example' }, { toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' }],
-      [{ fromPath: '/old?x=1', toTarget: '/new' }, { fromPath: 'From path cannot contain ? or #; a visitor’s query string is passed on as it is' }],
+      [
+        { fromPath: '/old%00', toTarget: '/new%0A' },
+        {
+          fromPath: 'From path cannot contain spaces or control characters',
+          toTarget: 'Redirect to cannot contain spaces or control characters',
+        },
+      ],
+      [
+        { fromPath: '/old', toTarget: '/%2F%2Fevil.example' },
+        { toTarget: 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://' },
+      ],
+      [
+        { fromPath: '/old?x=1', toTarget: '/new' },
+        { fromPath: 'From path cannot contain ? or #; a visitor’s query string is passed on as it is' },
+      ],
       [{ fromPath: '/', toTarget: '/new' }, { fromPath: 'The home page cannot be redirected' }],
       [{ fromPath: `/${'x'.repeat(300)}`, toTarget: '/new' }, { fromPath: 'From path must be 300 characters or fewer' }],
       [{ fromPath: '/same/', toTarget: '/same?utm=1' }, { toTarget: 'A redirect cannot point to its own address' }],
@@ -167,7 +238,9 @@ describeEachDatabase('redirects', (getDb) => {
     it('refuses a second redirect from the same path, and one that would loop through others', async () => {
       await save({ fromPath: '/a', toTarget: '/b' })
       await save({ fromPath: '/b', toTarget: '/c' })
-      expect((await save({ fromPath: '/a/', toTarget: '/d' })).data.errors).toEqual({ fromPath: 'Another redirect already starts at this path; edit that one instead' })
+      expect((await save({ fromPath: '/a/', toTarget: '/d' })).data.errors).toEqual({
+        fromPath: 'Another redirect already starts at this path; edit that one instead',
+      })
       const loop = await save({ fromPath: '/c', toTarget: '/a' })
       expect(loop.status).toBe(409)
       expect(loop.data.errors).toEqual({ toTarget: 'This would send visitors in a circle: /a already redirects back to /c' })
@@ -182,10 +255,13 @@ describeEachDatabase('redirects', (getDb) => {
     it('refuses a redirect from the address of a published or scheduled post or a case study, naming it', async () => {
       await createTestPost(db(), authorId, { slug: 'live-post', title: 'Live and well' })
       expect((await save({ fromPath: '/resources/blog/live-post', toTarget: '/b', replaceLivePage: 'on' })).data.errors).toEqual({
-        fromPath: 'The post “Live and well” is published at this address. Change its slug to move it (its old address then redirects by itself), unpublish it, or choose another path',
+        fromPath:
+          'The post “Live and well” is published at this address. Change its slug to move it (its old address then redirects by itself), unpublish it, or choose another path',
       })
       await createTestPost(db(), authorId, { slug: 'soon-post', title: 'Coming soon', publishedAt: daysFromNow(3) })
-      expect((await save({ fromPath: '/resources/blog/soon-post', toTarget: '/b' })).data.errors.fromPath).toMatch(/^The post “Coming soon” is scheduled to go live at this address\./)
+      expect((await save({ fromPath: '/resources/blog/soon-post', toTarget: '/b' })).data.errors.fromPath).toMatch(
+        /^The post “Coming soon” is scheduled to go live at this address\./,
+      )
       await seedOnce(db())
       const { slug, title } = await db().selectFrom('case_studies').select(['slug', 'title']).executeTakeFirstOrThrow()
       expect((await save({ fromPath: `/case-studies/${slug}`, toTarget: '/b' })).data.errors).toEqual({
@@ -196,7 +272,13 @@ describeEachDatabase('redirects', (getDb) => {
 
     it('refuses a redirect from one of the site’s own pages unless “Replace the live page” is ticked', async () => {
       const refused = await save({ fromPath: '/about/', toTarget: '/contact' })
-      expect([refused.status, refused.data.errors]).toEqual([400, { fromPath: 'The “About” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path' }])
+      expect([refused.status, refused.data.errors]).toEqual([
+        400,
+        {
+          fromPath:
+            'The “About” page is live at this address. Tick “Replace the live page” to send its visitors on instead, or choose another path',
+        },
+      ])
       expect(await table()).toEqual({})
       expect((await save({ fromPath: '/about', toTarget: '/contact', replaceLivePage: 'on' })).status).toBe(302)
       expect(await table()).toEqual({ '/about': '/contact' })
@@ -217,13 +299,22 @@ describeEachDatabase('redirects', (getDb) => {
     })
 
     it('removes the path from the not-found log when the redirect is created, and deletes at the version shown', async () => {
-      await addNotFoundHits(db(), [{ path: '/gone', hits: 3, firstSeenAt: '2026-11-20T00:00:00.000Z', lastSeenAt: '2026-11-21T00:00:00.000Z' }])
-      const log = (await callRoute(notFoundLoader, new Request('http://localhost/admin/not-found', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof notFoundLoader>>
+      await addNotFoundHits(db(), [
+        { path: '/gone', hits: 3, firstSeenAt: '2026-11-20T00:00:00.000Z', lastSeenAt: '2026-11-21T00:00:00.000Z' },
+      ])
+      const log = (await callRoute(
+        notFoundLoader,
+        new Request('http://localhost/admin/not-found', { headers: { Cookie: cookie } }),
+        ctx(),
+      )) as Awaited<ReturnType<typeof notFoundLoader>>
       expect(log.paths.map((p) => [p.path, p.hits])).toEqual([['/gone', 3]])
       await save({ fromPath: '/gone', toTarget: '/contact' })
       expect(await listNotFoundPaths(db(), 10)).toEqual([])
       const row = (await rowFrom('/gone'))!
-      const remove = async (version: string) => unwrap<ListAnswer>(await callRoute(listAction, formRequest('/admin/redirects', { intent: 'delete', id: row.id, version }, cookie), ctx()))
+      const remove = async (version: string) =>
+        unwrap<ListAnswer>(
+          await callRoute(listAction, formRequest('/admin/redirects', { intent: 'delete', id: row.id, version }, cookie), ctx()),
+        )
       expect((await remove('2000-01-01T00:00:00.000Z')).status).toBe(409)
       const deleted = await remove(row.updated_at)
       expect(deleted.data.toast.title).toBe('Redirect deleted successfully')
@@ -251,8 +342,23 @@ describeEachDatabase('redirects', (getDb) => {
 
     it('answers several hundred redirects, each to its own target with the query kept, in any spelling of the path', async () => {
       const now = new Date().toISOString()
-      const rows = Array.from({ length: 600 }, (_, i) => ({ id: `r${i}`, from_path: `/old/${i}`, to_target: i % 2 ? `/new/${i}` : `https://example.com/${i}`, status: i % 3 ? 301 : 302, created_at: now, updated_at: now }) as const)
-      for (let at = 0; at < rows.length; at += 100) await db().insertInto('redirects').values(rows.slice(at, at + 100)).execute()
+      const rows = Array.from(
+        { length: 600 },
+        (_, i) =>
+          ({
+            id: `r${i}`,
+            from_path: `/old/${i}`,
+            to_target: i % 2 ? `/new/${i}` : `https://example.com/${i}`,
+            status: i % 3 ? 301 : 302,
+            created_at: now,
+            updated_at: now,
+          }) as const,
+      )
+      for (let at = 0; at < rows.length; at += 100)
+        await db()
+          .insertInto('redirects')
+          .values(rows.slice(at, at + 100))
+          .execute()
       await redirects.reload()
       expect(redirects.size).toBe(600)
       for (const i of [0, 1, 2, 299, 300, 598, 599]) {
@@ -277,7 +383,16 @@ describeEachDatabase('redirects', (getDb) => {
       await db().deleteFrom('redirects').execute()
       await db()
         .insertInto('redirects')
-        .values(rows.map(([from_path, to_target, status], i) => ({ id: `c${i}`, from_path, to_target, status, created_at: now, updated_at: now })))
+        .values(
+          rows.map(([from_path, to_target, status], i) => ({
+            id: `c${i}`,
+            from_path,
+            to_target,
+            status,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute()
       await redirects.reload()
       const chain = await ask('/chain-1?q=1')
@@ -309,7 +424,17 @@ describeEachDatabase('redirects', (getDb) => {
       log.count('GET', '/missing-page', 404)
       log.count('GET', '/missing-page.data', 404)
       log.count('GET', '/caf%C3%A9', 404)
-      for (const ignored of ['/admin/nope', '/media/x/y.png', '/assets/app-123.js', '/fonts/inter.woff2', '/favicon.ico', `/${'x'.repeat(301)}`, '/with%00nul', '/with%20space', '/with%0Aline']) {
+      for (const ignored of [
+        '/admin/nope',
+        '/media/x/y.png',
+        '/assets/app-123.js',
+        '/fonts/inter.woff2',
+        '/favicon.ico',
+        `/${'x'.repeat(301)}`,
+        '/with%00nul',
+        '/with%20space',
+        '/with%0Aline',
+      ]) {
         log.count('GET', ignored, 404)
       }
       log.count('POST', '/posted', 404)
@@ -372,7 +497,12 @@ describeEachDatabase('redirects', (getDb) => {
       await storeNotFoundHits(db(), [{ path: '/kept', hits: 2, firstSeenAt: at(1), lastSeenAt: at(2) }])
       await storeNotFoundHits(db(), [{ path: '/kept', hits: 5, firstSeenAt: at(3), lastSeenAt: at(4) }])
       expect(await listNotFoundPaths(db(), 5)).toEqual([{ path: '/kept', hits: 7, firstSeenAt: at(1), lastSeenAt: at(4) }])
-      const flood = Array.from({ length: NOT_FOUND_LIMITS.pruneAbove }, (_, i) => ({ path: `/flood-${i}`, hits: 1, firstSeenAt: at(5), lastSeenAt: at(5) }))
+      const flood = Array.from({ length: NOT_FOUND_LIMITS.pruneAbove }, (_, i) => ({
+        path: `/flood-${i}`,
+        hits: 1,
+        firstSeenAt: at(5),
+        lastSeenAt: at(5),
+      }))
       await storeNotFoundHits(db(), flood)
       expect(await countNotFoundPaths(db())).toBe(NOT_FOUND_LIMITS.keep)
       expect((await listNotFoundPaths(db(), 1))[0]).toMatchObject({ path: '/kept', hits: 7 })

@@ -34,7 +34,10 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     await seedOnce(db())
     authorId = await createTestAuthor(db(), { name: 'History Author' })
     await upsertAdmin(db(), 'historian@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'historian@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'historian@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
@@ -49,12 +52,21 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
     if (postId) form.append('version', (await getPostForEditor(db(), postId))!.version)
     const path = postId ? `/admin/blog/edit/${postId}` : '/admin/blog/new'
-    const answer = unwrap(await callRoute(editorAction, new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }), ctx(), postId ? { id: postId } : {}))
+    const answer = unwrap(
+      await callRoute(
+        editorAction,
+        new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }),
+        ctx(),
+        postId ? { id: postId } : {},
+      ),
+    )
     expect(answer.status).toBe(302)
     postId ||= (await db().selectFrom('blog_posts').select('id').where('slug', '=', 'a-post-with-a-past').executeTakeFirstOrThrow()).id
   }
   const history = async (query = '', path = `/admin/blog/history/${postId}`, id = postId) =>
-    (await callRoute(historyLoader, new Request(`http://localhost${path}${query}`, { headers: { Cookie: cookie } }), ctx(), { id })) as History
+    (await callRoute(historyLoader, new Request(`http://localhost${path}${query}`, { headers: { Cookie: cookie } }), ctx(), {
+      id,
+    })) as History
 
   it('keeps a revision of every save with who made it, newest first, and compares any two', async () => {
     await savePost('First title', 'One line.\nTwo lines.')
@@ -81,7 +93,13 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
   it('restores the oldest revision as a new one, over the version shown, and tells the page cache', async () => {
     const revisions = await listRevisions(db(), 'post', postId)
     const oldest = revisions.at(-1)!
-    const restore = (version: string) => callRoute(historyAction, formRequest(`/admin/blog/history/${postId}`, { intent: 'restore', revision: oldest.id, version }, cookie), ctx(), { id: postId })
+    const restore = (version: string) =>
+      callRoute(
+        historyAction,
+        formRequest(`/admin/blog/history/${postId}`, { intent: 'restore', revision: oldest.id, version }, cookie),
+        ctx(),
+        { id: postId },
+      )
 
     const stale = unwrap(await restore('2000-01-01T00:00:00.000Z'))
     expect(stale.status).toBe(409)
@@ -105,7 +123,16 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
       form.append('featuredImage', new File([], '', { type: 'application/octet-stream' }))
       if (id) form.append('version', (await getPostForEditor(db(), id))!.version)
       const path = id ? `/admin/blog/edit/${id}` : '/admin/blog/new'
-      expect(unwrap(await callRoute(editorAction, new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }), ctx(), id ? { id } : {})).status).toBe(302)
+      expect(
+        unwrap(
+          await callRoute(
+            editorAction,
+            new Request(`http://localhost${path}`, { method: 'POST', body: form, headers: { Cookie: cookie } }),
+            ctx(),
+            id ? { id } : {},
+          ),
+        ).status,
+      ).toBe(302)
     }
     await send({ title: 'A rough first draft', slug: 'rough-draft', content: 'Notes.', publish: 'draft' })
     const id = (await db().selectFrom('blog_posts').select('id').where('slug', '=', 'rough-draft').executeTakeFirstOrThrow()).id
@@ -117,36 +144,88 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     expect(page.kept).toEqual({ address: '/resources/blog/finished-post', published: true, publishedAt: live.publishedAt })
     expect(page.restores[first!.id]).toEqual({ changes: ['Title', 'Excerpt', 'Content'], keepsImage: false })
 
-    const answer = unwrap(await callRoute(historyAction, formRequest(`/admin/blog/history/${id}`, { intent: 'restore', revision: first!.id, version: live.version }, cookie), ctx(), { id }))
+    const answer = unwrap(
+      await callRoute(
+        historyAction,
+        formRequest(`/admin/blog/history/${id}`, { intent: 'restore', revision: first!.id, version: live.version }, cookie),
+        ctx(),
+        { id },
+      ),
+    )
     expect(answer.status).toBe(302)
-    expect(await getPostForEditor(db(), id)).toMatchObject({ title: 'A rough first draft', content: 'Notes.', slug: 'finished-post', published: true, publishedAt: live.publishedAt })
+    expect(await getPostForEditor(db(), id)).toMatchObject({
+      title: 'A rough first draft',
+      content: 'Notes.',
+      slug: 'finished-post',
+      published: true,
+      publishedAt: live.publishedAt,
+    })
     expect(await db().selectFrom('redirects').select('from_path').execute()).toEqual([])
-    const line = await db().selectFrom('activity').selectAll().where('record_id', '=', id).where('action', '=', 'restored').executeTakeFirstOrThrow()
+    const line = await db()
+      .selectFrom('activity')
+      .selectAll()
+      .where('record_id', '=', id)
+      .where('action', '=', 'restored')
+      .executeTakeFirstOrThrow()
     expect(line.restored_revision_at).toBe(first!.createdAt)
   })
 
   it('restores a case study’s older text at its current address', async () => {
-    const study = (await db().selectFrom('case_studies').select(['id', 'slug', 'title']).where('id', '=', 'retail-chatbot').executeTakeFirstOrThrow())!
-    const older = { ...(await snapshotOf(db(), caseStudyRevisions, study.id))!, slug: 'an-old-address', title: 'An older title' } as Record<string, unknown>
-    const revision = await addRevision(db(), { type: 'case-study', recordId: study.id, action: 'updated', snapshot: older, userEmail: null }, 50)
-    const version = (await db().selectFrom('case_studies').select('updated_at').where('id', '=', study.id).executeTakeFirstOrThrow()).updated_at
+    const study = (await db()
+      .selectFrom('case_studies')
+      .select(['id', 'slug', 'title'])
+      .where('id', '=', 'retail-chatbot')
+      .executeTakeFirstOrThrow())!
+    const older = { ...(await snapshotOf(db(), caseStudyRevisions, study.id))!, slug: 'an-old-address', title: 'An older title' } as Record<
+      string,
+      unknown
+    >
+    const revision = await addRevision(
+      db(),
+      { type: 'case-study', recordId: study.id, action: 'updated', snapshot: older, userEmail: null },
+      50,
+    )
+    const version = (await db().selectFrom('case_studies').select('updated_at').where('id', '=', study.id).executeTakeFirstOrThrow())
+      .updated_at
     const page = await history('', `/admin/case-studies/history/${study.id}`, study.id)
     expect(page.restores[revision]!.changes).toEqual(['Title'])
-    const answer = unwrap(await callRoute(historyAction, formRequest(`/admin/case-studies/history/${study.id}`, { intent: 'restore', revision, version }, cookie), ctx(), { id: study.id }))
+    const answer = unwrap(
+      await callRoute(
+        historyAction,
+        formRequest(`/admin/case-studies/history/${study.id}`, { intent: 'restore', revision, version }, cookie),
+        ctx(),
+        { id: study.id },
+      ),
+    )
     expect(answer.status).toBe(302)
-    expect(await db().selectFrom('case_studies').select(['slug', 'title']).where('id', '=', study.id).executeTakeFirstOrThrow()).toEqual({ slug: study.slug, title: 'An older title' })
+    expect(await db().selectFrom('case_studies').select(['slug', 'title']).where('id', '=', study.id).executeTakeFirstOrThrow()).toEqual({
+      slug: study.slug,
+      title: 'An older title',
+    })
   })
 
   it('keeps publishing, unpublishing and deleting too, and shows a deleted record its history without Restore', async () => {
     const version = async () => (await getPostForEditor(db(), postId))!.version
     for (const intent of ['unpublish', 'publish'] as const) {
-      const answer = unwrap(await callRoute(postListAction, formRequest('/admin/blog', { intent, id: postId, version: await version() }, cookie), ctx()))
+      const answer = unwrap(
+        await callRoute(postListAction, formRequest('/admin/blog', { intent, id: postId, version: await version() }, cookie), ctx()),
+      )
       expect(answer.status).toBe(200)
     }
     expect((await listRevisions(db(), 'post', postId)).slice(0, 2).map((r) => r.action)).toEqual(['published', 'unpublished'])
 
-    const study = await db().selectFrom('case_studies').select(['id', 'updated_at', 'title']).where('id', '=', 'lawn-care').executeTakeFirstOrThrow()
-    const deleted = unwrap(await callRoute(caseStudyListAction, formRequest('/admin/case-studies', { intent: 'delete', id: study.id, version: study.updated_at }, cookie), ctx()))
+    const study = await db()
+      .selectFrom('case_studies')
+      .select(['id', 'updated_at', 'title'])
+      .where('id', '=', 'lawn-care')
+      .executeTakeFirstOrThrow()
+    const deleted = unwrap(
+      await callRoute(
+        caseStudyListAction,
+        formRequest('/admin/case-studies', { intent: 'delete', id: study.id, version: study.updated_at }, cookie),
+        ctx(),
+      ),
+    )
     expect(deleted.status).toBe(200)
     const [last] = await listRevisions(db(), 'case-study', study.id)
     expect(last).toMatchObject({ action: 'deleted', userEmail: 'historian@example.com' })
@@ -156,12 +235,32 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
 
   it('brings a deleted case study back whole from its last revision, image and all, and lists it as deleted until then', async () => {
     const before = await db().selectFrom('case_studies').selectAll().where('id', '=', 'barber-scheduling').executeTakeFirstOrThrow()
-    const listed = async () => ((await callRoute(caseStudyListLoader, new Request('http://localhost/admin/case-studies', { headers: { Cookie: cookie } }), ctx())) as Awaited<ReturnType<typeof caseStudyListLoader>>)
-    unwrap(await callRoute(caseStudyListAction, formRequest('/admin/case-studies', { intent: 'delete', id: before.id, version: before.updated_at }, cookie), ctx()))
-    expect((await listed()).deleted).toEqual(expect.arrayContaining([expect.objectContaining({ recordId: before.id, title: before.title })]))
+    const listed = async () =>
+      (await callRoute(
+        caseStudyListLoader,
+        new Request('http://localhost/admin/case-studies', { headers: { Cookie: cookie } }),
+        ctx(),
+      )) as Awaited<ReturnType<typeof caseStudyListLoader>>
+    unwrap(
+      await callRoute(
+        caseStudyListAction,
+        formRequest('/admin/case-studies', { intent: 'delete', id: before.id, version: before.updated_at }, cookie),
+        ctx(),
+      ),
+    )
+    expect((await listed()).deleted).toEqual(
+      expect.arrayContaining([expect.objectContaining({ recordId: before.id, title: before.title })]),
+    )
 
     const [deleted] = await listRevisions(db(), 'case-study', before.id)
-    const restored = unwrap(await callRoute(historyAction, formRequest(`/admin/case-studies/history/${before.id}`, { intent: 'restore', revision: deleted!.id, version: '' }, cookie), ctx(), { id: before.id }))
+    const restored = unwrap(
+      await callRoute(
+        historyAction,
+        formRequest(`/admin/case-studies/history/${before.id}`, { intent: 'restore', revision: deleted!.id, version: '' }, cookie),
+        ctx(),
+        { id: before.id },
+      ),
+    )
     expect(restored.status).toBe(302)
     expect(announced).toContain('case-studies')
     const after = await db().selectFrom('case_studies').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()
@@ -174,21 +273,32 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
     const log = await db().selectFrom('activity').selectAll().where('record_id', '=', postId).orderBy('at').orderBy('id').execute()
     expect(log.map((line) => line.action)).toEqual(['created', 'updated', 'updated', 'restored', 'unpublished', 'published'])
     expect(log.every((line) => line.user_email === 'historian@example.com' && line.record_type === 'post')).toBe(true)
-    const revisionIds = new Set((await db().selectFrom('revisions').select('id').where('record_id', '=', postId).execute()).map((r) => r.id))
+    const revisionIds = new Set(
+      (await db().selectFrom('revisions').select('id').where('record_id', '=', postId).execute()).map((r) => r.id),
+    )
     expect(log.every((line) => revisionIds.has(line.revision_id!))).toBe(true)
 
-    const attempt = (email: string, password: string) => signIn(new Request('http://localhost/admin/login'), testContext(db(), '10.9.8.7'), { email, password })
+    const attempt = (email: string, password: string) =>
+      signIn(new Request('http://localhost/admin/login'), testContext(db(), '10.9.8.7'), { email, password })
     const before = (await db().selectFrom('activity').select('id').execute()).length
     await attempt('historian@example.com', 'not-the-password')
     await attempt('stranger@example.com', 'whatever-it-is')
     await attempt('historian@example.com', 'a-long-password')
-    const added = await db().selectFrom('activity').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit((await db().selectFrom('activity').select('id').execute()).length - before).execute()
+    const added = await db()
+      .selectFrom('activity')
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit((await db().selectFrom('activity').select('id').execute()).length - before)
+      .execute()
     expect(added.map((line) => [line.action, line.user_email])).toEqual([
       ['signed-in', 'historian@example.com'],
       ['sign-in-failed', 'historian@example.com'],
     ])
 
-    const page = unwrap<{ rows: unknown[] }>(await callRoute(activityLoader, new Request('http://localhost/admin/activity', { headers: { Cookie: cookie } }), ctx())).data
+    const page = unwrap<{ rows: unknown[] }>(
+      await callRoute(activityLoader, new Request('http://localhost/admin/activity', { headers: { Cookie: cookie } }), ctx()),
+    ).data
     expect(page.rows[0]).toMatchObject({ action: 'signed-in', userEmail: 'historian@example.com' })
     await pruneActivity(db(), new Date(Date.now() + 1000).toISOString())
     expect(await db().selectFrom('activity').select('id').execute()).toEqual([])
@@ -207,8 +317,15 @@ describeEachDatabase('revisions of posts and case studies', (getDb) => {
 
   it('sends a visitor without a session to the login page, and an unknown record back to its list', async () => {
     const anonymous = await callRoute(historyLoader, new Request(`http://localhost/admin/blog/history/${postId}`), ctx(), { id: postId })
-    expect((anonymous as Response).headers.get('Location')).toBe(`/admin/login?redirectTo=${encodeURIComponent(`/admin/blog/history/${postId}`)}`)
-    const unknown = await callRoute(historyLoader, new Request('http://localhost/admin/blog/history/nope', { headers: { Cookie: cookie } }), ctx(), { id: 'nope' })
+    expect((anonymous as Response).headers.get('Location')).toBe(
+      `/admin/login?redirectTo=${encodeURIComponent(`/admin/blog/history/${postId}`)}`,
+    )
+    const unknown = await callRoute(
+      historyLoader,
+      new Request('http://localhost/admin/blog/history/nope', { headers: { Cookie: cookie } }),
+      ctx(),
+      { id: 'nope' },
+    )
     expect((unknown as Response).headers.get('Location')).toBe('/admin/blog')
     expect(toastFrom((unknown as Response).headers)?.title).toBe('Failed to load post')
   })
@@ -221,17 +338,28 @@ describeEachDatabase('autosaved drafts', (getDb) => {
   beforeAll(async () => {
     await seedOnce(db())
     await upsertAdmin(db(), 'drafter@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), { email: 'drafter@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(), {
+      email: 'drafter@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
-  const send = (fields: Record<string, string>, withCookie = cookie) => callRoute(draftsAction, formRequest('/admin/drafts', fields, withCookie), ctx())
+  const send = (fields: Record<string, string>, withCookie = cookie) =>
+    callRoute(draftsAction, formRequest('/admin/drafts', fields, withCookie), ctx())
   const openStudy = async (id: string) =>
-    (await callRoute(studyEditorLoader, new Request(`http://localhost/admin/case-studies/edit/${id}`, { headers: { Cookie: cookie } }), ctx(), { id })) as Awaited<ReturnType<typeof studyEditorLoader>>
+    (await callRoute(
+      studyEditorLoader,
+      new Request(`http://localhost/admin/case-studies/edit/${id}`, { headers: { Cookie: cookie } }),
+      ctx(),
+      { id },
+    )) as Awaited<ReturnType<typeof studyEditorLoader>>
 
   it('keeps a draft per admin and record, offers it while newer than the record, and refuses anything else', async () => {
     expect((await openStudy('legal-workflow')).draft).toBeNull()
-    const saved = unwrap<{ ok: boolean; savedAt: string }>(await send({ intent: 'save', type: 'case-study', key: 'legal-workflow', values: JSON.stringify({ title: 'Drafted title' }) }))
+    const saved = unwrap<{ ok: boolean; savedAt: string }>(
+      await send({ intent: 'save', type: 'case-study', key: 'legal-workflow', values: JSON.stringify({ title: 'Drafted title' }) }),
+    )
     expect(saved.data).toEqual({ ok: true, savedAt: expect.stringMatching(/^\d{4}-/) })
     expect((await openStudy('legal-workflow')).draft).toEqual({ values: { title: 'Drafted title' }, savedAt: saved.data.savedAt })
 
@@ -248,7 +376,11 @@ describeEachDatabase('autosaved drafts', (getDb) => {
     expect((await send({ intent: 'save', type: 'post', key: 'x', values: '{}' }, '')) as Response).toMatchObject({ status: 302 })
 
     // A save of the record since the draft makes it moot.
-    await db().updateTable('case_studies').set({ updated_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', 'legal-workflow').execute()
+    await db()
+      .updateTable('case_studies')
+      .set({ updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', 'legal-workflow')
+      .execute()
     expect((await openStudy('legal-workflow')).draft).toBeNull()
     expect(unwrap(await send({ intent: 'discard', type: 'case-study', key: 'legal-workflow' })).data).toEqual({ ok: true, savedAt: null })
     expect(await db().selectFrom('drafts').select('record_key').execute()).toEqual([])

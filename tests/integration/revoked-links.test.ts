@@ -41,7 +41,8 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
     if (!result.ok) throw new Error(`sign-in of ${email} failed`)
     return { user: result.user, cookie: result.setCookie.split(';')[0]! }
   }
-  const signsInWith = async (email: string, password: string) => (await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password })).ok
+  const signsInWith = async (email: string, password: string) =>
+    (await signIn(new Request('http://localhost/admin/login'), ctx(), { email, password })).ok
 
   describe('a reset link, once its admin changed their password in Settings', () => {
     async function adminWithResetLink() {
@@ -50,7 +51,15 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
       return { ...admin, token: await mailedToken(mails, admin.user.email, '/admin/reset-password/') }
     }
     const changeInSettings = (cookie: string, currentPassword = PASSWORD) =>
-      callRoute(settingsAction, formRequest('/admin/settings', { intent: 'password', currentPassword, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie), ctx())
+      callRoute(
+        settingsAction,
+        formRequest(
+          '/admin/settings',
+          { intent: 'password', currentPassword, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+          cookie,
+        ),
+        ctx(),
+      )
 
     it('is refused with the expired-or-used page and sets no password', async () => {
       const { user, cookie, token } = await adminWithResetLink()
@@ -60,9 +69,21 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
 
       const page = unwrap(await callRoute(resetLoader, new Request(`http://localhost/admin/reset-password/${token}`), ctx(), { token }))
       expect([page.status, page.data]).toEqual([410, { email: null, minutes: 30 }])
-      const reset = unwrap(await callRoute(resetAction, formRequest(`/admin/reset-password/${token}`, { newPassword: 'the-attackers-password', confirmPassword: 'the-attackers-password' }), ctx(), { token }))
+      const reset = unwrap(
+        await callRoute(
+          resetAction,
+          formRequest(`/admin/reset-password/${token}`, {
+            newPassword: 'the-attackers-password',
+            confirmPassword: 'the-attackers-password',
+          }),
+          ctx(),
+          { token },
+        ),
+      )
       expect([reset.status, reset.data]).toEqual([410, { expired: true }])
-      expect(await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).where('used_at', 'is', null).execute()).toEqual([])
+      expect(
+        await db().selectFrom('password_resets').select('id').where('user_id', '=', user.id).where('used_at', 'is', null).execute(),
+      ).toEqual([])
       expect(await signsInWith(user.email, 'the-attackers-password')).toBe(false)
       expect(await signsInWith(user.email, NEW_PASSWORD)).toBe(true)
     })
@@ -76,7 +97,12 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
     it('is cancelled in the same transaction as the new password: when cancelling fails, the password stays', async () => {
       const { user, token } = await adminWithResetLink()
       const broken = ctx(failingOn(db(), 'DeleteQueryNode', 'password_resets'))
-      await expect(changeOwnPassword(new Request('http://localhost/admin/settings'), broken, user, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).rejects.toThrow('simulated failure')
+      await expect(
+        changeOwnPassword(new Request('http://localhost/admin/settings'), broken, user, {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+        }),
+      ).rejects.toThrow('simulated failure')
       expect(await signsInWith(user.email, PASSWORD)).toBe(true)
       expect(await findResetLink(db(), token)).toMatchObject({ email: user.email })
       expect(await completePasswordReset(db(), token, 'reset-after-all')).toBe('reset')
@@ -89,9 +115,14 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
       if (!outcome.ok) throw new Error(`inviting ${email} was refused: ${outcome.reason}`)
       return { email, token: outcome.token }
     }
-    const openPage = async (token: string) => unwrap(await callRoute(acceptLoader, new Request(`http://localhost/admin/invitation/${token}`), ctx(), { token }))
+    const openPage = async (token: string) =>
+      unwrap(await callRoute(acceptLoader, new Request(`http://localhost/admin/invitation/${token}`), ctx(), { token }))
     const join = async (token: string) =>
-      unwrap(await callRoute(acceptAction, formRequest(`/admin/invitation/${token}`, { password: PASSWORD, confirmPassword: PASSWORD }), ctx(), { token }))
+      unwrap(
+        await callRoute(acceptAction, formRequest(`/admin/invitation/${token}`, { password: PASSWORD, confirmPassword: PASSWORD }), ctx(), {
+          token,
+        }),
+      )
     const userNamed = (email: string) => db().selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst()
     const invitationsOf = (email: string) => db().selectFrom('invitations').select('id').where('email', '=', email).execute()
 
@@ -101,7 +132,9 @@ describeEachDatabase('links revoked with the authority behind them', (getDb) => 
       const { email, token } = await invite(a.user, 'owner')
       expect((await openPage(token)).status).toBe(200)
 
-      const removed = unwrap(await callRoute(peopleAction, formRequest('/admin/people', { intent: 'remove', id: a.user.id, confirmed: 'yes' }, b.cookie), ctx()))
+      const removed = unwrap(
+        await callRoute(peopleAction, formRequest('/admin/people', { intent: 'remove', id: a.user.id, confirmed: 'yes' }, b.cookie), ctx()),
+      )
       expect(removed.status).toBe(302)
 
       expect(await openPage(token)).toMatchObject({ status: 404, data: { invitation: null, closed: 'unknown' } })

@@ -14,7 +14,8 @@ import { callRoute, unwrap } from '../support/route-args'
 const GUESSES = 30
 
 const statusOf = (result: unknown) => unwrap(result).status
-const tally = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((x) => x === s).length]))
+const tally = (statuses: number[]) =>
+  Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((x) => x === s).length]))
 
 describeEachDatabase('sign-in limits', (getDb) => {
   const db = () => getDb().db
@@ -34,7 +35,9 @@ describeEachDatabase('sign-in limits', (getDb) => {
     it(`checks only ${MAX_FAILED_SIGN_INS} of ${GUESSES} guesses at one email sent together from many addresses and two instances`, async () => {
       const email = await freshAdmin(db())
       const statuses = await withSecondInstance((second) =>
-        Promise.all(Array.from({ length: GUESSES }, (_, i) => signInOn(i % 2 ? second : db(), `198.51.100.${i}`, email, `wrong-${i}`).then(statusOf))),
+        Promise.all(
+          Array.from({ length: GUESSES }, (_, i) => signInOn(i % 2 ? second : db(), `198.51.100.${i}`, email, `wrong-${i}`).then(statusOf)),
+        ),
       )
       expect(tally(statuses)).toEqual({ 401: MAX_FAILED_SIGN_INS, 429: GUESSES - MAX_FAILED_SIGN_INS })
       const late = unwrap<{ error: { message: string } }>(await signInOn(db(), '198.51.100.200', email, FRESH_ADMIN_PASSWORD))
@@ -45,7 +48,9 @@ describeEachDatabase('sign-in limits', (getDb) => {
     it(`checks only ${MAX_FAILED_SIGN_INS} guesses from one address spread over ${GUESSES} emails, and keeps no row for the others`, async () => {
       const ip = '203.0.113.77'
       const statuses = await withSecondInstance((second) =>
-        Promise.all(Array.from({ length: GUESSES }, (_, i) => signInOn(i % 2 ? second : db(), ip, `sprayed${i}@example.com`, 'guess').then(statusOf))),
+        Promise.all(
+          Array.from({ length: GUESSES }, (_, i) => signInOn(i % 2 ? second : db(), ip, `sprayed${i}@example.com`, 'guess').then(statusOf)),
+        ),
       )
       expect(tally(statuses)).toEqual({ 401: MAX_FAILED_SIGN_INS, 429: GUESSES - MAX_FAILED_SIGN_INS })
       const rows = await db().selectFrom('sign_in_attempts').select('key').where('key', 'like', 'email:sprayed%').execute()
@@ -73,7 +78,11 @@ describeEachDatabase('sign-in limits', (getDb) => {
       const change = (instance: Db, currentPassword: string) =>
         callRoute(
           settingsAction,
-          formRequest('/admin/settings', { intent: 'password', currentPassword, newPassword: 'taken-over-123', confirmPassword: 'taken-over-123' }, cookie),
+          formRequest(
+            '/admin/settings',
+            { intent: 'password', currentPassword, newPassword: 'taken-over-123', confirmPassword: 'taken-over-123' },
+            cookie,
+          ),
           testContext(instance, '192.0.2.31'),
         )
       const statuses = await withSecondInstance((second) =>

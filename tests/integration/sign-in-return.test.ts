@@ -34,45 +34,86 @@ describeEachDatabase('signing in returns to the page that asked for it', (getDb)
     const page = unwrap<{ returnTo: string | null }>(await callRoute(loginLoader, get(toLogin.headers.get('Location')!), context))
     expect(page.data.returnTo).toBe(LEAD)
     const email = await freshAdmin()
-    const signedIn = (await callRoute(loginAction, formRequest('/admin/login?redirectTo=x', { email, password: PASSWORD, redirectTo: LEAD }), context)) as Response
+    const signedIn = (await callRoute(
+      loginAction,
+      formRequest('/admin/login?redirectTo=x', { email, password: PASSWORD, redirectTo: LEAD }),
+      context,
+    )) as Response
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.get('Location')).toBe(LEAD)
 
     // Already signed in, the login page with a return path goes straight there.
-    const again = (await callRoute(loginLoader, get(`/admin/login?redirectTo=${encodeURIComponent(LEAD)}`, cookiesFrom(signedIn)), context)) as Response
+    const again = (await callRoute(
+      loginLoader,
+      get(`/admin/login?redirectTo=${encodeURIComponent(LEAD)}`, cookiesFrom(signedIn)),
+      context,
+    )) as Response
     expect(again.headers.get('Location')).toBe(LEAD)
   })
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/resources/blog', '/admin/../evil'])(
-    'ignores the return path %j: the post list, as without one',
-    async (redirectTo) => {
-      const context = ctx()
-      const page = unwrap<{ returnTo: string | null }>(await callRoute(loginLoader, get(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`), context))
-      expect(page.data.returnTo).toBeNull()
-      const email = await freshAdmin()
-      const signedIn = (await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD, redirectTo }), context)) as Response
-      expect(signedIn.headers.get('Location')).toBe('/admin/blog')
-      const again = (await callRoute(loginLoader, get(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`, cookiesFrom(signedIn)), context)) as Response
-      expect(again.headers.get('Location')).toBe('/admin/blog')
-    },
-  )
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    '/resources/blog',
+    '/admin/../evil',
+  ])('ignores the return path %j: the post list, as without one', async (redirectTo) => {
+    const context = ctx()
+    const page = unwrap<{ returnTo: string | null }>(
+      await callRoute(loginLoader, get(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`), context),
+    )
+    expect(page.data.returnTo).toBeNull()
+    const email = await freshAdmin()
+    const signedIn = (await callRoute(
+      loginAction,
+      formRequest('/admin/login', { email, password: PASSWORD, redirectTo }),
+      context,
+    )) as Response
+    expect(signedIn.headers.get('Location')).toBe('/admin/blog')
+    const again = (await callRoute(
+      loginLoader,
+      get(`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`, cookiesFrom(signedIn)),
+      context,
+    )) as Response
+    expect(again.headers.get('Location')).toBe('/admin/blog')
+  })
 
   it('carries the return path through the two-factor step, and only a safe one', async () => {
     const email = await freshAdmin()
     const secret = await giveTwoFactor(getDb().db, email)
     const context = ctx()
-    const passwordStep = (await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD, redirectTo: LEAD }), context)) as Response
+    const passwordStep = (await callRoute(
+      loginAction,
+      formRequest('/admin/login', { email, password: PASSWORD, redirectTo: LEAD }),
+      context,
+    )) as Response
     expect(passwordStep.headers.get('Location')).toBe('/admin/login/verify?redirectTo=%2Fadmin%2Finbox%2Fsome-lead-id')
     const pending = cookiesFrom(passwordStep)
-    const step = unwrap<{ returnTo: string | null }>(await callRoute(verifyLoader, get(passwordStep.headers.get('Location')!, pending), context))
+    const step = unwrap<{ returnTo: string | null }>(
+      await callRoute(verifyLoader, get(passwordStep.headers.get('Location')!, pending), context),
+    )
     expect(step.data.returnTo).toBe(LEAD)
 
-    const forged = (await callRoute(verifyAction, formRequest('/admin/login/verify', { method: 'app', code: await codeFor(secret), redirectTo: '//evil.example' }, pending), context)) as Response
+    const forged = (await callRoute(
+      verifyAction,
+      formRequest('/admin/login/verify', { method: 'app', code: await codeFor(secret), redirectTo: '//evil.example' }, pending),
+      context,
+    )) as Response
     expect(forged.headers.get('Location')).toBe('/admin/blog')
 
-    const again = (await callRoute(loginAction, formRequest('/admin/login', { email, password: PASSWORD, redirectTo: LEAD }), context)) as Response
+    const again = (await callRoute(
+      loginAction,
+      formRequest('/admin/login', { email, password: PASSWORD, redirectTo: LEAD }),
+      context,
+    )) as Response
     const code = await codeFor(secret, Date.now() + 30_000)
-    const signedIn = (await callRoute(verifyAction, formRequest('/admin/login/verify', { method: 'app', code, redirectTo: LEAD }, cookiesFrom(again)), context)) as Response
+    const signedIn = (await callRoute(
+      verifyAction,
+      formRequest('/admin/login/verify', { method: 'app', code, redirectTo: LEAD }, cookiesFrom(again)),
+      context,
+    )) as Response
     expect(signedIn.headers.get('Location')).toBe(LEAD)
   })
 })

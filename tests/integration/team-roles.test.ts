@@ -17,7 +17,10 @@ describeEachDatabase('roles and sessions', (getDb) => {
   let n = 0
   const db = () => getDb().db
 
-  async function adminWith(role: Role, userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15') {
+  async function adminWith(
+    role: Role,
+    userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15',
+  ) {
     const email = `${role}${++n}@example.com`
     await upsertAdmin(db(), email, PASSWORD)
     await db().updateTable('users').set({ role }).where('email', '=', email).execute()
@@ -40,16 +43,23 @@ describeEachDatabase('roles and sessions', (getDb) => {
     await db().updateTable('blog_posts').set({ created_by: authorUserId }).where('id', '=', id).execute()
     return id
   }
-  const versionOf = async (id: string) => (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
+  const versionOf = async (id: string) =>
+    (await db().selectFrom('blog_posts').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at
 
   describe('an Author', () => {
     it('sees only their own posts and cannot publish them', async () => {
       const author = await adminWith('author')
       const postId = await authorsDraft(author.id)
-      const list = unwrap<{ rows: { id: string; changeable: boolean }[]; role: Role }>(await callRoute(blogLoader, get('/admin/blog', author.cookie), ctx()))
+      const list = unwrap<{ rows: { id: string; changeable: boolean }[]; role: Role }>(
+        await callRoute(blogLoader, get('/admin/blog', author.cookie), ctx()),
+      )
       expect(list.data.rows.map((row) => row.id)).toEqual([postId])
       expect(list.data.rows[0]!.changeable).toBe(true)
-      const publish = await callRoute(blogAction, formRequest('/admin/blog', { intent: 'publish', id: postId, version: await versionOf(postId) }, author.cookie), ctx())
+      const publish = await callRoute(
+        blogAction,
+        formRequest('/admin/blog', { intent: 'publish', id: postId, version: await versionOf(postId) }, author.cookie),
+        ctx(),
+      )
       expect(unwrap(publish).status).toBe(403)
       expect((await getPostWorkflow(db(), postId))?.published).toBe(false)
     })
@@ -59,18 +69,30 @@ describeEachDatabase('roles and sessions', (getDb) => {
       const editor = await adminWith('editor')
       const postId = await authorsDraft(author.id)
       const before = await countPostsInReview(db())
-      const asked = await callRoute(blogAction, formRequest('/admin/blog', { intent: 'request-review', id: postId, version: await versionOf(postId) }, author.cookie), ctx())
+      const asked = await callRoute(
+        blogAction,
+        formRequest('/admin/blog', { intent: 'request-review', id: postId, version: await versionOf(postId) }, author.cookie),
+        ctx(),
+      )
       expect(unwrap(asked).status).toBe(200)
       expect((await getPostWorkflow(db(), postId))?.reviewRequestedAt).not.toBeNull()
       expect(await countPostsInReview(db())).toBe(before + 1)
 
-      const published = await callRoute(blogAction, formRequest('/admin/blog', { intent: 'publish', id: postId, version: await versionOf(postId) }, editor.cookie), ctx())
+      const published = await callRoute(
+        blogAction,
+        formRequest('/admin/blog', { intent: 'publish', id: postId, version: await versionOf(postId) }, editor.cookie),
+        ctx(),
+      )
       expect(unwrap(published).status).toBe(200)
       expect(await getPostWorkflow(db(), postId)).toMatchObject({ published: true, reviewRequestedAt: null })
       expect(await countPostsInReview(db())).toBe(before)
 
       // Live now, the post is no longer the Author's to change or delete.
-      const deleted = await callRoute(blogAction, formRequest('/admin/blog', { intent: 'delete', id: postId, version: await versionOf(postId) }, author.cookie), ctx())
+      const deleted = await callRoute(
+        blogAction,
+        formRequest('/admin/blog', { intent: 'delete', id: postId, version: await versionOf(postId) }, author.cookie),
+        ctx(),
+      )
       expect(unwrap(deleted).status).toBe(403)
     })
 
@@ -79,7 +101,11 @@ describeEachDatabase('roles and sessions', (getDb) => {
       const other = await adminWith('author')
       const postId = await authorsDraft(other.id)
       for (const intent of ['request-review', 'delete']) {
-        const answer = await callRoute(blogAction, formRequest('/admin/blog', { intent, id: postId, version: await versionOf(postId) }, author.cookie), ctx())
+        const answer = await callRoute(
+          blogAction,
+          formRequest('/admin/blog', { intent, id: postId, version: await versionOf(postId) }, author.cookie),
+          ctx(),
+        )
         expect(unwrap(answer).status, intent).toBe(403)
       }
       expect(await getPostWorkflow(db(), postId)).toMatchObject({ reviewRequestedAt: null })
@@ -89,8 +115,13 @@ describeEachDatabase('roles and sessions', (getDb) => {
   describe('sessions', () => {
     it('lists the admin’s sessions with device, address and last use, this one first', async () => {
       const owner = await adminWith('owner')
-      const phoneCookie = await signIn(owner.email, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36')
-      const { data } = unwrap<{ sessions: { device: string; ipAddress: string; current: boolean }[] }>(await callRoute(settingsLoader, get('/admin/settings', phoneCookie), ctx()))
+      const phoneCookie = await signIn(
+        owner.email,
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+      )
+      const { data } = unwrap<{ sessions: { device: string; ipAddress: string; current: boolean }[] }>(
+        await callRoute(settingsLoader, get('/admin/settings', phoneCookie), ctx()),
+      )
       expect(data.sessions.map(({ device, current }) => ({ device, current }))).toEqual([
         { device: 'Chrome on Android', current: true },
         { device: 'Safari on macOS', current: false },
@@ -106,11 +137,17 @@ describeEachDatabase('roles and sessions', (getDb) => {
       const sessionsOf = (userId: string) => db().selectFrom('sessions').select('id').where('user_id', '=', userId).execute()
       const [strangers] = await sessionsOf(stranger.id)
 
-      const refused = (await callRoute(sessionsAction, formRequest('/admin/account/sessions', { intent: 'end', id: strangers!.id }, owner.cookie), ctx())) as Response
+      const refused = (await callRoute(
+        sessionsAction,
+        formRequest('/admin/account/sessions', { intent: 'end', id: strangers!.id }, owner.cookie),
+        ctx(),
+      )) as Response
       expect(refused.status).toBe(302)
       expect(await sessionsOf(stranger.id)).toHaveLength(1)
 
-      const { sessions } = unwrap<{ sessions: { id: string; current: boolean }[] }>(await callRoute(settingsLoader, get('/admin/settings', owner.cookie), ctx())).data
+      const { sessions } = unwrap<{ sessions: { id: string; current: boolean }[] }>(
+        await callRoute(settingsLoader, get('/admin/settings', owner.cookie), ctx()),
+      ).data
       const other = sessions.find((session) => !session.current)!
       await callRoute(sessionsAction, formRequest('/admin/account/sessions', { intent: 'end', id: other.id }, owner.cookie), ctx())
       expect(await sessionsOf(owner.id)).toHaveLength(2)

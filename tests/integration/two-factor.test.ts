@@ -58,7 +58,8 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   const request = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
   const post = (route: (args: never) => unknown, path: string, fields: Record<string, string>, cookie?: string, address?: string) =>
     callRoute(route, formRequest(path, fields, cookie), ctx(address))
-  const twoFactorPost = (fields: Record<string, string>, cookie: string) => post(twoFactorAction, '/admin/account/two-factor', fields, cookie)
+  const twoFactorPost = (fields: Record<string, string>, cookie: string) =>
+    post(twoFactorAction, '/admin/account/two-factor', fields, cookie)
 
   /** A new admin with a session (signed in before anything requires a code of them). */
   async function freshAdmin(role: 'owner' | 'editor' = 'owner') {
@@ -71,7 +72,11 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   }
 
   const userRow = (email: string) =>
-    db().selectFrom('users').select(['id', 'totp_secret', 'totp_pending_secret', 'totp_last_step']).where('email', '=', email).executeTakeFirstOrThrow()
+    db()
+      .selectFrom('users')
+      .select(['id', 'totp_secret', 'totp_pending_secret', 'totp_last_step'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
 
   /** Turns two-factor sign-in on through the card's forms; the secret and the ten recovery codes. */
   async function turnOn(email: string, cookie: string) {
@@ -100,7 +105,9 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const { email, cookie } = await freshAdmin()
     const begun = (await twoFactorPost({ intent: 'begin' }, cookie)) as Response
     expect(begun.headers.get('Location')).toBe('/admin/settings#two-factor')
-    const { twoFactor } = (await callRoute(twoFactorLoader, request('/admin/account/two-factor', cookie), ctx())) as Awaited<ReturnType<typeof twoFactorLoader>>
+    const { twoFactor } = (await callRoute(twoFactorLoader, request('/admin/account/two-factor', cookie), ctx())) as Awaited<
+      ReturnType<typeof twoFactorLoader>
+    >
     expect(twoFactor).toMatchObject({ on: false, required: false, recoveryCodesLeft: 0 })
     const secret = twoFactor.setup!.secret
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -117,17 +124,22 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     // A session alone cannot turn it on: the current password must come with the code.
     const noPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret) }, cookie))
     expect(noPassword).toMatchObject({ status: 400, data: { errors: { accountPassword: enterPasswordMessage } } })
-    const wrongPassword = unwrap<Refused>(await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), accountPassword: 'not my password' }, cookie))
+    const wrongPassword = unwrap<Refused>(
+      await twoFactorPost({ intent: 'confirm', code: await codeFor(secret), accountPassword: 'not my password' }, cookie),
+    )
     expect(wrongPassword).toMatchObject({ status: 400, data: { errors: { accountPassword: wrongPasswordMessage } } })
     expect((await userRow(email)).totp_secret).toBeNull()
 
     // Spaces as some apps show them are fine.
     const code = await codeFor(secret)
-    const confirmed = unwrap<Codes>(await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}`, accountPassword: PASSWORD }, cookie))
+    const confirmed = unwrap<Codes>(
+      await twoFactorPost({ intent: 'confirm', code: `${code.slice(0, 3)} ${code.slice(3)}`, accountPassword: PASSWORD }, cookie),
+    )
     expect(confirmed.status).toBe(200)
     expect(confirmed.data.recoveryCodes).toHaveLength(10)
     expect(new Set(confirmed.data.recoveryCodes).size).toBe(10)
-    for (const recoveryCode of confirmed.data.recoveryCodes) expect(recoveryCode).toMatch(/^[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{2}$/)
+    for (const recoveryCode of confirmed.data.recoveryCodes)
+      expect(recoveryCode).toMatch(/^[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{2}$/)
     const row = await userRow(email)
     expect(row).toMatchObject({ totp_secret: secret, totp_pending_secret: null, totp_last_step: Math.floor(Date.now() / STEP_MS) })
     // Only hashes are kept.
@@ -137,9 +149,16 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
       expect(code_hash).toMatch(/^[0-9a-f]{64}$/)
       expect(used_at).toBeNull()
     }
-    const activity = await db().selectFrom('activity').select('action').where('user_email', '=', email).where('action', '=', 'two-factor-on').execute()
+    const activity = await db()
+      .selectFrom('activity')
+      .select('action')
+      .where('user_email', '=', email)
+      .where('action', '=', 'two-factor-on')
+      .execute()
     expect(activity).toHaveLength(1)
-    const settings = (await callRoute(settingsLoader, request('/admin/settings', cookie), ctx())) as Awaited<ReturnType<typeof settingsLoader>>
+    const settings = (await callRoute(settingsLoader, request('/admin/settings', cookie), ctx())) as Awaited<
+      ReturnType<typeof settingsLoader>
+    >
     expect(settings.twoFactor).toEqual({ on: true, recoveryCodesLeft: 10, setup: null, required: false })
   })
 
@@ -158,7 +177,9 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(setCookie.find((c) => c.startsWith('pending_sign_in='))).toMatch(/Path=\/admin\/login/)
     expect(await sessionCount(email)).toBe(sessionsBefore)
     expect(await callRoute(verifyLoader, request('/admin/login/verify', pending), ctx())).toMatchObject({ email, method: 'app' })
-    expect(await callRoute(verifyLoader, request('/admin/login/verify?method=recovery', pending), ctx())).toMatchObject({ method: 'recovery' })
+    expect(await callRoute(verifyLoader, request('/admin/login/verify?method=recovery', pending), ctx())).toMatchObject({
+      method: 'recovery',
+    })
 
     const malformed = unwrap<{ error: string }>(await codeStep(pending, '12345'))
     expect(malformed).toMatchObject({ status: 400, data: { error: codeFormatMessage } })
@@ -224,15 +245,30 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const [first, second, third] = recoveryCodes as [string, string, string]
 
     const { pending } = await passwordStep(email)
-    expect(unwrap<{ error: string }>(await codeStep(pending, 'not-a-code', 'recovery')).data.error).toMatch(/^Enter one of your recovery codes/)
+    expect(unwrap<{ error: string }>(await codeStep(pending, 'not-a-code', 'recovery')).data.error).toMatch(
+      /^Enter one of your recovery codes/,
+    )
     const signedIn = (await codeStep(pending, ` ${first.toUpperCase().replace(/-/g, '')} `, 'recovery')) as Response
     expect(signedIn.status).toBe(302)
-    expect(toastFrom(signedIn.headers)).toEqual({ type: 'success', title: 'Signed in with a recovery code', description: '9 recovery codes left.' })
-    const line = await db().selectFrom('activity').select('title').where('user_email', '=', email).where('action', '=', 'signed-in').orderBy('at', 'desc').executeTakeFirstOrThrow()
+    expect(toastFrom(signedIn.headers)).toEqual({
+      type: 'success',
+      title: 'Signed in with a recovery code',
+      description: '9 recovery codes left.',
+    })
+    const line = await db()
+      .selectFrom('activity')
+      .select('title')
+      .where('user_email', '=', email)
+      .where('action', '=', 'signed-in')
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow()
     expect(line.title).toBe('With a recovery code')
 
     const again = await passwordStep(email)
-    expect(unwrap<{ error: string }>(await codeStep(again.pending, first, 'recovery'))).toMatchObject({ status: 401, data: { error: wrongRecoveryCodeMessage } })
+    expect(unwrap<{ error: string }>(await codeStep(again.pending, first, 'recovery'))).toMatchObject({
+      status: 401,
+      data: { error: wrongRecoveryCodeMessage },
+    })
 
     // Two sign-ins with one code at the same moment: one gets in.
     const a = await passwordStep(email)
@@ -242,7 +278,9 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const { id } = await userRow(email)
     const results = await Promise.all(Array.from({ length: 6 }, () => verifySecondFactor(db(), id, third)))
     expect(results.filter(Boolean)).toEqual([{ method: 'recovery', recoveryCodesLeft: 7 }])
-    const settings = (await callRoute(settingsLoader, request('/admin/settings', cookie), ctx())) as Awaited<ReturnType<typeof settingsLoader>>
+    const settings = (await callRoute(settingsLoader, request('/admin/settings', cookie), ctx())) as Awaited<
+      ReturnType<typeof settingsLoader>
+    >
     expect(settings.twoFactor.recoveryCodesLeft).toBe(7)
   })
 
@@ -258,7 +296,10 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     expect(blocked).toMatchObject({ status: 429, data: { error: tooManyAttemptsMessage } })
     // The email is locked from any address, for the password too, and signing in again does not reset it.
     const elsewhere = await passwordStep(email, '10.9.9.9')
-    expect(unwrap<{ error: { message: string } }>(elsewhere.response)).toMatchObject({ status: 429, data: { error: { message: tooManyAttemptsMessage } } })
+    expect(unwrap<{ error: { message: string } }>(elsewhere.response)).toMatchObject({
+      status: 429,
+      data: { error: { message: tooManyAttemptsMessage } },
+    })
     // The code step itself belongs to the browser and address that gave the password: elsewhere it starts over.
     const moved = (await codeStep(pending, right, 'app', '10.9.9.9')) as Response
     expect(moved.headers.get('Location')).toBe('/admin/login')
@@ -270,7 +311,11 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const { secret } = await turnOn(email, cookie)
     const { pending } = await passwordStep(email)
     expect(((await codeStep(pending, await codeFor(secret))) as Response).status).toBe(302)
-    const counts = await db().selectFrom('sign_in_attempts').select(['key', 'attempts']).where('key', 'in', [`email:${email}`, `ip:${ip}`]).execute()
+    const counts = await db()
+      .selectFrom('sign_in_attempts')
+      .select(['key', 'attempts'])
+      .where('key', 'in', [`email:${email}`, `ip:${ip}`])
+      .execute()
     expect(counts.filter((row) => row.attempts > 0)).toEqual([])
   })
 
@@ -295,7 +340,9 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
     const { email, cookie } = await freshAdmin()
     const { secret, recoveryCodes } = await turnOn(email, cookie)
     const wrongCode = (await codeFor(secret)) === '000000' ? '111111' : '000000'
-    expect(unwrap<Refused>(await twoFactorPost({ intent: 'renew', code: wrongCode }, cookie)).data.errors).toEqual({ code: wrongCodeMessage })
+    expect(unwrap<Refused>(await twoFactorPost({ intent: 'renew', code: wrongCode }, cookie)).data.errors).toEqual({
+      code: wrongCodeMessage,
+    })
     const renewed = unwrap<Codes>(await twoFactorPost({ intent: 'renew', code: await codeFor(secret) }, cookie))
     expect(renewed.data.recoveryCodes).toHaveLength(10)
     const { id } = await userRow(email)
@@ -344,13 +391,21 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
   it('an owner requires it of everyone: others are sent to set it up first, and no one can turn it off', async () => {
     const owner = await freshAdmin()
     const policy = (required: boolean, who = owner.cookie) =>
-      post(settingsAction, '/admin/settings?tab=site', { intent: 'two-factor-policy', ...(required ? { requireTwoFactor: 'on' } : {}) }, who)
+      post(
+        settingsAction,
+        '/admin/settings?tab=site',
+        { intent: 'two-factor-policy', ...(required ? { requireTwoFactor: 'on' } : {}) },
+        who,
+      )
     // An editor may not change it, nor the other site settings.
     const editor = await freshAdmin('editor')
     expect(unwrap(await policy(true, editor.cookie)).status).toBe(403)
     expect(unwrap(await post(settingsAction, '/admin/settings?tab=site', { intent: 'site' }, editor.cookie)).status).toBe(403)
     // An owner, only after turning it on for themselves.
-    expect(unwrap<Refused>(await policy(true))).toMatchObject({ status: 400, data: { errors: { requireTwoFactor: expect.stringMatching(/your own account first/) } } })
+    expect(unwrap<Refused>(await policy(true))).toMatchObject({
+      status: 400,
+      data: { errors: { requireTwoFactor: expect.stringMatching(/your own account first/) } },
+    })
     await turnOn(owner.email, owner.cookie)
     const saved = (await policy(true)) as Response
     expect(saved.headers.get('Location')).toBe('/admin/settings?tab=site')
@@ -362,8 +417,11 @@ describeEachDatabase('two-factor sign-in', (getDb) => {
       expect(sent.status, path).toBe(302)
       expect(sent.headers.get('Location'), path).toBe('/admin/settings#two-factor')
     }
-    for (const path of ['/admin/settings', '/admin/settings.data', '/admin/account/two-factor']) expect(await open(path), path).toMatchObject({ email: editor.email })
-    const settings = (await callRoute(settingsLoader, request('/admin/settings', editor.cookie), ctx())) as Awaited<ReturnType<typeof settingsLoader>>
+    for (const path of ['/admin/settings', '/admin/settings.data', '/admin/account/two-factor'])
+      expect(await open(path), path).toMatchObject({ email: editor.email })
+    const settings = (await callRoute(settingsLoader, request('/admin/settings', editor.cookie), ctx())) as Awaited<
+      ReturnType<typeof settingsLoader>
+    >
     expect(settings).toMatchObject({ twoFactor: { on: false, required: true }, site: null })
     expect(mustSetUpMessage).toMatch(/Turn it on below/)
     expect(((await post(sessionAction, '/admin/session', {}, editor.cookie)) as Response).status).toBe(200)

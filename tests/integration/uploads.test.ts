@@ -20,7 +20,9 @@ let sixMegabytes: Buffer
 let truncatedJpeg: Buffer
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   bigPhoto = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#aa5500' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
@@ -29,21 +31,36 @@ beforeAll(async () => {
   sixMegabytes = await sharp(randomBytes(1500 * 1400 * 3), { raw: { width: 1500, height: 1400, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer()
-  const jpeg = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).jpeg().toBuffer()
+  const jpeg = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+    .jpeg()
+    .toBuffer()
   truncatedJpeg = jpeg.subarray(0, Math.floor(jpeg.length / 2))
 })
 
 const described = { alt: 'A test picture', decorative: false }
-const file = (bytes: Buffer | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
+const file = (bytes: Buffer | string, name: string, type: string) =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type })
 
 describeEachDatabase('image uploads', (getDb) => {
   const db = () => getDb().db
-  const fileCount = async () => Number((await db().selectFrom('files').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n)
+  const fileCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it.each([
     ['a text file renamed .png', () => file('just some words, not a picture', 'photo.png', 'image/png'), notAnImageMessage],
     ['a 6 MB image', () => file(sixMegabytes, 'huge.png', 'image/png'), imageTooLargeMessage],
-    ['an SVG', () => file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'), notAnImageMessage],
+    [
+      'an SVG',
+      () => file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'),
+      notAnImageMessage,
+    ],
     ['a zero-byte file', () => file(Buffer.alloc(0), 'empty.png', 'image/png'), notAnImageMessage],
     ['a truncated JPEG', () => file(truncatedJpeg, 'cut.jpg', 'image/jpeg'), notAnImageMessage],
   ])('refuses %s with the spec message and stores nothing', async (_name, make, message) => {
@@ -56,10 +73,18 @@ describeEachDatabase('image uploads', (getDb) => {
   })
 
   it('stores a real image re-encoded within its bound, without metadata, and serves it for good', async () => {
-    const url = await saveImage(db(), file(bigPhoto, 'Holiday Photo.JPEG', 'image/jpeg'), { bucket: 'images', folder: 'blog', maxEdge: 2000 }, described)
+    const url = await saveImage(
+      db(),
+      file(bigPhoto, 'Holiday Photo.JPEG', 'image/jpeg'),
+      { bucket: 'images', folder: 'blog', maxEdge: 2000 },
+      described,
+    )
     expect(url).toMatch(/^\/media\/images\/blog\/[0-9a-f-]{36}\.jpg$/)
     const { bucket, path } = parseMediaUrl(url)!
-    const response = (await callRoute(mediaLoader, new Request(`http://localhost${url}`), testContext(db()), { bucket, '*': path })) as Response
+    const response = (await callRoute(mediaLoader, new Request(`http://localhost${url}`), testContext(db()), {
+      bucket,
+      '*': path,
+    })) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/jpeg')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
@@ -91,7 +116,10 @@ describeEachDatabase('image uploads', (getDb) => {
       ['images', '..%2F..%2Fdata%2Fsite.db'],
       ['secrets', 'blog/00000000-0000-0000-0000-000000000000.png'],
     ] as const) {
-      const response = (await callRoute(mediaLoader, new Request('http://localhost/media/x'), testContext(db()), { bucket, '*': path })) as Response
+      const response = (await callRoute(mediaLoader, new Request('http://localhost/media/x'), testContext(db()), {
+        bucket,
+        '*': path,
+      })) as Response
       expect(response.status).toBe(404)
     }
   })

@@ -2,7 +2,14 @@ import { expect, it } from 'vitest'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import { createInquiry } from '~/server/repositories/inquiries.server'
-import { addVisitCounts, KEPT_PAGES_PER_DAY, KEPT_PER_DAY, TOP, trimOverfullDays, type VisitCounts } from '~/server/repositories/visit-counts.server'
+import {
+  addVisitCounts,
+  KEPT_PAGES_PER_DAY,
+  KEPT_PER_DAY,
+  TOP,
+  trimOverfullDays,
+  type VisitCounts,
+} from '~/server/repositories/visit-counts.server'
 import { insights } from '~/server/services/insights.server'
 import { describeEachDatabase } from '../support/databases'
 
@@ -28,8 +35,14 @@ function flood(instance: number, flush: number): VisitCounts {
   const real = instance === 1
   const n = flush + 1
   return {
-    pages: [...(real ? [{ day: FLOOD_DAY, path: '/about', views: REAL_PER_FLUSH, entries: REAL_PER_FLUSH }] : []), ...junk.map((name) => ({ day: FLOOD_DAY, path: `/industries/${name}`, views: n, entries: n }))],
-    referrers: [...(real ? [{ day: FLOOD_DAY, host: 'news.example', visits: REAL_PER_FLUSH }] : []), ...junk.map((host) => ({ day: FLOOD_DAY, host: `${host}.example`, visits: n }))],
+    pages: [
+      ...(real ? [{ day: FLOOD_DAY, path: '/about', views: REAL_PER_FLUSH, entries: REAL_PER_FLUSH }] : []),
+      ...junk.map((name) => ({ day: FLOOD_DAY, path: `/industries/${name}`, views: n, entries: n })),
+    ],
+    referrers: [
+      ...(real ? [{ day: FLOOD_DAY, host: 'news.example', visits: REAL_PER_FLUSH }] : []),
+      ...junk.map((host) => ({ day: FLOOD_DAY, host: `${host}.example`, visits: n })),
+    ],
     campaigns: [
       ...(real ? [{ day: FLOOD_DAY, source: 'newsletter', medium: 'email', campaign: 'real', visits: REAL_PER_FLUSH }] : []),
       ...junk.map((campaign) => ({ day: FLOOD_DAY, source: 'ads', medium: 'cpc', campaign, visits: n })),
@@ -42,7 +55,12 @@ const REAL = FLUSHES * REAL_PER_FLUSH
 const JUNK = Array.from({ length: FLUSHES }, (_, flush) => Array<number>(2 * MADE_UP_PER_FLUSH).fill(flush + 1)).flat()
 const SENT = REAL + JUNK.reduce((sum, n) => sum + n, 0)
 /** What Other holds once a day keeps `kept` rows: the real label and the most counted made-up ones keep theirs. */
-const otherOf = (kept: number) => SENT - REAL - JUNK.toSorted((a, b) => b - a).slice(0, kept - 1).reduce((sum, n) => sum + n, 0)
+const otherOf = (kept: number) =>
+  SENT -
+  REAL -
+  JUNK.toSorted((a, b) => b - a)
+    .slice(0, kept - 1)
+    .reduce((sum, n) => sum + n, 0)
 
 /** Rows and counts a table holds for a day. */
 async function stored(db: Db, table: 'page_views' | 'referrer_visits' | 'campaign_visits', day: string) {
@@ -57,7 +75,10 @@ async function stored(db: Db, table: 'page_views' | 'referrer_visits' | 'campaig
 
 /** The same database with the number of rows each query returned written down. */
 function countingRows(db: Db, returned: number[]): Db {
-  return db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => (returned.push(result.rows.length), result) })
+  return db.withPlugin({
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => (returned.push(result.rows.length), result),
+  })
 }
 
 describeEachDatabase('page-view counts stay within their daily bound', (getDb) => {
@@ -101,14 +122,31 @@ describeEachDatabase('page-view counts stay within their daily bound', (getDb) =
 
   it('reads only the top rows for Insights, however many paths are stored, and still ranks pages by leads first', async () => {
     // A day keeps at most KEPT_PAGES_PER_DAY paths: these are spread over the 30 days.
-    const paths = Array.from({ length: 3_000 }, (_, i) => ({ day: new Date(NOW - (i % 30) * 86_400_000).toISOString().slice(0, 10), path: `/stored-${String(i).padStart(4, '0')}`, views: i, entries: i % 100 }))
+    const paths = Array.from({ length: 3_000 }, (_, i) => ({
+      day: new Date(NOW - (i % 30) * 86_400_000).toISOString().slice(0, 10),
+      path: `/stored-${String(i).padStart(4, '0')}`,
+      views: i,
+      entries: i % 100,
+    }))
     await addVisitCounts(db(), {
-      pages: [...paths, { day: TODAY, path: '/resources/blog/a-post', views: 10_000, entries: 1 }, { day: TODAY, path: '/quiet', views: 1, entries: 1 }],
+      pages: [
+        ...paths,
+        { day: TODAY, path: '/resources/blog/a-post', views: 10_000, entries: 1 },
+        { day: TODAY, path: '/quiet', views: 1, entries: 1 },
+      ],
       referrers: [],
       campaigns: [],
     })
     // A page with few visits but a lead ranks above the pages where the most visits began.
-    await createInquiry(db(), { kind: 'contact', name: 'Lead', email: 'quiet@example.com', business: null, message: 'm', ip: null, source: { landingPage: '/quiet?utm_source=x' } })
+    await createInquiry(db(), {
+      kind: 'contact',
+      name: 'Lead',
+      email: 'quiet@example.com',
+      business: null,
+      message: 'm',
+      ip: null,
+      source: { landingPage: '/quiet?utm_source=x' },
+    })
 
     const returned: number[] = []
     const data = await insights(countingRows(db(), returned), 30, NOW)
@@ -129,8 +167,17 @@ describeEachDatabase('page-view counts stay within their daily bound', (getDb) =
     const OLD_DAY = '2026-09-15'
     const OVER = 120
     // Written straight into the tables, as a version without the bound left them.
-    const pages = Array.from({ length: KEPT_PAGES_PER_DAY + OVER }, (_, i) => ({ day: OLD_DAY, path: `/industries/old-${i}`, views: i + 1, entries: 1 }))
-    for (let start = 0; start < pages.length; start += 200) await db().insertInto('page_views').values(pages.slice(start, start + 200)).execute()
+    const pages = Array.from({ length: KEPT_PAGES_PER_DAY + OVER }, (_, i) => ({
+      day: OLD_DAY,
+      path: `/industries/old-${i}`,
+      views: i + 1,
+      entries: 1,
+    }))
+    for (let start = 0; start < pages.length; start += 200)
+      await db()
+        .insertInto('page_views')
+        .values(pages.slice(start, start + 200))
+        .execute()
     const hosts = Array.from({ length: KEPT_PER_DAY + OVER }, (_, i) => ({ day: OLD_DAY, host: `old-${i}.example`, visits: 2 }))
     await db().insertInto('referrer_visits').values(hosts).execute()
     const viewsSent = pages.reduce((sum, page) => sum + page.views, 0)
@@ -139,9 +186,19 @@ describeEachDatabase('page-view counts stay within their daily bound', (getDb) =
     expect(await stored(db(), 'page_views', OLD_DAY)).toEqual({ rows: KEPT_PAGES_PER_DAY + 1, counted: viewsSent })
     expect(await stored(db(), 'referrer_visits', OLD_DAY)).toEqual({ rows: KEPT_PER_DAY + 1, counted: hosts.length * 2 })
     // The most viewed pages keep their rows; the least viewed went to Other.
-    const kept = await db().selectFrom('page_views').select('path').where('day', '=', OLD_DAY).where('path', '=', `/industries/old-${pages.length - 1}`).execute()
+    const kept = await db()
+      .selectFrom('page_views')
+      .select('path')
+      .where('day', '=', OLD_DAY)
+      .where('path', '=', `/industries/old-${pages.length - 1}`)
+      .execute()
     expect(kept).toHaveLength(1)
-    const other = await db().selectFrom('page_views').select(['views', 'entries']).where('day', '=', OLD_DAY).where('path', '=', '').executeTakeFirstOrThrow()
+    const other = await db()
+      .selectFrom('page_views')
+      .select(['views', 'entries'])
+      .where('day', '=', OLD_DAY)
+      .where('path', '=', '')
+      .executeTakeFirstOrThrow()
     expect(other).toEqual({ views: (OVER * (OVER + 1)) / 2, entries: OVER })
     // A second run finds nothing over the bound.
     expect(await trimOverfullDays(db())).toBe(0)

@@ -29,7 +29,14 @@ describeEachDatabase('where the lead webhook may go', (getDb) => {
     await db().deleteFrom('outbox').execute()
     await setWebhook(url)
     const { config } = ctx(allowPrivate)
-    await storeLead(db(), config, { kind: 'contact', name: 'Hook Lead', email: 'hook@example.com', business: null, message: 'Hi', ip: null })
+    await storeLead(db(), config, {
+      kind: 'contact',
+      name: 'Hook Lead',
+      email: 'hook@example.com',
+      business: null,
+      message: 'Hi',
+      ip: null,
+    })
     expect(await deliverDueNotifications(db(), config, { worker: 'worker-a' })).toBe(1)
     return db().selectFrom('outbox').select(['status', 'last_error']).executeTakeFirstOrThrow()
   }
@@ -37,12 +44,19 @@ describeEachDatabase('where the lead webhook may go', (getDb) => {
   let cookie = ''
   beforeAll(async () => {
     await upsertAdmin(db(), 'hooks@example.com', 'a-long-password')
-    const result = await signIn(new Request('http://localhost/admin/login'), ctx(false), { email: 'hooks@example.com', password: 'a-long-password' })
+    const result = await signIn(new Request('http://localhost/admin/login'), ctx(false), {
+      email: 'hooks@example.com',
+      password: 'a-long-password',
+    })
     if (!result.ok) throw new Error('sign-in failed')
     cookie = result.setCookie.split(';')[0]!
   })
   const screenErrors = async () => {
-    const screen = await callRoute(notificationsLoader, new Request('http://localhost/admin/notifications', { headers: { Cookie: cookie } }), ctx(false))
+    const screen = await callRoute(
+      notificationsLoader,
+      new Request('http://localhost/admin/notifications', { headers: { Cookie: cookie } }),
+      ctx(false),
+    )
     return (screen as Awaited<ReturnType<typeof notificationsLoader>>).problems.map((problem) => problem.lastError)
   }
 
@@ -95,7 +109,9 @@ describeEachDatabase('where the lead webhook may go', (getDb) => {
       const row = await deliver(endpoint.url, { allowPrivate: true })
       const written = await endpoint.answers[0]!
       // What the receiver got into the connection before it closed: kernel buffers, far from 50 MB.
-      console.log(`a 50 MB answer: the receiver wrote ${(written / MB).toFixed(2)} MB before the connection closed (reading stops at ${ANSWER_LIMIT_BYTES} B)`)
+      console.log(
+        `a 50 MB answer: the receiver wrote ${(written / MB).toFixed(2)} MB before the connection closed (reading stops at ${ANSWER_LIMIT_BYTES} B)`,
+      )
       expect(written).toBeLessThan(10 * MB)
       const excerpt = `[31mInternal secret: s3cr3t ${'x'.repeat(EXCERPT_LENGTH)}`.slice(0, EXCERPT_LENGTH - 1)
       expect(row).toEqual({ status: 'pending', last_error: `HTTP 500: ${excerpt}…` })

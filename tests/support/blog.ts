@@ -39,7 +39,11 @@ export function daysFromNow(days: number): string {
 }
 
 /** A published post from yesterday unless the fields say otherwise; returns its id and slug. */
-export async function createTestPost(db: Db, authorId: string, { imageUrl = null, ...fields }: Partial<PostFields> & { imageUrl?: string | null } = {}) {
+export async function createTestPost(
+  db: Db,
+  authorId: string,
+  { imageUrl = null, ...fields }: Partial<PostFields> & { imageUrl?: string | null } = {},
+) {
   const slug = fields.slug ?? `test-post-${newId().slice(0, 8)}`
   const post: PostFields = {
     title: `Test post ${slug}`,

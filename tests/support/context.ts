@@ -46,7 +46,12 @@ export function toastFrom(headers: Headers): { type: string; title: string; desc
 }
 
 /** An admin with the role, signed in through the sign-in service from `context`; their session cookie. */
-export async function signedInAdmin(context: AppLoadContext, email: string, password: string, role: Role): Promise<{ user: User; cookie: string }> {
+export async function signedInAdmin(
+  context: AppLoadContext,
+  email: string,
+  password: string,
+  role: Role,
+): Promise<{ user: User; cookie: string }> {
   await upsertAdmin(context.db, email, password)
   await context.db.updateTable('users').set({ role }).where('email', '=', email).execute()
   const result = await signIn(new Request('http://localhost/admin/login'), context, { email, password })

@@ -92,7 +92,8 @@ export function describeEachDatabase(name: string, suite: (get: () => TestDataba
 export function failingOn(db: Db, kind: RootOperationNode['kind'], table: string): Db {
   return db.withPlugin({
     transformQuery: ({ node }) => {
-      if (node.kind === kind && JSON.stringify(node).includes(`"name":"${table}"`)) throw new Error(`simulated failure: ${kind} on ${table}`)
+      if (node.kind === kind && JSON.stringify(node).includes(`"name":"${table}"`))
+        throw new Error(`simulated failure: ${kind} on ${table}`)
       return node
     },
     transformResult: async ({ result }) => result,
@@ -106,7 +107,8 @@ export function failingOn(db: Db, kind: RootOperationNode['kind'], table: string
 export function racedBy(db: Db, write: () => Promise<unknown>): Db {
   return new Proxy(db, {
     get(target, property) {
-      if (property === 'transaction') return () => ({ execute: async (work: (trx: Db) => Promise<unknown>) => (await write(), target.transaction().execute(work)) })
+      if (property === 'transaction')
+        return () => ({ execute: async (work: (trx: Db) => Promise<unknown>) => (await write(), target.transaction().execute(work)) })
       const value = Reflect.get(target, property, target)
       return typeof value === 'function' ? value.bind(target) : value
     },

@@ -152,7 +152,10 @@ export function encodeBody(encoding: Encoding, fields: Field[]): { body: Buffer;
     case 'multipart without a boundary parameter':
       return { body: multipart(fields, true), contentType: 'multipart/form-data' }
     case 'json':
-      return { body: looseUtf8(JSON.stringify(Object.fromEntries(fields.map(([n, v]) => [n, asText(v)])))), contentType: 'application/json' }
+      return {
+        body: looseUtf8(JSON.stringify(Object.fromEntries(fields.map(([n, v]) => [n, asText(v)])))),
+        contentType: 'application/json',
+      }
     case 'text/plain':
       return { body: looseUtf8(fields.map(([n, v]) => `${n}=${asText(v)}\r\n`).join('')), contentType: 'text/plain' }
     case 'no content type':
@@ -226,7 +229,8 @@ const PREVIEW = 60
 
 export function preview(value: FieldValue): string {
   if (isRaw(value)) return `raw bytes ${value.raw.slice(0, PREVIEW)}`
-  if (isUpload(value)) return `file ${JSON.stringify(value.filename.slice(0, PREVIEW))} (${value.type || 'no type'}, ${value.bytes.length} bytes: ${value.label})`
+  if (isUpload(value))
+    return `file ${JSON.stringify(value.filename.slice(0, PREVIEW))} (${value.type || 'no type'}, ${value.bytes.length} bytes: ${value.label})`
   return value.length > PREVIEW ? `${JSON.stringify(value.slice(0, PREVIEW))}… (${value.length} chars)` : JSON.stringify(value)
 }
 
@@ -235,7 +239,10 @@ export function describeRequest(request: FuzzRequest): string {
   const path = request.path.length > 300 ? `${request.path.slice(0, 300)}… (${request.path.length} chars)` : request.path
   const lines = [`${request.method} ${path}${request.encoding && request.method !== 'GET' ? ` [${request.encoding}]` : ''}`]
   if (request.forwardedFor !== undefined) lines.push(`  X-Forwarded-For: ${preview(request.forwardedFor)}`)
-  if (request.cookie !== undefined) lines.push(`  Cookie: ${request.cookie.startsWith('session=') && request.cookie.length < 80 ? 'the admin session' : preview(request.cookie)}`)
+  if (request.cookie !== undefined)
+    lines.push(
+      `  Cookie: ${request.cookie.startsWith('session=') && request.cookie.length < 80 ? 'the admin session' : preview(request.cookie)}`,
+    )
   for (const [name, value] of request.fields ?? []) lines.push(`  ${preview(name)} = ${preview(value)}`)
   return lines.join('\n')
 }
@@ -332,7 +339,9 @@ const ODD_DATES = [
 /** Bytes that are not UTF-8: a surrogate's encoding, stray bytes, an overlong NUL, a cut sequence, past U+10FFFF. */
 export const rawBytes: fc.Arbitrary<RawBytes> = fc.oneof(
   fc.constantFrom('%ED%A0%80', '%FF', '%C0%80', '%E2%82', '%F4%90%80%80', 'a%FEb', '%', '%zz', '%0').map((raw) => ({ raw })),
-  fc.uint8Array({ minLength: 1, maxLength: 12 }).map((bytes) => ({ raw: [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('') })),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 12 })
+    .map((bytes) => ({ raw: [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('') })),
 )
 
 /** Dates and times a datetime-local input never sends: five-digit and signed years, year 0, impossible days. */
@@ -343,14 +352,45 @@ export const dateText = fc.oneof(
 )
 
 /** Numbers as text: huge, negative, fractional, past what a double holds exactly. */
-export const numberText = fc.oneof(fc.integer().map(String), fc.double().map(String), fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }).map(String))
+export const numberText = fc.oneof(
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }).map(String),
+)
 
 const controlText = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 8 })
 
 /** Exactly at and just past the limits the schemas declare, with whitespace that trimming removes. */
 const lengthEdges = fc
   .record({
-    length: fc.constantFrom(40, 41, 50, 51, 60, 61, 100, 101, 200, 201, 254, 255, 256, 257, 300, 301, 500, 501, 1000, 1001, 2000, 2001, 3000, 3001, 5000, 5001),
+    length: fc.constantFrom(
+      40,
+      41,
+      50,
+      51,
+      60,
+      61,
+      100,
+      101,
+      200,
+      201,
+      254,
+      255,
+      256,
+      257,
+      300,
+      301,
+      500,
+      501,
+      1000,
+      1001,
+      2000,
+      2001,
+      3000,
+      3001,
+      5000,
+      5001,
+    ),
     char: fc.constantFrom('a', 'é', '😀', 'ー', 'ﷺ'),
     padded: fc.boolean(),
   })
@@ -403,7 +443,21 @@ export function hostileValue(uploads: fc.Arbitrary<Upload>): fc.Arbitrary<FieldV
 }
 
 export const hostileName: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', 'intent', 'id', '__proto__', 'constructor', 'tags[]', 'a[b]', 'name\u0000', '\uD800', '"', 'a\r\nb', 'index', '_routes'),
+  fc.constantFrom(
+    '',
+    'intent',
+    'id',
+    '__proto__',
+    'constructor',
+    'tags[]',
+    'a[b]',
+    'name\u0000',
+    '\uD800',
+    '"',
+    'a\r\nb',
+    'index',
+    '_routes',
+  ),
   hostileText,
 )
 
@@ -424,18 +478,23 @@ export function hostileQuery(names: string[], plausible: fc.Arbitrary<string> = 
 }
 
 /** A header value Node will send (no NUL, CR or LF, nothing past Latin-1): printable text, sometimes long. */
-export const hostileHeader: fc.Arbitrary<string> = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 200 }),
-  fc.record({ length: fc.integer({ min: 1_000, max: 6_000 }), seed: fc.integer() }).map(({ length, seed }) => noisyText(length, seed)),
-).map((text) => text.trim())
+export const hostileHeader: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({
+      unit: fc
+        .integer({ min: 0x20, max: 0xff })
+        .filter((c) => c !== 0x7f)
+        .map((c) => String.fromCharCode(c)),
+      maxLength: 200,
+    }),
+    fc.record({ length: fc.integer({ min: 1_000, max: 6_000 }), seed: fc.integer() }).map(({ length, seed }) => noisyText(length, seed)),
+  )
+  .map((text) => text.trim())
 
 // ---------------------------------------------------------------------------------------------
 // Files
 
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const PNG_SIGNATURE = TINY_PNG.subarray(0, 8)
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -453,7 +512,12 @@ function pixelBomb(): Buffer {
   header.writeUInt32BE(30_000, 0)
   header.writeUInt32BE(30_000, 4)
   header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(90_001))), pngChunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(90_001))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const upload = (filename: string, type: string, bytes: Uint8Array, label: string): Upload => ({ filename, type, bytes, label })
@@ -484,7 +548,9 @@ export const hostileUpload: fc.Arbitrary<Upload> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...NOT_IMAGES) },
   {
     weight: 2,
-    arbitrary: fc.record({ name: hostileText, bytes: fc.uint8Array({ maxLength: 2_000 }) }).map(({ name, bytes }) => upload(name, 'application/octet-stream', bytes, 'random bytes')),
+    arbitrary: fc
+      .record({ name: hostileText, bytes: fc.uint8Array({ maxLength: 2_000 }) })
+      .map(({ name, bytes }) => upload(name, 'application/octet-stream', bytes, 'random bytes')),
   },
   { weight: 1, arbitrary: hostileText.map((name) => upload(name, 'image/png', TINY_PNG, 'a valid PNG under a hostile name')) },
   { weight: 1, arbitrary: largeUpload },

@@ -3,7 +3,9 @@ import { matchRoutes, type AppLoadContext, type RouteObject } from 'react-router
 import routes from '~/routes'
 
 const toRouteObjects = (entries: RouteConfigEntry[]): RouteObject[] =>
-  entries.map((entry) => (entry.index ? { index: true, path: entry.path } : { path: entry.path, children: toRouteObjects(entry.children ?? []) }))
+  entries.map((entry) =>
+    entry.index ? { index: true, path: entry.path } : { path: entry.path, children: toRouteObjects(entry.children ?? []) },
+  )
 const routeObjects = toRouteObjects(routes)
 
 /** The pattern React Router gives a loader for this address (`admin/people`): app/routes.ts matched as it matches it. */

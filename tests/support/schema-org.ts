@@ -19,12 +19,16 @@ export function loadVocabulary(): Vocabulary {
   const bases = new Map<string, { parents: string[]; properties: string[] }>()
   for (const [, name = '', parents = '', body = ''] of source.matchAll(/^(?:export )?interface (\w+) extends ([^{]+)\{([\s\S]*?)^\}/gm)) {
     bases.set(name, {
-      parents: parents.split(',').map((parent) => parent.trim()).filter((parent) => /^\w+$/.test(parent)),
+      parents: parents
+        .split(',')
+        .map((parent) => parent.trim())
+        .filter((parent) => /^\w+$/.test(parent)),
       properties: [...body.matchAll(/^\s+"([^"@]+)"\??:/gm)].map((match) => match[1] ?? ''),
     })
   }
   const leafBase = new Map<string, string>()
-  for (const [, base = '', type = ''] of source.matchAll(/^export interface \w+Leaf extends (\w+) \{\s*"@type": "([^"]+)";/gm)) leafBase.set(type, base)
+  for (const [, base = '', type = ''] of source.matchAll(/^export interface \w+Leaf extends (\w+) \{\s*"@type": "([^"]+)";/gm))
+    leafBase.set(type, base)
 
   const cache = new Map<string, Set<string>>()
   const collect = (interfaceName: string, into: Set<string>) => {

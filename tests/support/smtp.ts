@@ -37,7 +37,11 @@ export function readableMail(raw: string): string {
 }
 
 /** Quoted-printable (and RFC 2047 Q words) undone into the UTF-8 text it encodes (a date carries a narrow no-break space). */
-const unquote = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+const unquote = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 /**
  * A received mail as its reader sees it, for mails with more than ASCII: headers unfolded and their
@@ -51,7 +55,8 @@ export function decodedMail(raw: string): string {
 }
 
 /** The decoded mails addressed To (not Reply-To) `email`, oldest first. */
-export const decodedMailsTo = (mails: string[], email: string) => mails.map(decodedMail).filter((mail) => mail.split('\n\n')[0]!.split('\n').includes(`To: ${email}`))
+export const decodedMailsTo = (mails: string[], email: string) =>
+  mails.map(decodedMail).filter((mail) => mail.split('\n\n')[0]!.split('\n').includes(`To: ${email}`))
 
 /** The newest decoded mail to `to` whose subject is `subject`, waiting up to 10 s for it. */
 export async function mailWithSubject(mails: string[], to: string, subject: string): Promise<string> {

@@ -4,7 +4,11 @@ import type { Db } from '~/server/db/schema.server'
 /** Turns two-factor sign-in on for an admin straight in the database, as a confirmed setup leaves it; its secret. */
 export async function giveTwoFactor(db: Db, email: string): Promise<string> {
   const secret = generateSecret()
-  await db.updateTable('users').set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: null }).where('email', '=', email).execute()
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: null })
+    .where('email', '=', email)
+    .execute()
   return secret
 }
 
@@ -23,8 +27,17 @@ export async function wrongCodeFor(secret: string): Promise<string> {
  * The password step over HTTP for an admin with two-factor sign-in: the Cookie header of the second
  * step, or null when the password was refused (or the sign-in is locked).
  */
-export async function passwordStepOverHttp(baseUrl: string, account: { email: string; password: string }, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/admin/login`, { method: 'POST', body: new URLSearchParams(account), headers, redirect: 'manual' })
+export async function passwordStepOverHttp(
+  baseUrl: string,
+  account: { email: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams(account),
+    headers,
+    redirect: 'manual',
+  })
   const pending = response.headers.getSetCookie().find((c) => c.startsWith('pending_sign_in='))
   return response.status === 302 && pending ? pending.split(';')[0]! : null
 }

@@ -26,7 +26,9 @@ export interface WebhookEndpoint {
  * (1 for the first) and its body, and returns the status to answer with, or 'no answer' to hold the
  * request open until the endpoint is closed.
  */
-export async function startWebhookEndpoint(answer: (call: number, body: WebhookCall['body']) => number | 'no answer' = () => 200): Promise<WebhookEndpoint> {
+export async function startWebhookEndpoint(
+  answer: (call: number, body: WebhookCall['body']) => number | 'no answer' = () => 200,
+): Promise<WebhookEndpoint> {
   const calls: WebhookCall[] = []
   let connections = 0
   const server = createServer((req, res) => {
@@ -63,7 +65,17 @@ export interface AnsweringEndpoint {
  * `text` padded with "x" to `bytes`, written only as fast as the caller reads it, so `answers`
  * tells how much of it the caller took before closing the connection.
  */
-export async function startAnsweringEndpoint({ status, headers = {}, text = '', bytes = Buffer.byteLength(text) }: { status: number; headers?: Record<string, string>; text?: string; bytes?: number }): Promise<AnsweringEndpoint> {
+export async function startAnsweringEndpoint({
+  status,
+  headers = {},
+  text = '',
+  bytes = Buffer.byteLength(text),
+}: {
+  status: number
+  headers?: Record<string, string>
+  text?: string
+  bytes?: number
+}): Promise<AnsweringEndpoint> {
   const answers: Promise<number>[] = []
   const filler = Buffer.alloc(64 * 1024, 'x')
   const server = createServer((req, res) => {
@@ -79,7 +91,11 @@ export async function startAnsweringEndpoint({ status, headers = {}, text = '', 
         })
         res.writeHead(status, { 'Content-Type': 'text/plain', 'Content-Length': String(bytes), ...headers })
         let written = 0
-        for (let piece = Buffer.from(text); !closed && written < bytes; piece = filler.subarray(0, Math.min(filler.length, bytes - written))) {
+        for (
+          let piece = Buffer.from(text);
+          !closed && written < bytes;
+          piece = filler.subarray(0, Math.min(filler.length, bytes - written))
+        ) {
           written += piece.length
           if (!res.write(piece)) await new Promise<void>((resolve) => (wake = resolve))
         }

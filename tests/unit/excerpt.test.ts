@@ -10,10 +10,13 @@ describe('an automatic excerpt', () => {
   })
 
   it('stops after the last whole word that fits, without trailing punctuation, and ends with an ellipsis', () => {
-    const text = 'Owners tell us the phone is the hardest part of the day, because every call lands while hands are busy, and callers hang up before anyone answers them at all.'
+    const text =
+      'Owners tell us the phone is the hardest part of the day, because every call lands while hands are busy, and callers hang up before anyone answers them at all.'
     const excerpt = excerptFrom(text)
     expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH)
-    expect(excerpt).toBe('Owners tell us the phone is the hardest part of the day, because every call lands while hands are busy, and callers hang up before anyone answers…')
+    expect(excerpt).toBe(
+      'Owners tell us the phone is the hardest part of the day, because every call lands while hands are busy, and callers hang up before anyone answers…',
+    )
     expect(text.startsWith(excerpt.slice(0, -1))).toBe(true)
   })
 

@@ -68,8 +68,14 @@ describe("Node's ServerResponse, which a cache hit in one write marks as sent (o
     const server = await oneWriteServer()
     try {
       await askInTurn(server.port, 1)
-      expect(server.seen[0]!.header, revise("Node's ServerResponse no longer has _header (null before the head goes out)", 'one-write-hit.server.ts')).toBe(null)
-      expect(server.seen[0]!.headerSent, revise("Node's ServerResponse no longer has _headerSent (false before the head goes out)", 'one-write-hit.server.ts')).toBe(false)
+      expect(
+        server.seen[0]!.header,
+        revise("Node's ServerResponse no longer has _header (null before the head goes out)", 'one-write-hit.server.ts'),
+      ).toBe(null)
+      expect(
+        server.seen[0]!.headerSent,
+        revise("Node's ServerResponse no longer has _headerSent (false before the head goes out)", 'one-write-hit.server.ts'),
+      ).toBe(false)
     } finally {
       await server.close()
     }
@@ -79,13 +85,21 @@ describe("Node's ServerResponse, which a cache hit in one write marks as sent (o
     const server = await oneWriteServer()
     try {
       const { received, open } = await askInTurn(server.port, 2)
-      const changed = revise("Node's end() no longer only finishes a response whose _header and _headerSent are set", 'one-write-hit.server.ts')
-      expect(server.seen.map((answer) => answer.inOneWrite), changed).toEqual([true, true])
+      const changed = revise(
+        "Node's end() no longer only finishes a response whose _header and _headerSent are set",
+        'one-write-hit.server.ts',
+      )
+      expect(
+        server.seen.map((answer) => answer.inOneWrite),
+        changed,
+      ).toEqual([true, true])
       await Promise.all(server.seen.map((answer) => answer.finished))
       const answers = received.split(/(?=HTTP\/1\.1 )/)
       expect(answers, changed).toHaveLength(2)
       for (const answer of answers) {
-        expect(answer, changed).toMatch(/^HTTP\/1\.1 200 OK\r\ncontent-type: text\/plain\r\ncontent-length: 5\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\nhello$/)
+        expect(answer, changed).toMatch(
+          /^HTTP\/1\.1 200 OK\r\ncontent-type: text\/plain\r\ncontent-length: 5\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\nhello$/,
+        )
       }
       expect(open, revise('Node closed the connection after a hit in one write', 'one-write-hit.server.ts')).toBe(true)
     } finally {
@@ -118,18 +132,20 @@ describe("lucide's icons, drawn by the server's own createLucideIcon (icons.serv
   it("takes the place of what lucide's icon modules import as createLucideIcon (vite.config.ts swaps it)", () => {
     const lucide = dirname(createRequire(import.meta.url).resolve('lucide-react/package.json'))
     const iconModule = readFileSync(join(lucide, 'dist/esm/icons/check.mjs'), 'utf8')
-    expect(iconModule, revise("lucide-react's icon modules no longer import '../createLucideIcon.mjs'", 'icons.server.ts (and vite.config.ts)')).toContain(
-      "import createLucideIcon from '../createLucideIcon.mjs'",
-    )
+    expect(
+      iconModule,
+      revise("lucide-react's icon modules no longer import '../createLucideIcon.mjs'", 'icons.server.ts (and vite.config.ts)'),
+    ).toContain("import createLucideIcon from '../createLucideIcon.mjs'")
   })
 
   it('writes the markup lucide writes, for every kind of props the site passes', () => {
     const ours = createServerIcon(ICON)
     const lucides = createLucideIcon(ICON)
     for (const props of PROPS) {
-      expect(renderToStaticMarkup(createElement(ours, props)), revise(`lucide-react draws ${JSON.stringify(props)} differently now`, 'icons.server.ts')).toBe(
-        renderToStaticMarkup(createElement(lucides, props)),
-      )
+      expect(
+        renderToStaticMarkup(createElement(ours, props)),
+        revise(`lucide-react draws ${JSON.stringify(props)} differently now`, 'icons.server.ts'),
+      ).toBe(renderToStaticMarkup(createElement(lucides, props)))
     }
     expect(ours.displayName).toBe(lucides.displayName)
   })

@@ -53,12 +53,16 @@ it('hands the application a page at its key, keeping the address asked for, and 
     return { rendered: req.url, asked: addressAskedFor(req) }
   }
   expect(ask('/contact?fbclid=1')).toEqual({ rendered: '/contact', asked: '/contact?fbclid=1' })
-  expect(ask('/resources/blog?utm_source=x&q=ai+agents&page=2')).toEqual({ rendered: '/resources/blog?q=ai+agents&page=2', asked: '/resources/blog?utm_source=x&q=ai+agents&page=2' })
+  expect(ask('/resources/blog?utm_source=x&q=ai+agents&page=2')).toEqual({
+    rendered: '/resources/blog?q=ai+agents&page=2',
+    asked: '/resources/blog?utm_source=x&q=ai+agents&page=2',
+  })
   expect(ask('/resources/ai-playbook?gclid=2&link=expired').rendered).toBe('/resources/ai-playbook?link=expired')
   // Not pages the cache keeps: React Router's route manifest reads its query (at its default
   // address: the config names no other), its data requests too, and a signed-in admin's page is
   // rendered for them.
   expect(readFileSync('react-router.config.ts', 'utf8')).not.toContain('routeDiscovery')
-  for (const url of ['/__manifest?paths=%2Fpartners&version=abc', '/partners.data?utm_source=x', '/admin/blog?page=2']) expect(ask(url).rendered).toBe(url)
+  for (const url of ['/__manifest?paths=%2Fpartners&version=abc', '/partners.data?utm_source=x', '/admin/blog?page=2'])
+    expect(ask(url).rendered).toBe(url)
   expect(ask('/contact?fbclid=3', { cookie: 'session=abc' }).rendered).toBe('/contact?fbclid=3')
 })

@@ -39,7 +39,9 @@ describe('the page signing in returns to', () => {
 
   it('names the page a GET asked for on the way to the login page, never a form post', () => {
     expect(signInPathFor(new Request('http://localhost/admin/inbox/abc123'))).toBe('/admin/login?redirectTo=%2Fadmin%2Finbox%2Fabc123')
-    expect(signInPathFor(new Request('http://localhost/admin/inbox?status=new'))).toBe('/admin/login?redirectTo=%2Fadmin%2Finbox%3Fstatus%3Dnew')
+    expect(signInPathFor(new Request('http://localhost/admin/inbox?status=new'))).toBe(
+      '/admin/login?redirectTo=%2Fadmin%2Finbox%3Fstatus%3Dnew',
+    )
     expect(signInPathFor(new Request('http://localhost/admin/people', { method: 'POST' }))).toBe('/admin/login')
   })
 })

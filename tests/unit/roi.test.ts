@@ -1,7 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { roiCalculator } from '~/content/roi-calculator'
-import { ADMIN_SHARE, ROI_EXAMPLE, ROI_LIMITS, estimateRoi, estimateWorksheet, perMonth, formatHours, formatMoney, formatPercent, roiFields, roiInputsSchema, type RoiField, type RoiInputs } from '~/lib/roi'
+import {
+  ADMIN_SHARE,
+  ROI_EXAMPLE,
+  ROI_LIMITS,
+  estimateRoi,
+  estimateWorksheet,
+  perMonth,
+  formatHours,
+  formatMoney,
+  formatPercent,
+  roiFields,
+  roiInputsSchema,
+  type RoiField,
+  type RoiInputs,
+} from '~/lib/roi'
 import { fieldErrors } from '~/lib/schemas'
 
 const example: RoiInputs = { roiMissedCalls: 10, roiBookingRate: 30, roiJobValue: 250, roiAdminHours: 10 }
@@ -28,12 +42,18 @@ describe('estimateRoi', () => {
   })
 
   it('counts a month as 52/12 weeks and the booking rate as a percentage', () => {
-    expect(estimateRoi({ roiMissedCalls: 12, roiBookingRate: 100, roiJobValue: 1, roiAdminHours: 12 })).toMatchObject({ moneyPerMonth: 52, hoursPerMonth: 52 * ADMIN_SHARE })
+    expect(estimateRoi({ roiMissedCalls: 12, roiBookingRate: 100, roiJobValue: 1, roiAdminHours: 12 })).toMatchObject({
+      moneyPerMonth: 52,
+      hoursPerMonth: 52 * ADMIN_SHARE,
+    })
     expect(estimateRoi({ roiMissedCalls: 1, roiBookingRate: 50, roiJobValue: 120, roiAdminHours: 0 }).moneyPerWeek).toBe(60)
   })
 
   it('gives nothing back when nothing is missed or nothing is worth anything', () => {
-    expect(estimateRoi({ roiMissedCalls: 0, roiBookingRate: 100, roiJobValue: 500, roiAdminHours: 0 })).toMatchObject({ moneyPerMonth: 0, hoursPerMonth: 0 })
+    expect(estimateRoi({ roiMissedCalls: 0, roiBookingRate: 100, roiJobValue: 500, roiAdminHours: 0 })).toMatchObject({
+      moneyPerMonth: 0,
+      hoursPerMonth: 0,
+    })
     expect(estimateRoi({ roiMissedCalls: 40, roiBookingRate: 0, roiJobValue: 500, roiAdminHours: 3 }).moneyPerMonth).toBe(0)
     expect(estimateRoi({ roiMissedCalls: 40, roiBookingRate: 80, roiJobValue: 0, roiAdminHours: 3 }).moneyPerMonth).toBe(0)
   })
@@ -62,13 +82,18 @@ describe('estimateRoi', () => {
 
 describe('roiInputsSchema', () => {
   it('reads numbers the way owners type them', () => {
-    expect(roiInputsSchema.parse({ roiMissedCalls: ' 12 ', roiBookingRate: '30%', roiJobValue: '$1,250.50', roiAdminHours: '7.5' })).toEqual({
+    expect(
+      roiInputsSchema.parse({ roiMissedCalls: ' 12 ', roiBookingRate: '30%', roiJobValue: '$1,250.50', roiAdminHours: '7.5' }),
+    ).toEqual({
       roiMissedCalls: 12,
       roiBookingRate: 30,
       roiJobValue: 1250.5,
       roiAdminHours: 7.5,
     })
-    expect(roiInputsSchema.parse({ roiMissedCalls: 3, roiBookingRate: 0, roiJobValue: '.5', roiAdminHours: '4.' })).toMatchObject({ roiJobValue: 0.5, roiAdminHours: 4 })
+    expect(roiInputsSchema.parse({ roiMissedCalls: 3, roiBookingRate: 0, roiJobValue: '.5', roiAdminHours: '4.' })).toMatchObject({
+      roiJobValue: 0.5,
+      roiAdminHours: 4,
+    })
   })
 
   it.each(roiFields)('takes %s from 0 up to its limit, and nothing past it', (field) => {
@@ -101,7 +126,8 @@ describe('roiInputsSchema', () => {
   })
 
   it('refuses what is not a plain number, whether typed or passed', () => {
-    for (const text of ['Infinity', '0x10', '1_000', 'NaN', '12abc', '.', '+']) expect(messageFor('roiMissedCalls', text)).toBe('Enter the calls as a number, like 10')
+    for (const text of ['Infinity', '0x10', '1_000', 'NaN', '12abc', '.', '+'])
+      expect(messageFor('roiMissedCalls', text)).toBe('Enter the calls as a number, like 10')
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, null, true, [3]]) {
       expect(roiInputsSchema.safeParse({ ...example, roiJobValue: value }).success).toBe(false)
     }

@@ -24,7 +24,9 @@ function counter(now = () => NOON) {
 describe('the page-view counter', () => {
   it('counts a page opened from another site as a view and a visit, with the site and its campaign', async () => {
     const { count, flushed } = counter()
-    count('/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall&gclid=abc', { referer: 'https://www.news.example/story?id=9' })
+    count('/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall&gclid=abc', {
+      referer: 'https://www.news.example/story?id=9',
+    })
     count('/contact', { referer: 'http://site.test/solutions' })
     expect(await flushed()).toEqual({
       pages: [
@@ -64,7 +66,19 @@ describe('the page-view counter', () => {
     count('/', {}, { method: 'HEAD' })
     count('/', {}, { method: 'POST' })
     count('/nowhere', {}, { status: 404 })
-    for (const path of ['/admin', '/admin/blog', '/assets/app-1.js', '/media/images/a.png', '/forms/ticket', '/sitemap.xml', '/resources/blog/rss.xml', '/healthz', '/resources/ai-playbook/download/x.y.z', `/${'a'.repeat(250)}`]) count(path)
+    for (const path of [
+      '/admin',
+      '/admin/blog',
+      '/assets/app-1.js',
+      '/media/images/a.png',
+      '/forms/ticket',
+      '/sitemap.xml',
+      '/resources/blog/rss.xml',
+      '/healthz',
+      '/resources/ai-playbook/download/x.y.z',
+      `/${'a'.repeat(250)}`,
+    ])
+      count(path)
     await flushed()
     expect(stored).toEqual([])
     // A page answered 304 (the browser's copy is still good) is a view like any other.

@@ -44,12 +44,23 @@ it.each([
   expect(isNonPublicAddress(address)).toBe(true)
 })
 
-it.each(['8.8.8.8', '1.1.1.1', '93.184.215.14', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '192.169.0.1', '11.0.0.1', '223.255.255.255', '::ffff:8.8.8.8', '2606:4700:4700::1111', '2a00:1450:4001::200e'])(
-  'counts %j as public',
-  (address) => {
-    expect(isNonPublicAddress(address)).toBe(false)
-  },
-)
+it.each([
+  '8.8.8.8',
+  '1.1.1.1',
+  '93.184.215.14',
+  '172.15.255.255',
+  '172.32.0.1',
+  '100.63.255.255',
+  '100.128.0.1',
+  '192.169.0.1',
+  '11.0.0.1',
+  '223.255.255.255',
+  '::ffff:8.8.8.8',
+  '2606:4700:4700::1111',
+  '2a00:1450:4001::200e',
+])('counts %j as public', (address) => {
+  expect(isNonPublicAddress(address)).toBe(false)
+})
 
 it('makes an answer one line of at most 200 characters, without control or format characters', () => {
   expect(excerpt('  \u001b[2Jbad\u202e\u200bgateway\r\n\u0000\t')).toBe('[2Jbad gateway')

@@ -22,10 +22,16 @@ function AccountMenu({ email, className, ...props }: React.ComponentProps<'div'>
         title={email}
         className="inline-flex h-10 items-center gap-1 rounded-full pr-1.5 pl-1 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 sm:hidden"
       >
-        <span aria-hidden className="grid size-8 place-items-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground uppercase">
+        <span
+          aria-hidden
+          className="grid size-8 place-items-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground uppercase"
+        >
           {email.charAt(0)}
         </span>
-        <ChevronDown aria-hidden className="size-4 text-muted-foreground transition-transform duration-200 [button:has(+:popover-open)_&]:rotate-180" />
+        <ChevronDown
+          aria-hidden
+          className="size-4 text-muted-foreground transition-transform duration-200 [button:has(+:popover-open)_&]:rotate-180"
+        />
       </button>
       <div
         id={ACCOUNT_MENU_ID}

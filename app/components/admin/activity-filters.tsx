@@ -11,11 +11,22 @@ import type { FieldErrors } from '~/lib/schemas'
  * and works without JavaScript. With JavaScript the empty fields are left out of the address. A
  * filter the server could not apply comes back with its message at its field.
  */
-export function ActivityFilters({ filter, errors, people, path }: { filter: ActivityFilter; errors: FieldErrors; people: { email: string; name: string | null }[]; path: string }) {
+export function ActivityFilters({
+  filter,
+  errors,
+  people,
+  path,
+}: {
+  filter: ActivityFilter
+  errors: FieldErrors
+  people: { email: string; name: string | null }[]
+  path: string
+}) {
   const navigate = useNavigate()
   const filtered = activityQuery(filter) !== ''
   // A person typed into the address who is not in the log still shows, so the select says what is applied.
-  const listed = filter.person && !people.some((person) => person.email === filter.person) ? [...people, { email: filter.person, name: null }] : people
+  const listed =
+    filter.person && !people.some((person) => person.email === filter.person) ? [...people, { email: filter.person, name: null }] : people
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -26,7 +37,15 @@ export function ActivityFilters({ filter, errors, people, path }: { filter: Acti
   }
 
   return (
-    <FilterForm label="Filter activity" path={path} query={activityQuery(filter)} filtered={filtered} onSubmit={submit} className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4" actionsClassName="col-span-2 lg:col-span-4">
+    <FilterForm
+      label="Filter activity"
+      path={path}
+      query={activityQuery(filter)}
+      filtered={filtered}
+      onSubmit={submit}
+      className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4"
+      actionsClassName="col-span-2 lg:col-span-4"
+    >
       <Field label="Person" name="person" error={errors.person} className="col-span-2 min-w-0 sm:col-span-1">
         {(control) => (
           <NativeSelect {...control} defaultValue={filter.person ?? ''}>

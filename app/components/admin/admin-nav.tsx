@@ -68,7 +68,10 @@ function UnreadCount({ count }: { count: number }) {
   if (count === 0) return null
   // `relative` keeps the screen-reader text inside the phone's scrolling link bar, not past the page edge.
   return (
-    <span data-testid="unread-count" className="relative ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+    <span
+      data-testid="unread-count"
+      className="relative ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+    >
       {count}
       <span className="sr-only"> unread</span>
     </span>

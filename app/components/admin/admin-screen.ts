@@ -5,7 +5,9 @@ import { pageTitle } from '~/lib/seo'
 type MetaArgs = { matches: Parameters<typeof pageTitle>[0]; params: { id?: string } }
 
 /** An admin screen's title: 'Authors | {site name}'. */
-export const screenMeta = (title: string) => ({ matches }: Pick<MetaArgs, 'matches'>) => [{ title: pageTitle(matches, title) }]
+export const screenMeta =
+  (title: string) =>
+  ({ matches }: Pick<MetaArgs, 'matches'>) => [{ title: pageTitle(matches, title) }]
 
 /** An editor's title, by whether it edits a record or creates one. */
 export const editorMeta =

@@ -9,7 +9,6 @@ import type { RevisionType } from '~/server/db/schema.server'
 /** Typing stops for this long before the draft goes to the server. */
 const IDLE_MS = 2500
 
-
 interface Draft<V> {
   values: V
   savedAt: string
@@ -45,7 +44,9 @@ const forgetFiles = (key: string) => void fileStore('readwrite', (store) => stor
 /** Keeps the form's chosen files (or forgets them when none is chosen); a blocked store just keeps nothing. */
 function keepFiles(key: string, form: HTMLFormElement) {
   const files = Object.fromEntries(
-    [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) => (input.files?.[0] ? [[input.name, input.files[0]]] : [])),
+    [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) =>
+      input.files?.[0] ? [[input.name, input.files[0]]] : [],
+    ),
   )
   if (Object.keys(files).length === 0) return forgetFiles(key)
   void fileStore('readwrite', (store) => store.put(files, key)).catch(() => undefined)
@@ -95,7 +96,9 @@ export function useAutosave<V>({
   useEffect(() => {
     const local = readLocal<V>(storageKey)
     const candidates = [serverDraft && { ...serverDraft, where: 'server' as const }, local && { ...local, where: 'browser' as const }]
-    const newest = candidates.filter((draft): draft is Offer<V> => Boolean(draft) && (!version || draft!.savedAt > version)).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]
+    const newest = candidates
+      .filter((draft): draft is Offer<V> => Boolean(draft) && (!version || draft!.savedAt > version))
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]
     setOffer(newest ?? null)
     return () => window.clearTimeout(timer.current)
   }, [storageKey, serverDraft, version])

@@ -40,7 +40,14 @@ export function ConfirmDeleteButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" disabled={disabled} aria-label={`Delete ${itemName}`} title="Delete" className="text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={disabled}
+          aria-label={`Delete ${itemName}`}
+          title="Delete"
+          className="text-destructive"
+        >
           <Trash2 aria-hidden />
         </Button>
       </AlertDialogTrigger>

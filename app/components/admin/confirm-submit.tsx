@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react'
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '../ui/alert-dialog'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../ui/alert-dialog'
 import { Button, buttonVariants } from '../ui/button'
 
 /**
@@ -49,7 +57,10 @@ export function ConfirmSubmit({
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className={destructive ? undefined : buttonVariants()} onClick={() => trigger.current?.form?.requestSubmit(trigger.current)}>
+            <AlertDialogAction
+              className={destructive ? undefined : buttonVariants()}
+              onClick={() => trigger.current?.form?.requestSubmit(trigger.current)}
+            >
               {confirm}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -12,7 +12,17 @@ import { cn } from '~/lib/utils'
  * An editor screen: the way back to its section's list, its title for a new or a stored record, and
  * for records that keep revisions, the way to their history.
  */
-export function EditorPage({ section, editing, historyHref, children }: { section: RecordSection; editing: boolean; historyHref?: string; children: React.ReactNode }) {
+export function EditorPage({
+  section,
+  editing,
+  historyHref,
+  children,
+}: {
+  section: RecordSection
+  editing: boolean
+  historyHref?: string
+  children: React.ReactNode
+}) {
   return (
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-3">

@@ -52,7 +52,17 @@ export function FilterForm({
 }
 
 /** The From and To days of a filter, each with its message when the server could not apply it. */
-export function DayRangeFields({ from, to, labels, errors = {} }: { from?: string; to?: string; labels: [string, string]; errors?: Record<string, string> }) {
+export function DayRangeFields({
+  from,
+  to,
+  labels,
+  errors = {},
+}: {
+  from?: string
+  to?: string
+  labels: [string, string]
+  errors?: Record<string, string>
+}) {
   return (
     <>
       <Field label={labels[0]} name="from" error={errors.from} className="min-w-0">

@@ -4,7 +4,17 @@ import { DayRangeFields, FilterForm } from '~/components/admin/filter-form'
 import { NativeSelect } from '~/components/admin/native-select'
 import { Field } from '~/components/ui/form-field'
 import { Input } from '~/components/ui/input'
-import { inboxQuery, isFiltered, leadKindLabels, leadKinds, leadStatusLabels, leadStatuses, MAX_SEARCH_LENGTH, readInboxQuery, type InboxFilter } from '~/lib/leads'
+import {
+  inboxQuery,
+  isFiltered,
+  leadKindLabels,
+  leadKinds,
+  leadStatusLabels,
+  leadStatuses,
+  MAX_SEARCH_LENGTH,
+  readInboxQuery,
+  type InboxFilter,
+} from '~/lib/leads'
 
 /**
  * The inbox's filters: a plain GET form, so a filtered inbox is a link that survives a reload and
@@ -22,10 +32,24 @@ export function InboxFilters({ filter, path }: { filter: InboxFilter; path: stri
   }
 
   return (
-    <FilterForm label="Filter leads" path={path} query={inboxQuery(filter)} filtered={filtered} onSubmit={submit} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4" actionsClassName="col-span-2">
+    <FilterForm
+      label="Filter leads"
+      path={path}
+      query={inboxQuery(filter)}
+      filtered={filtered}
+      onSubmit={submit}
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4"
+      actionsClassName="col-span-2"
+    >
       <Field label="Search" name="q" className="col-span-2 min-w-0">
         {(control) => (
-          <Input {...control} type="search" defaultValue={filter.q ?? ''} maxLength={MAX_SEARCH_LENGTH} placeholder="Name, e-mail, business or message" />
+          <Input
+            {...control}
+            type="search"
+            defaultValue={filter.q ?? ''}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Name, e-mail, business or message"
+          />
         )}
       </Field>
       <Field label="Status" name="status" className="min-w-0">

@@ -58,7 +58,13 @@ export function TopPagesChart({ pages }: { pages: { path: string; views: number 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={pages} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <XAxis type="number" allowDecimals={false} fontSize={12} />
-          <YAxis type="category" dataKey="path" width={160} fontSize={12} tickFormatter={(path: string) => (path.length > 24 ? `${path.slice(0, 23)}…` : path)} />
+          <YAxis
+            type="category"
+            dataKey="path"
+            width={160}
+            fontSize={12}
+            tickFormatter={(path: string) => (path.length > 24 ? `${path.slice(0, 23)}…` : path)}
+          />
           <Tooltip />
           <Bar dataKey="views" name="Views" fill={BLUE} radius={[0, 3, 3, 0]} isAnimationActive={false} />
         </BarChart>

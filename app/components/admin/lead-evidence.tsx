@@ -38,8 +38,8 @@ function RoiRow({ inputs }: { inputs: RoiInputs }) {
     <>
       <dt className="text-muted-foreground">ROI calculator</dt>
       <dd data-testid="roi-inputs">
-        {inputs.roiMissedCalls} missed calls a week, {formatPercent(inputs.roiBookingRate)} would book, {formatMoney(inputs.roiJobValue)} a job,{' '}
-        {inputs.roiAdminHours} admin hours a week: about {formatMoney(moneyPerMonth)} and {formatHours(hoursPerMonth)} a month
+        {inputs.roiMissedCalls} missed calls a week, {formatPercent(inputs.roiBookingRate)} would book, {formatMoney(inputs.roiJobValue)} a
+        job, {inputs.roiAdminHours} admin hours a week: about {formatMoney(moneyPerMonth)} and {formatHours(hoursPerMonth)} a month
       </dd>
     </>
   )

@@ -13,7 +13,10 @@ export function LeadHistory({ entries, receivedAt }: { entries: LeadHistoryEntry
     <ol data-testid="lead-history" className="relative grid gap-4 border-l border-border pl-5">
       {entries.map((entry) => (
         <li key={entry.id} data-testid="history-entry" className="relative">
-          <span className="absolute top-0.5 -left-[1.9rem] grid size-5 place-items-center rounded-full border bg-card text-muted-foreground" aria-hidden>
+          <span
+            className="absolute top-0.5 -left-[1.9rem] grid size-5 place-items-center rounded-full border bg-card text-muted-foreground"
+            aria-hidden
+          >
             {entry.type === 'note' ? <StickyNote className="size-3" /> : <RefreshCw className="size-3" />}
           </span>
           {entry.type === 'note' ? (
@@ -37,7 +40,10 @@ export function LeadHistory({ entries, receivedAt }: { entries: LeadHistoryEntry
         </li>
       ))}
       <li className="relative">
-        <span className="absolute top-0.5 -left-[1.9rem] grid size-5 place-items-center rounded-full border bg-card text-muted-foreground" aria-hidden>
+        <span
+          className="absolute top-0.5 -left-[1.9rem] grid size-5 place-items-center rounded-full border bg-card text-muted-foreground"
+          aria-hidden
+        >
           <Inbox className="size-3" />
         </span>
         <p className="text-sm font-semibold">Received</p>

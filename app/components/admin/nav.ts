@@ -1,4 +1,21 @@
-import { ArrowRightLeft, BellRing, Briefcase, ChartColumn, FileQuestionMark, FileText, Images, Inbox, LayoutDashboard, type LucideIcon, PenLine, Quote, RotateCcwClock, Settings, UserCog, Users } from 'lucide-react'
+import {
+  ArrowRightLeft,
+  BellRing,
+  Briefcase,
+  ChartColumn,
+  FileQuestionMark,
+  FileText,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  PenLine,
+  Quote,
+  RotateCcwClock,
+  Settings,
+  UserCog,
+  Users,
+} from 'lucide-react'
 import { atLeast, type Role } from '~/lib/admin-access'
 import { adminSections, type SectionIconName } from '~/lib/admin-sections'
 

@@ -56,7 +56,15 @@ export interface Question {
  * form with `confirmed=yes`; without them the form posts unconfirmed and the server asks on the page
  * (AskedOnPage).
  */
-export function AskFirst({ fields, question, children }: { fields: Record<string, string>; question: Question; children: React.ReactElement }) {
+export function AskFirst({
+  fields,
+  question,
+  children,
+}: {
+  fields: Record<string, string>
+  question: Question
+  children: React.ReactElement
+}) {
   const submit = useSubmit()
   return (
     <Form method="post" onSubmit={(event) => event.preventDefault()}>
@@ -70,7 +78,9 @@ export function AskFirst({ fields, question, children }: { fields: Record<string
           <AlertDialogDescription>{question.consequence}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => submit({ ...fields, confirmed: 'yes' }, { method: 'post' })}>{question.confirm}</AlertDialogAction>
+            <AlertDialogAction onClick={() => submit({ ...fields, confirmed: 'yes' }, { method: 'post' })}>
+              {question.confirm}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
@@ -104,7 +114,19 @@ export function AskedOnPage({ fields, question, cancelTo }: { fields: Record<str
 }
 
 /** A link made for someone, shown once in a read-only field to copy (the server keeps only its hash). */
-export function LinkToPassOn({ inputId, label, link, testId, children }: { inputId: string; label: string; link: string; testId: string; children: React.ReactNode }) {
+export function LinkToPassOn({
+  inputId,
+  label,
+  link,
+  testId,
+  children,
+}: {
+  inputId: string
+  label: string
+  link: string
+  testId: string
+  children: React.ReactNode
+}) {
   return (
     <div role="status" className="grid gap-3 rounded-lg border bg-muted p-4 text-sm" data-testid={testId}>
       <p>{children}</p>
@@ -159,7 +181,19 @@ export const twoFactorOffQuestion = (admin: { email: string; displayName: string
  * One admin's name, password and second factor, for an Owner. Opened by the row's Manage link (an
  * address of its own, so it works without scripts); the focus moves to it when it opens.
  */
-export function ManagePanel({ admin, self, mailServer, submitted, resetSent }: { admin: Admin; self: boolean; mailServer: boolean; submitted?: Submitted<Record<string, string>>; resetSent: ResetSent | null }) {
+export function ManagePanel({
+  admin,
+  self,
+  mailServer,
+  submitted,
+  resetSent,
+}: {
+  admin: Admin
+  self: boolean
+  mailServer: boolean
+  submitted?: Submitted<Record<string, string>>
+  resetSent: ResetSent | null
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [admin.id])
   const who = nameOf(admin)
@@ -239,8 +273,10 @@ function ResetForm({ admin, mailServer, resetSent }: { admin: Admin; mailServer:
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        {mailServer ? 'E-mails them a link to choose a new password.' : 'This server does not send e-mail, so you get a link to pass on to them yourself.'} It works
-        once, for 30 minutes. Their password stays as it is until they use it; then every session of theirs ends.
+        {mailServer
+          ? 'E-mails them a link to choose a new password.'
+          : 'This server does not send e-mail, so you get a link to pass on to them yourself.'}{' '}
+        It works once, for 30 minutes. Their password stays as it is until they use it; then every session of theirs ends.
       </p>
       {resetSent && <ResetNote sent={resetSent} />}
       <Form method="post">
@@ -264,19 +300,23 @@ function ResetNote({ sent }: { sent: ResetSent }) {
   }
   return (
     <LinkToPassOn inputId="reset-link-input" label={`Password reset link for ${sent.email}`} link={sent.link} testId="reset-link">
-      {sent.sendFailed ? 'The e-mail could not be sent. ' : ''}Send this link to <span className="font-semibold">{sent.email}</span> yourself. It works once, for 30
-      minutes, and is not shown again.
+      {sent.sendFailed ? 'The e-mail could not be sent. ' : ''}Send this link to <span className="font-semibold">{sent.email}</span>{' '}
+      yourself. It works once, for 30 minutes, and is not shown again.
     </LinkToPassOn>
   )
 }
 
 function TwoFactorOff({ admin }: { admin: Admin }) {
   const sending = useSending('turn-off-two-factor', admin.id)
-  if (!admin.twoFactor) return <p className="text-sm text-muted-foreground">They sign in with their password alone. They can turn it on from their Account tab.</p>
+  if (!admin.twoFactor)
+    return (
+      <p className="text-sm text-muted-foreground">They sign in with their password alone. They can turn it on from their Account tab.</p>
+    )
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        If they lost their phone and their recovery codes, turn it off: every session of theirs ends, and they sign in again with their password.
+        If they lost their phone and their recovery codes, turn it off: every session of theirs ends, and they sign in again with their
+        password.
       </p>
       <div>
         <AskFirst fields={{ intent: 'turn-off-two-factor', id: admin.id }} question={twoFactorOffQuestion(admin)}>

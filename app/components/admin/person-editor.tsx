@@ -41,7 +41,12 @@ function PersonEditor({
   photoLabel,
   placeholders,
   own,
-}: PersonForm & { section: RecordSection; person: Person | null; imageText: ImageTextDefaults | null; answer: Submitted<PersonValues & Partial<ImageTextValues>> | undefined }) {
+}: PersonForm & {
+  section: RecordSection
+  person: Person | null
+  imageText: ImageTextDefaults | null
+  answer: Submitted<PersonValues & Partial<ImageTextValues>> | undefined
+}) {
   const values = answer?.values ?? formDefaults(person, { name: '', [own.name]: '', bio: '' } as PersonValues)
   const { errors, field, formProps } = useEditorForm(withImageText(check), answer, values)
   const [name, setName] = useState(values.name)
@@ -56,7 +61,14 @@ function PersonEditor({
           answer={answer}
           text={{ defaults: imageTextDefaults(answer?.values, imageText), error: errors.imageAlt }}
         />
-        <FormField label="Name" {...field('name')} required autoComplete="off" placeholder={placeholders.name} onChange={(event) => setName(event.currentTarget.value)} />
+        <FormField
+          label="Name"
+          {...field('name')}
+          required
+          autoComplete="off"
+          placeholder={placeholders.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
         <FormField label={own.label} {...field(own.name)} type={own.type} required autoComplete="off" placeholder={own.placeholder} />
         <FormField label="Bio" {...field('bio')} multiline optional rows={5} placeholder={placeholders.bio} />
       </EditorForm>

@@ -111,8 +111,8 @@ export function SendBack({ post, offered }: { post: { id: string; version: strin
         >
           <AlertDialogTitle>Send “{post.title}” back to its author?</AlertDialogTitle>
           <AlertDialogDescription>
-            It leaves review and is a draft again. The author sees your note in the post list and the editor, and gets it by e-mail when the site sends
-            mail.
+            It leaves review and is a draft again. The author sees your note in the post list and the editor, and gets it by e-mail when the
+            site sends mail.
           </AlertDialogDescription>
           <input type="hidden" name="id" value={post.id} />
           <input type="hidden" name="version" value={post.version} />

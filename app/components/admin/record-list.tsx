@@ -41,7 +41,13 @@ export function recordListScreen<L extends ListLoader>(section: RecordSection, v
     return (
       <>
         <RecordList section={section} rows={rows} {...view} />
-        <Pagination page={page} pageCount={pageCount} items={section.records} hrefFor={(to) => (to > 1 ? `${section.path}?page=${to}` : section.path)} className="mt-6" />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          items={section.records}
+          hrefFor={(to) => (to > 1 ? `${section.path}?page=${to}` : section.path)}
+          className="mt-6"
+        />
         <RecentlyDeleted section={section} deleted={deleted} />
       </>
     )
@@ -73,7 +79,18 @@ function RecentlyDeleted({ section, deleted }: { section: RecordSection; deleted
   )
 }
 
-function RecordList<R extends Versioned>({ section, rows, columns, name, deleteConsequence, deleteRefusal, viewHref, actions, creates = true, changeable }: ListView<R> & { section: RecordSection; rows: R[] }) {
+function RecordList<R extends Versioned>({
+  section,
+  rows,
+  columns,
+  name,
+  deleteConsequence,
+  deleteRefusal,
+  viewHref,
+  actions,
+  creates = true,
+  changeable,
+}: ListView<R> & { section: RecordSection; rows: R[] }) {
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
@@ -108,7 +125,13 @@ function ViewOnSite({ href, name }: { href: string | null; name: string }) {
   if (!href) return null
   return (
     <Button asChild variant="ghost" size="icon">
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`View ${name} on the site (opens in a new tab)`} title="View on site">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${name} on the site (opens in a new tab)`}
+        title="View on site"
+      >
         <ExternalLink aria-hidden />
       </a>
     </Button>
@@ -192,18 +215,18 @@ export function RecordTable<R>({
           </thead>
           <tbody className="block divide-y md:table-row-group">
             {rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                data-testid={rowTestId}
-                className="grid grid-cols-1 gap-y-1 p-4 align-middle md:table-row md:p-0"
-              >
+              <tr key={rowKey(row)} data-testid={rowTestId} className="grid grid-cols-1 gap-y-1 p-4 align-middle md:table-row md:p-0">
                 {columns.map((column) => {
                   const Cell = column.primary ? 'th' : 'td'
                   return (
                     <Cell
                       key={column.header}
                       scope={column.primary ? 'row' : undefined}
-                      className={cn('min-w-0 break-words md:px-4 md:py-3', column.primary ? 'font-medium' : 'text-muted-foreground', column.className)}
+                      className={cn(
+                        'min-w-0 break-words md:px-4 md:py-3',
+                        column.primary ? 'font-medium' : 'text-muted-foreground',
+                        column.className,
+                      )}
                     >
                       {column.cell(row)}
                     </Cell>

@@ -15,7 +15,6 @@ export interface OwnPage {
   image?: string | null
 }
 
-
 interface Props {
   own: OwnPage
   values: SearchFormValues | null
@@ -53,7 +52,13 @@ export function SearchFieldsEditor({ own, values, field }: Props) {
         rows={3}
         maxLength={SEARCH_LIMITS.description}
         controlClassName="min-h-20"
-        hint={<LengthHint length={typed.metaDescription.length} guide={SEARCH_GUIDANCE.description} emptyNote="Empty uses the page's summary." />}
+        hint={
+          <LengthHint
+            length={typed.metaDescription.length}
+            guide={SEARCH_GUIDANCE.description}
+            emptyNote="Empty uses the page's summary."
+          />
+        }
         {...field('metaDescription')}
       />
       <FormField

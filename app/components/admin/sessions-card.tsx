@@ -31,14 +31,18 @@ export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
                   {session.current && <Badge variant="success">This device</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {session.ipAddress ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt, timeZone)} · signed in {formatDateTime(session.createdAt, timeZone)}
+                  {session.ipAddress ?? 'Unknown address'} · last seen {formatDateTime(session.lastSeenAt, timeZone)} · signed in{' '}
+                  {formatDateTime(session.createdAt, timeZone)}
                 </p>
               </div>
               {!session.current && (
                 <Form method="post" action={SESSIONS_ACTION}>
                   <input type="hidden" name="id" value={session.id} />
                   <Button type="submit" name="intent" value="end" variant="outline" size="sm">
-                    End session<span className="sr-only">: {session.device}, {session.ipAddress ?? 'unknown address'}</span>
+                    End session
+                    <span className="sr-only">
+                      : {session.device}, {session.ipAddress ?? 'unknown address'}
+                    </span>
                   </Button>
                 </Form>
               )}

@@ -81,7 +81,13 @@ function useSending(fetcher: Fetcher, intent: Intent): boolean {
 }
 
 /** Sends one intent with no fields: turning on, cancelling a setup. */
-function IntentButton({ fetcher, intent, busyLabel, children, ...props }: { fetcher: Fetcher; intent: Intent; busyLabel: string } & React.ComponentProps<typeof Button>) {
+function IntentButton({
+  fetcher,
+  intent,
+  busyLabel,
+  children,
+  ...props
+}: { fetcher: Fetcher; intent: Intent; busyLabel: string } & React.ComponentProps<typeof Button>) {
   const sending = useSending(fetcher, intent)
   return (
     <fetcher.Form method="post" action={actionPath}>
@@ -108,9 +114,20 @@ function TwoFactorOff({ fetcher }: { fetcher: Fetcher }) {
   )
 }
 
-function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoFactorStatus['setup']>; fetcher: Fetcher; submitted?: Submitted<unknown> }) {
+function TwoFactorSetup({
+  setup,
+  fetcher,
+  submitted,
+}: {
+  setup: NonNullable<TwoFactorStatus['setup']>
+  fetcher: Fetcher
+  submitted?: Submitted<unknown>
+}) {
   const confirming = useSending(fetcher, 'confirm')
-  const { errors, formProps } = useEditorForm((form) => confirmSetupSchema.safeParse(formText(form, ['code', 'accountPassword'])), submitted)
+  const { errors, formProps } = useEditorForm(
+    (form) => confirmSetupSchema.safeParse(formText(form, ['code', 'accountPassword'])),
+    submitted,
+  )
   return (
     <ol className="grid gap-6 text-sm">
       <li className="grid gap-3">
@@ -124,7 +141,10 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
           <span className="font-semibold">2. Can’t scan it?</span> Enter this key in the app instead (time-based, 6 digits):
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <code className="rounded-md bg-muted px-3 py-2 font-mono text-base tracking-wide break-words select-all" data-testid="two-factor-secret">
+          <code
+            className="rounded-md bg-muted px-3 py-2 font-mono text-base tracking-wide break-words select-all"
+            data-testid="two-factor-secret"
+          >
             {groupedSecret(setup.secret)}
           </code>
           <CopyButton text={setup.secret} label="Copy key" />
@@ -132,8 +152,8 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
       </li>
       <li className="grid gap-3">
         <p>
-          <span className="font-semibold">3. Enter the 6-digit code</span> the app now shows for this site, and your password. Turning
-          it on signs you out in every other browser and device.
+          <span className="font-semibold">3. Enter the 6-digit code</span> the app now shows for this site, and your password. Turning it on
+          signs you out in every other browser and device.
         </p>
         <fetcher.Form method="post" action={actionPath} {...formProps} className="grid gap-4">
           <input type="hidden" name="intent" value="confirm" />
@@ -163,7 +183,15 @@ function TwoFactorSetup({ setup, fetcher, submitted }: { setup: NonNullable<TwoF
   )
 }
 
-function TwoFactorOn({ status, fetcher, refusalOf }: { status: TwoFactorStatus; fetcher: Fetcher; refusalOf: (intent: Intent) => Submitted<unknown> | undefined }) {
+function TwoFactorOn({
+  status,
+  fetcher,
+  refusalOf,
+}: {
+  status: TwoFactorStatus
+  fetcher: Fetcher
+  refusalOf: (intent: Intent) => Submitted<unknown> | undefined
+}) {
   const left = status.recoveryCodesLeft
   return (
     <>
@@ -246,8 +274,8 @@ function RecoveryCodes({ codes, turnedOn }: { codes: string[]; turnedOn: boolean
         Save your recovery codes
       </h3>
       <Alert>
-        If you lose your phone, each code signs you in once in place of a code from the app. Keep them somewhere safe, such as your
-        password manager or on paper. <strong>They are shown only now.</strong>
+        If you lose your phone, each code signs you in once in place of a code from the app. Keep them somewhere safe, such as your password
+        manager or on paper. <strong>They are shown only now.</strong>
       </Alert>
       {turnedOn && <p className="text-sm">Two-factor sign-in is on. {signedOutElsewhereMessage}</p>}
       <ol className="grid grid-cols-2 gap-x-6 gap-y-2 font-mono text-base sm:max-w-sm" data-testid="recovery-codes">
@@ -356,5 +384,15 @@ export function TwoFactorPolicyCard({ required, submitted }: { required: boolean
 
 /** The current password that turning two-factor on or off asks for. */
 function AccountPasswordField({ error }: { error?: string }) {
-  return <FormField label="Your current password" name="accountPassword" type="password" autoComplete="current-password" required controlClassName="max-w-sm" error={error} />
+  return (
+    <FormField
+      label="Your current password"
+      name="accountPassword"
+      type="password"
+      autoComplete="current-password"
+      required
+      controlClassName="max-w-sm"
+      error={error}
+    />
+  )
 }

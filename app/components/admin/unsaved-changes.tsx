@@ -17,9 +17,7 @@ import {
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   // A save in flight ends in a redirect of its own; that is not the user walking away.
   const saving = useNavigation().state !== 'idle'
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  )
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname)
 
   useEffect(() => {
     if (!dirty) return

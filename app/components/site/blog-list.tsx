@@ -87,21 +87,21 @@ function FilterSummary({ query, total }: { query: { search: string; tag: string 
       data-blog-region="summary"
     >
       {filtered && (
-      <p>
-        {count}
-        {query.tag && (
-          <>
-            {' '}
-            tagged <strong>“{query.tag}”</strong>
-          </>
-        )}
-        {query.search && (
-          <>
-            {' '}
-            matching <strong>“{query.search}”</strong>
-          </>
-        )}
-      </p>
+        <p>
+          {count}
+          {query.tag && (
+            <>
+              {' '}
+              tagged <strong>“{query.tag}”</strong>
+            </>
+          )}
+          {query.search && (
+            <>
+              {' '}
+              matching <strong>“{query.search}”</strong>
+            </>
+          )}
+        </p>
       )}
       {query.tag && (
         <a
@@ -115,4 +115,3 @@ function FilterSummary({ query, total }: { query: { search: string; tag: string 
     </div>
   )
 }
-

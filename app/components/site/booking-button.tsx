@@ -15,12 +15,7 @@ export function BookingButton({
   const { bookingUrl } = useSiteSettings()
   return (
     <Button asChild {...props}>
-      <a
-        href={bookingUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-booking={place}
-      >
+      <a href={bookingUrl} target="_blank" rel="noopener noreferrer" data-booking={place}>
         {children}
       </a>
     </Button>

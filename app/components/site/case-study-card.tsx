@@ -42,7 +42,10 @@ export function CaseStudyCard({
             ))}
           </ul>
           <h2 className="mt-3 text-xl font-semibold">
-            <a href={caseStudyHref(study.slug)} className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+            <a
+              href={caseStudyHref(study.slug)}
+              className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+            >
               {study.title}
             </a>
           </h2>

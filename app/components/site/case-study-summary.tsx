@@ -9,7 +9,17 @@ import { ResponsiveImage } from '../ui/responsive-image'
  * /case-studies (the spec's links), other pages to its own page. `picture` is left out where the page
  * already shows the same illustration.
  */
-export function CaseStudySummary({ study, image, href, picture = true }: { study: CaseStudy; image: ImageInfo | undefined; href: string; picture?: boolean }) {
+export function CaseStudySummary({
+  study,
+  image,
+  href,
+  picture = true,
+}: {
+  study: CaseStudy
+  image: ImageInfo | undefined
+  href: string
+  picture?: boolean
+}) {
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden" data-testid="case-study-summary">
       {picture && (

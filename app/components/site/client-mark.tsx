@@ -34,7 +34,17 @@ export function ClientMark({ name, decorative = false, className }: { name: stri
     <span aria-hidden={decorative || undefined} className={cn('inline-flex items-center gap-2.5', className)} data-client-mark>
       <svg aria-hidden viewBox="0 0 32 32" className="h-full w-auto shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6">
         {EMBLEMS[nameHash(name) % EMBLEMS.length]}
-        <text x="16" y="16.5" textAnchor="middle" dominantBaseline="central" fill="currentColor" stroke="none" fontSize={letters.length > 1 ? 11 : 14} fontWeight="700" letterSpacing="-0.3">
+        <text
+          x="16"
+          y="16.5"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fill="currentColor"
+          stroke="none"
+          fontSize={letters.length > 1 ? 11 : 14}
+          fontWeight="700"
+          letterSpacing="-0.3"
+        >
           {letters}
         </text>
       </svg>

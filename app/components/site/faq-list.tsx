@@ -28,7 +28,10 @@ export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: stri
               className="group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50"
             >
               {faq.question}
-              <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180" aria-hidden />
+              <ChevronDown
+                className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+                aria-hidden
+              />
             </button>
           </h2>
           <div

@@ -5,7 +5,15 @@ import { accentClasses } from './accent'
 import { Icon } from './icon'
 
 /** A feature's icon tile, title and line: in a card, or bare where a list sits beside its heading. */
-export function FeatureCard({ feature, headingLevel = 'h3', className }: { feature: Service; headingLevel?: 'h2' | 'h3'; className?: string }) {
+export function FeatureCard({
+  feature,
+  headingLevel = 'h3',
+  className,
+}: {
+  feature: Service
+  headingLevel?: 'h2' | 'h3'
+  className?: string
+}) {
   return (
     <Card className={cn('h-full p-6', className)}>
       <FeatureItem feature={feature} headingLevel={headingLevel} />

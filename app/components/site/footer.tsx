@@ -31,7 +31,10 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="rounded-sm outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60">
+                    <a
+                      href={link.href}
+                      className="rounded-sm outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60"
+                    >
                       {link.title}
                     </a>
                   </li>

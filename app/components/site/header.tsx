@@ -147,18 +147,26 @@ function MobileMenu() {
           <ul className="divide-y">
             {navigation.map((item) => (
               <li key={item.path} className="py-3">
-                <a href={item.path} className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
+                <a
+                  href={item.path}
+                  className="block rounded-md py-1 text-lg font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+                >
                   {item.label}
                 </a>
                 {item.sections.flatMap((s) => s.items).length > 0 && (
                   <ul className="mt-1 grid gap-1 pl-3">
-                    {item.sections.flatMap((s) => s.items).map((link) => (
-                      <li key={link.href}>
-                        <a href={link.href} className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50">
-                          {link.title}
-                        </a>
-                      </li>
-                    ))}
+                    {item.sections
+                      .flatMap((s) => s.items)
+                      .map((link) => (
+                        <li key={link.href}>
+                          <a
+                            href={link.href}
+                            className="block rounded-md py-1.5 text-muted-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+                          >
+                            {link.title}
+                          </a>
+                        </li>
+                      ))}
                   </ul>
                 )}
               </li>

@@ -8,7 +8,8 @@ import { useSiteSettings } from './use-site-settings'
  */
 export function LegalPage({ document, values = {} }: { document: LegalDocument; values?: Record<string, string> }) {
   const { siteName } = useSiteSettings()
-  const fill = (text: string) => Object.entries({ siteName, ...values }).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text)
+  const fill = (text: string) =>
+    Object.entries({ siteName, ...values }).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text)
   return (
     <>
       <PageHeader title={document.title} text={`Last updated ${document.lastUpdated}`} />

@@ -4,7 +4,10 @@ export function Logo({ siteName, className }: { siteName: string; className?: st
   return (
     <a
       href="/"
-      className={cn('flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-ring/50', className)}
+      className={cn(
+        'flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
+        className,
+      )}
     >
       <img src="/brand/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
       <span>{siteName}</span>

@@ -4,6 +4,7 @@ import type { Enhancement } from '~/enhance/enhancement'
 export const notFoundMessage: Enhancement = {
   widget: 'not-found message',
   wire() {
-    if (document.querySelector('[data-not-found]')) console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+    if (document.querySelector('[data-not-found]'))
+      console.error('404 Error: User attempted to access non-existent route:', location.pathname)
   },
 }

@@ -17,7 +17,15 @@ export function NotFound() {
       <form method="get" action={BLOG_PATH} role="search" className="mx-auto mt-8 flex max-w-md gap-2">
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input type="search" name="q" aria-label="Search the blog" placeholder="Search the blog..." maxLength={100} autoComplete="off" className="h-11 bg-white pl-9" />
+          <Input
+            type="search"
+            name="q"
+            aria-label="Search the blog"
+            placeholder="Search the blog..."
+            maxLength={100}
+            autoComplete="off"
+            className="h-11 bg-white pl-9"
+          />
         </div>
         <Button type="submit" variant="outline" className="h-11">
           Search
@@ -30,12 +38,18 @@ export function NotFound() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {notFound.sections.map((section) => (
             <li key={section.href}>
-              <a href={section.href} className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50">
+              <a
+                href={section.href}
+                className="group flex h-full items-center justify-between gap-3 rounded-xl border bg-white p-4 outline-none hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50"
+              >
                 <span>
                   <span className="block font-semibold">{section.title}</span>
                   <span className="block text-sm text-muted-foreground">{section.text}</span>
                 </span>
-                <ArrowRight aria-hidden className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                <ArrowRight
+                  aria-hidden
+                  className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                />
               </a>
             </li>
           ))}

@@ -19,7 +19,12 @@ export function PostCard({ post, images, today, first }: { post: PostSummary; im
       data-testid="post-card"
       className="group relative flex flex-col overflow-hidden transition-shadow hover:shadow-[0_12px_32px_rgb(15_27_61/0.14)]"
     >
-      <PostCover src={post.featuredImage} image={images[post.featuredImage ?? '']} eager={first} className="transition-transform duration-300 group-hover:scale-[1.02]" />
+      <PostCover
+        src={post.featuredImage}
+        image={images[post.featuredImage ?? '']}
+        eager={first}
+        className="transition-transform duration-300 group-hover:scale-[1.02]"
+      />
       <article className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted-foreground">
           <time dateTime={post.publishedAt} title={formatLongDate(post.publishedAt, timeZone)}>
@@ -42,7 +47,10 @@ export function PostCard({ post, images, today, first }: { post: PostSummary; im
             src={post.author.avatarUrl}
             image={images[post.author.avatarUrl ?? '']}
             size={36}
-            fallback={post.author.name.charAt(0).toUpperCase()} decorative className="size-9 text-sm" />
+            fallback={post.author.name.charAt(0).toUpperCase()}
+            decorative
+            className="size-9 text-sm"
+          />
           {post.author.name}
         </p>
       </article>

@@ -16,9 +16,14 @@ export const roiCalculator: Enhancement = {
 }
 
 function wireRoiCalculator(root: HTMLElement) {
-  const inputs = Object.fromEntries(roiFields.map((field) => [field, root.querySelector<HTMLInputElement>(`input[name="${field}"]`)!])) as Record<RoiField, HTMLInputElement>
+  const inputs = Object.fromEntries(
+    roiFields.map((field) => [field, root.querySelector<HTMLInputElement>(`input[name="${field}"]`)!]),
+  ) as Record<RoiField, HTMLInputElement>
   // Each field's hint, which its message takes the place of, as FormField renders them.
-  const hints = Object.fromEntries(roiFields.map((field) => [field, document.getElementById(`${inputs[field].id}-hint`)])) as Record<RoiField, HTMLElement | null>
+  const hints = Object.fromEntries(roiFields.map((field) => [field, document.getElementById(`${inputs[field].id}-hint`)])) as Record<
+    RoiField,
+    HTMLElement | null
+  >
   const announcement = root.querySelector<HTMLElement>('[data-testid="roi-announcement"]')!
   const left: Partial<Record<RoiField, boolean>> = {}
   let timer: number | undefined
@@ -66,7 +71,8 @@ function wireRoiCalculator(root: HTMLElement) {
   owner?.addEventListener('reset', () => window.setTimeout(() => render(false)))
 
   // Live: the notes for the calculator take the worksheet's place, in the room both already take.
-  for (const note of root.querySelectorAll<HTMLElement>('[data-roi-swap]')) note.classList.toggle('invisible', note.dataset.roiSwap !== 'live')
+  for (const note of root.querySelectorAll<HTMLElement>('[data-roi-swap]'))
+    note.classList.toggle('invisible', note.dataset.roiSwap !== 'live')
   render(false)
   root.dataset.live = 'true'
 }

@@ -24,19 +24,19 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
           <Swap withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
           <div className="mt-6 grid gap-5 sm:grid-cols-2">
             {roiFields.map((field) => (
-                <FormField
-                  key={field}
-                  name={field}
-                  form={form}
-                  label={copy.fields[field].label}
-                  hint={copy.fields[field].hint}
-                  defaultValue={startingTexts[field]}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={20}
-                  className="content-start"
-                />
+              <FormField
+                key={field}
+                name={field}
+                form={form}
+                label={copy.fields[field].label}
+                hint={copy.fields[field].hint}
+                defaultValue={startingTexts[field]}
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                className="content-start"
+              />
             ))}
           </div>
         </div>
@@ -55,16 +55,32 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
             <h3 className="mt-2 text-xl font-semibold text-balance">{copy.result.title}</h3>
             <div className="mt-6 grid gap-6">
               <p>
-                <output htmlFor={MONEY_FIELDS.map(fieldId).join(' ')} aria-live="off" data-testid="roi-money" data-roi-total="money" className="block text-4xl font-bold tracking-tight tabular-nums">
+                <output
+                  htmlFor={MONEY_FIELDS.map(fieldId).join(' ')}
+                  aria-live="off"
+                  data-testid="roi-money"
+                  data-roi-total="money"
+                  className="block text-4xl font-bold tracking-tight tabular-nums"
+                >
                   {money}
                 </output>
-                <span className="mt-1 block text-slate-300" data-roi-caption="money">{moneyKnown ? copy.result.money : copy.result.paused}</span>
+                <span className="mt-1 block text-slate-300" data-roi-caption="money">
+                  {moneyKnown ? copy.result.money : copy.result.paused}
+                </span>
               </p>
               <p>
-                <output htmlFor={fieldId('roiAdminHours')} aria-live="off" data-testid="roi-hours" data-roi-total="hours" className="block text-4xl font-bold tracking-tight tabular-nums">
+                <output
+                  htmlFor={fieldId('roiAdminHours')}
+                  aria-live="off"
+                  data-testid="roi-hours"
+                  data-roi-total="hours"
+                  className="block text-4xl font-bold tracking-tight tabular-nums"
+                >
                   {hours}
                 </output>
-                <span className="mt-1 block text-slate-300" data-roi-caption="hours">{hoursKnown ? copy.result.hours : copy.result.paused}</span>
+                <span className="mt-1 block text-slate-300" data-roi-caption="hours">
+                  {hoursKnown ? copy.result.hours : copy.result.paused}
+                </span>
               </p>
             </div>
             <p className="mt-6 text-xs text-slate-300">{copy.disclaimer}</p>
@@ -104,7 +120,13 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
         </ul>
       </div>
 
-      <output htmlFor={roiFields.map(fieldId).join(' ')} aria-live="polite" aria-atomic className="sr-only" data-testid="roi-announcement" />
+      <output
+        htmlFor={roiFields.map(fieldId).join(' ')}
+        aria-live="polite"
+        aria-atomic
+        className="sr-only"
+        data-testid="roi-announcement"
+      />
     </Card>
   )
 }

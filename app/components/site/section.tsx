@@ -32,13 +32,29 @@ export function Section({
   children?: React.ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={title && id ? `${id}-title` : undefined} className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}>
-      <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', split && 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16')}>
+    <section
+      id={id}
+      aria-labelledby={title && id ? `${id}-title` : undefined}
+      className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)}
+    >
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8',
+          split && 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16',
+        )}
+      >
         {(eyebrow || title || intro) && (
           <div className={cn(split ? 'lg:sticky lg:top-28 lg:self-start' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12')}>
-            {eyebrow && <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-indigo-200' : 'text-primary')}>{eyebrow}</p>}
+            {eyebrow && (
+              <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-indigo-200' : 'text-primary')}>
+                {eyebrow}
+              </p>
+            )}
             {title && (
-              <h2 id={id ? `${id}-title` : undefined} className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+              <h2
+                id={id ? `${id}-title` : undefined}
+                className="mt-2 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+              >
                 {title}
               </h2>
             )}
@@ -55,10 +71,26 @@ export function Section({
  * The top band of an inner page, holding its one h1: light and set to the left, so the home page's
  * dark hero and the dark bands further down stay the exceptions that mark something.
  */
-export function PageHeader({ eyebrow, title, text, children }: { eyebrow?: string; title: string; text?: string; children?: React.ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  text,
+  children,
+}: {
+  eyebrow?: string
+  title: string
+  text?: string
+  children?: React.ReactNode
+}) {
   return (
     <div className="relative isolate overflow-hidden border-b bg-gradient-to-b from-navy-100/70 to-white">
-      <svg aria-hidden viewBox="0 0 400 400" className="absolute top-1/2 -right-24 -z-10 hidden w-[28rem] -translate-y-1/2 text-primary/10 md:block" fill="none" stroke="currentColor">
+      <svg
+        aria-hidden
+        viewBox="0 0 400 400"
+        className="absolute top-1/2 -right-24 -z-10 hidden w-[28rem] -translate-y-1/2 text-primary/10 md:block"
+        fill="none"
+        stroke="currentColor"
+      >
         <circle cx="200" cy="200" r="80" strokeWidth="40" />
         <circle cx="200" cy="200" r="150" strokeWidth="2" />
         <circle cx="200" cy="200" r="196" strokeWidth="1" />

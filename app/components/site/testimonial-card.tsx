@@ -14,12 +14,17 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </p>
         <blockquote className="mt-4 flex-1 text-foreground">“{testimonial.quote}”</blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
-          <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground">
+          <span
+            aria-hidden
+            className="inline-flex size-10 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+          >
             {initials(testimonial.name)}
           </span>
           <span>
             <span className="block font-semibold">{testimonial.name}</span>
-            <span className="block text-sm text-muted-foreground">{[testimonial.title, testimonial.company].filter(Boolean).join(', ')}</span>
+            <span className="block text-sm text-muted-foreground">
+              {[testimonial.title, testimonial.company].filter(Boolean).join(', ')}
+            </span>
           </span>
         </figcaption>
       </figure>

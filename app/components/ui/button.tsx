@@ -36,12 +36,7 @@ function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'button'
   return (
-    <Comp
-      data-slot="button"
-      data-variant={variant ?? 'default'}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <Comp data-slot="button" data-variant={variant ?? 'default'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   )
 }
 

@@ -5,7 +5,10 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-2xl border bg-card text-card-foreground shadow-[0_1px_3px_rgb(15_27_61/0.06),0_8px_24px_rgb(15_27_61/0.06)]', className)}
+      className={cn(
+        'rounded-2xl border bg-card text-card-foreground shadow-[0_1px_3px_rgb(15_27_61/0.06),0_8px_24px_rgb(15_27_61/0.06)]',
+        className,
+      )}
       {...props}
     />
   )

@@ -24,7 +24,15 @@ interface FieldProps {
 }
 
 /** A label, the control `children` draws for it, and its hint or, in its place, its error. */
-export function Field({ label, name, error, hint, optional, className, children }: FieldProps & { children: (control: FieldControl) => React.ReactNode }) {
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: FieldProps & { children: (control: FieldControl) => React.ReactNode }) {
   const id = `field-${name}`
   const noteId = error ? fieldErrorId(id) : hint ? `${id}-hint` : undefined
   return (

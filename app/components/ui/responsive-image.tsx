@@ -29,7 +29,9 @@ function ResponsiveImage({
   const height = image?.height ?? fallbackSize.height
   return (
     <picture data-slot="responsive-image" className="contents">
-      {image?.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {image?.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
         src={src}
         alt={image?.alt ?? fallbackAlt}

@@ -17,7 +17,9 @@ export const tabSet: Enhancement = {
  */
 export function showPanelHolding(id: string) {
   if (document.getElementById(id)) return
-  const template = [...document.querySelectorAll<HTMLTemplateElement>('[data-tabs] template[data-panel]')].find((each) => each.content.getElementById(id))
+  const template = [...document.querySelectorAll<HTMLTemplateElement>('[data-tabs] template[data-panel]')].find((each) =>
+    each.content.getElementById(id),
+  )
   template?.closest('[data-tabs]')!.querySelector<HTMLElement>(`[role="tab"][data-value="${template.dataset.panel}"]`)!.click()
 }
 

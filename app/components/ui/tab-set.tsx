@@ -43,7 +43,14 @@ export function TabSet({ label, tabs }: { label: string; tabs: TabSetTab[] }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(first)} tabIndex={0} data-slot="tabs-content" className={tabsContentClass}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={tabId(first)}
+        tabIndex={0}
+        data-slot="tabs-content"
+        className={tabsContentClass}
+      >
         {first.content}
       </div>
       {tabs.map((tab) => (

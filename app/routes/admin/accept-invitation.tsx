@@ -23,7 +23,10 @@ import type { Route } from './+types/accept-invitation'
  * page, `Cache-Control: no-store` (server.ts).
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'Join the admin') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Join the admin') },
+  { name: 'robots', content: 'noindex' },
+]
 
 const closedPages: Record<ClosedInvitation, { status: number; title: string; text: string }> = {
   unknown: {
@@ -31,14 +34,30 @@ const closedPages: Record<ClosedInvitation, { status: number; title: string; tex
     title: 'This invitation link does not work',
     text: 'It may be cut short, replaced by a newer link, or revoked. Ask the owner who invited you for a new invitation.',
   },
-  used: { status: 410, title: 'This invitation was already used', text: 'Each link works once. If you joined with it, sign in; if not, ask the owner who invited you for a new invitation.' },
-  expired: { status: 410, title: 'This invitation has expired', text: 'An invitation link works for 72 hours. Ask the owner who invited you for a new invitation.' },
-  admin: { status: 409, title: 'You are already an admin', text: 'This email address already has an account here. Sign in with it instead.' },
+  used: {
+    status: 410,
+    title: 'This invitation was already used',
+    text: 'Each link works once. If you joined with it, sign in; if not, ask the owner who invited you for a new invitation.',
+  },
+  expired: {
+    status: 410,
+    title: 'This invitation has expired',
+    text: 'An invitation link works for 72 hours. Ask the owner who invited you for a new invitation.',
+  },
+  admin: {
+    status: 409,
+    title: 'You are already an admin',
+    text: 'This email address already has an account here. Sign in with it instead.',
+  },
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await invitationToAccept(context.db, params.token)
-  const page = { siteName: context.config.siteName, invitation: invitation.ok ? { email: invitation.email, role: invitation.role } : null, closed: invitation.ok ? null : invitation.reason }
+  const page = {
+    siteName: context.config.siteName,
+    invitation: invitation.ok ? { email: invitation.email, role: invitation.role } : null,
+    closed: invitation.ok ? null : invitation.reason,
+  }
   return data(page, { status: invitation.ok ? 200 : closedPages[invitation.reason].status })
 }
 
@@ -56,7 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!outcome.ok) return data({ closed: outcome.reason }, { status: closedPages[outcome.reason].status })
   const headers = new Headers({ 'Set-Cookie': await openSession(request, context, outcome.user) })
-  const welcome = { type: 'success' as const, title: `Welcome to ${context.config.siteName}`, description: `You are signed in as ${roleLabels[outcome.user.role]}.` }
+  const welcome = {
+    type: 'success' as const,
+    title: `Welcome to ${context.config.siteName}`,
+    description: `You are signed in as ${roleLabels[outcome.user.role]}.`,
+  }
   return redirectWithToast(context, '/admin', welcome, headers)
 }
 
@@ -69,7 +92,11 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
       description={invitation ? roleDescriptions[invitation.role] : closedPages[closed ?? 'unknown'].text}
     >
       {invitation ? (
-        <JoinForm email={invitation.email} siteName={loaderData.siteName} submitted={actionData && 'errors' in actionData ? actionData : undefined} />
+        <JoinForm
+          email={invitation.email}
+          siteName={loaderData.siteName}
+          submitted={actionData && 'errors' in actionData ? actionData : undefined}
+        />
       ) : (
         <Button asChild variant="secondary">
           <Link to="/admin/login">Go to sign in</Link>
@@ -79,7 +106,15 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
   )
 }
 
-function JoinForm({ email, siteName, submitted }: { email: string; siteName: string; submitted?: { values: object; errors: Record<string, string>; failure: string | null; toast: string } }) {
+function JoinForm({
+  email,
+  siteName,
+  submitted,
+}: {
+  email: string
+  siteName: string
+  submitted?: { values: object; errors: Record<string, string>; failure: string | null; toast: string }
+}) {
   const navigation = useNavigation()
   const joining = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
   const { errors, formProps } = useEditorForm((form) => acceptInvitationSchema.safeParse(formText(form, acceptFieldNames)), submitted)
@@ -87,9 +122,32 @@ function JoinForm({ email, siteName, submitted }: { email: string; siteName: str
     <Form method="post" {...formProps} className="grid gap-5">
       {submitted?.failure && <Alert variant="destructive">{submitted.failure}</Alert>}
       {/* The invitation decides the address; the field shows it and tells password managers the account. */}
-      <FormField label="Email" name="email" type="email" autoComplete="username" readOnly defaultValue={email} hint="The invitation is for this address." />
-      <FormField label="Password" name="password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.password} />
-      <FormField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        readOnly
+        defaultValue={email}
+        hint="The invitation is for this address."
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <FormField
+        label="Confirm password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
       <Button type="submit" disabled={joining} className="w-full">
         {joining ? 'Joining...' : `Join ${siteName}`}
       </Button>

@@ -24,8 +24,15 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   }
   const id = form.get('id')
   if (intent !== 'end' || typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
-    return redirectWithToast(context, ACCOUNT_TAB, { type: 'error', title: 'That session could not be read. Reload the page and try again.' })
+    return redirectWithToast(context, ACCOUNT_TAB, {
+      type: 'error',
+      title: 'That session could not be read. Reload the page and try again.',
+    })
   }
   const ended = await endSessionById(context, user.id, id)
-  return redirectWithToast(context, ACCOUNT_TAB, ended ? { type: 'success', title: 'Session ended' } : { type: 'error', title: 'That session had already ended' })
+  return redirectWithToast(
+    context,
+    ACCOUNT_TAB,
+    ended ? { type: 'success', title: 'Session ended' } : { type: 'error', title: 'That session had already ended' },
+  )
 }

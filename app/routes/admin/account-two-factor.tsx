@@ -20,7 +20,16 @@ import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import { endOtherSessions, requireUser, tooManyAttemptsMessage } from '~/server/services/auth.server'
 import { knownDevice } from '~/server/services/known-devices.server'
-import { type AccountChange, beginSetup, cancelSetup, confirmSetup, type NewCodes, renewRecoveryCodes, turnOff, twoFactorStatus } from '~/server/services/two-factor.server'
+import {
+  type AccountChange,
+  beginSetup,
+  cancelSetup,
+  confirmSetup,
+  type NewCodes,
+  renewRecoveryCodes,
+  turnOff,
+  twoFactorStatus,
+} from '~/server/services/two-factor.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/account-two-factor'
 
@@ -88,7 +97,8 @@ async function renew(request: Request, context: LoadContext, user: User, form: F
 /** New recovery codes, in the answer itself and nowhere else; or why there are none. */
 function answerWithCodes(intent: 'confirm' | 'renew', outcome: NewCodes) {
   if (outcome.ok) return data({ intent, recoveryCodes: outcome.recoveryCodes })
-  if (outcome.reason === 'rate-limited') return refuse({ intent }, { [intent === 'confirm' ? 'accountPassword' : 'code']: tooManyAttemptsMessage }, { status: 429 })
+  if (outcome.reason === 'rate-limited')
+    return refuse({ intent }, { [intent === 'confirm' ? 'accountPassword' : 'code']: tooManyAttemptsMessage }, { status: 429 })
   if (outcome.reason === 'wrong-password') return refuse({ intent }, { accountPassword: wrongPasswordMessage })
   if (outcome.reason === 'no-setup') return refuse({ intent }, {}, { failure: setupExpiredMessage, status: 409 })
   return refuse({ intent }, { code: wrongCodeMessage })
@@ -101,7 +111,11 @@ async function off(request: Request, context: LoadContext, user: User, form: For
   if (outcome === 'required') return refuse({ intent: 'off' }, {}, { failure: requiredForEveryoneMessage, status: 409 })
   if (outcome === 'rate-limited') return refuse({ intent: 'off' }, { accountPassword: tooManyAttemptsMessage }, { status: 429 })
   if (outcome === 'wrong') return refuse({ intent: 'off' }, { accountPassword: wrongPasswordMessage })
-  return redirectWithToast(context, twoFactorCardHref, { type: 'success', title: 'Two-factor sign-in is off', description: signedOutElsewhereMessage })
+  return redirectWithToast(context, twoFactorCardHref, {
+    type: 'success',
+    title: 'Two-factor sign-in is off',
+    description: signedOutElsewhereMessage,
+  })
 }
 
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {

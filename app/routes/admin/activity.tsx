@@ -29,7 +29,11 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const people = await activityPeople(context.db)
   if (!asked.ok) return data({ rows: [], page: 1, pageCount: 1, people, filter: asked.typed, errors: asked.errors }, { status: 400 })
   const { filter, page } = asked
-  const { rows, pageCount } = await listActivity(context.db, page, { person: filter.person, kind: filter.kind, ...activityPeriod(filter, await getTimeZone(context.db)) })
+  const { rows, pageCount } = await listActivity(context.db, page, {
+    person: filter.person,
+    kind: filter.kind,
+    ...activityPeriod(filter, await getTimeZone(context.db)),
+  })
   if (page > pageCount) throw redirect(`${PATH}${activityQuery(filter, pageCount)}`)
   return { rows, page, pageCount, people, filter, errors: {} }
 }
@@ -57,7 +61,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold">Activity</h1>
       <p className="mt-1 text-muted-foreground">
-        Every change made in the back office over the last year: posts, case studies, team, testimonials, authors, redirects, settings, images and leads; who was invited, joined, changed role or was removed; and who signed in or changed a password.
+        Every change made in the back office over the last year: posts, case studies, team, testimonials, authors, redirects, settings,
+        images and leads; who was invited, joined, changed role or was removed; and who signed in or changed a password.
       </p>
       <ActivityFilters filter={filter} errors={errors} people={people} path={PATH} />
       <Card className="mt-6">
@@ -65,7 +70,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           {rows.length === 0 ? (
             filtered ? (
               <div className="py-6 text-center" data-testid="activity-empty">
-                <p className="font-semibold">{Object.keys(errors).length > 0 ? 'Check the filters above' : 'No activity matches these filters'}</p>
+                <p className="font-semibold">
+                  {Object.keys(errors).length > 0 ? 'Check the filters above' : 'No activity matches these filters'}
+                </p>
                 <p className="mt-1 text-sm text-muted-foreground">
                   Try another person, kind or date, or{' '}
                   <Link to={PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
@@ -94,10 +101,20 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                       ) : (
                         // A change of who may sign in names the person concerned; a line about an admin's own
                         // account may say how ("With a recovery code"), in a quieter voice.
-                        entry.title && <span className={kindOfLine(entry) === 'account' ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>{entry.title}</span>
+                        entry.title && (
+                          <span className={kindOfLine(entry) === 'account' ? 'text-sm text-muted-foreground' : 'font-medium break-all'}>
+                            {entry.title}
+                          </span>
+                        )
                       )}
-                      {entry.restoredRevisionAt && <span className="text-sm text-muted-foreground">from the revision of {formatDateTime(entry.restoredRevisionAt, timeZone, { seconds: true })}</span>}
-                      <span className="text-sm break-all">{entry.userName ? `${entry.userName} (${entry.userEmail})` : (entry.userEmail ?? 'someone')}</span>
+                      {entry.restoredRevisionAt && (
+                        <span className="text-sm text-muted-foreground">
+                          from the revision of {formatDateTime(entry.restoredRevisionAt, timeZone, { seconds: true })}
+                        </span>
+                      )}
+                      <span className="text-sm break-all">
+                        {entry.userName ? `${entry.userName} (${entry.userEmail})` : (entry.userEmail ?? 'someone')}
+                      </span>
                     </span>
                   </li>
                 )
@@ -106,7 +123,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           )}
         </CardContent>
       </Card>
-      <Pagination page={page} pageCount={pageCount} items="entries" hrefFor={(to) => `${PATH}${activityQuery(filter, to)}`} className="mt-6" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        items="entries"
+        hrefFor={(to) => `${PATH}${activityQuery(filter, to)}`}
+        className="mt-6"
+      />
     </>
   )
 }

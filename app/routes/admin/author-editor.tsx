@@ -8,7 +8,13 @@ import { IMAGE_PLACES } from '~/server/services/media.server'
 
 const section = adminSection('authors')
 export const meta = editorMeta(section)
-const editor = editorRoute(section, { read: getAuthor, values: authorFormValues, schema: authorSchema, image: { field: 'avatar', place: IMAGE_PLACES.author, failure: 'Failed to upload avatar', saved: 'Avatar uploaded successfully' }, write: saveAuthor })
+const editor = editorRoute(section, {
+  read: getAuthor,
+  values: authorFormValues,
+  schema: authorSchema,
+  image: { field: 'avatar', place: IMAGE_PLACES.author, failure: 'Failed to upload avatar', saved: 'Avatar uploaded successfully' },
+  write: saveAuthor,
+})
 export const loader = editor.loader
 export const action = editor.action
 

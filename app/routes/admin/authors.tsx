@@ -37,7 +37,8 @@ export default recordListScreen<typeof loader>(section, {
     },
   ],
   name: (author) => author.name,
-  deleteConsequence: (author) => `“${author.name}”${author.imageUrl ? ' and their avatar' : ''} will be removed for good. An author who still has posts cannot be deleted.`,
+  deleteConsequence: (author) =>
+    `“${author.name}”${author.imageUrl ? ' and their avatar' : ''} will be removed for good. An author who still has posts cannot be deleted.`,
 })
 
 export const meta = screenMeta(section.title)

@@ -77,7 +77,11 @@ async function attempt<T>(work: () => Promise<T>, what: string): Promise<T | 'fa
 }
 
 const reviewing = {
-  'request-review': { verb: requestReview, done: 'Sent for review: an Editor or Owner will publish it', failed: 'Error sending the post for review' },
+  'request-review': {
+    verb: requestReview,
+    done: 'Sent for review: an Editor or Owner will publish it',
+    failed: 'Error sending the post for review',
+  },
   'withdraw-review': { verb: withdrawReview, done: 'Review request withdrawn', failed: 'Error withdrawing the review request' },
 } as const
 
@@ -91,7 +95,8 @@ async function setReviewRequested(form: FormData, context: LoadContext, intent: 
   if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
   if (outcome === 'published') return listAnswer({ type: 'error', title: 'This post is already published' }, 409)
   if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
-  if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, 409)
+  if (outcome === 'stale')
+    return listAnswer({ type: 'error', title: 'This post was changed since the list was loaded. Look it over, then try again.' }, 409)
   return listAnswer({ type: 'success', title: done })
 }
 
@@ -105,12 +110,17 @@ async function sendPostBack(form: FormData, context: LoadContext, user: User) {
   if (!post) return listAnswer({ type: 'error', title: failed })
   const checked = sendBackSchema.safeParse({ note: form.get('note') })
   if (!checked.success) return data({ ok: false, errors: fieldErrors(checked.error) }, { status: 400 })
-  const outcome = await attempt(() => sendBack(context.db, context.config, { ...post, note: checked.data.note }, user), `Sending post ${post.id} back failed`)
+  const outcome = await attempt(
+    () => sendBack(context.db, context.config, { ...post, note: checked.data.note }, user),
+    `Sending post ${post.id} back failed`,
+  )
   if (outcome === 'forbidden') throw forbidden(user, sendBackRefusal)
   if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
-  if (outcome === 'not-in-review') return listAnswer({ type: 'error', title: 'This post is no longer waiting for review, so there is nothing to send back.' }, 409)
+  if (outcome === 'not-in-review')
+    return listAnswer({ type: 'error', title: 'This post is no longer waiting for review, so there is nothing to send back.' }, 409)
   if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
-  if (outcome === 'stale') return listAnswer({ type: 'error', title: 'This post was changed since you opened it. Look it over, then send it back again.' }, 409)
+  if (outcome === 'stale')
+    return listAnswer({ type: 'error', title: 'This post was changed since you opened it. Look it over, then send it back again.' }, 409)
   return listAnswer({ type: 'success', title: 'Sent back to its author with your note' })
 }
 
@@ -119,7 +129,12 @@ const sendBackRefusal = 'Only an Editor or Owner can send a post back to its aut
 const publishing = {
   publish: { verb: publishPost, done: 'Post published successfully', failed: 'Error publishing post', again: 'publish it again' },
   unpublish: { verb: unpublishPost, done: 'Post unpublished successfully', failed: 'Error unpublishing post', again: 'unpublish it again' },
-  'cancel-schedule': { verb: cancelSchedule, done: 'Schedule cancelled: the post is a draft again', failed: 'Error cancelling the schedule', again: 'cancel its schedule again' },
+  'cancel-schedule': {
+    verb: cancelSchedule,
+    done: 'Schedule cancelled: the post is a draft again',
+    failed: 'Error cancelling the schedule',
+    again: 'cancel its schedule again',
+  },
 } as const
 
 /** Publishes, unpublishes or cancels the schedule of the version of a post the list showed. */
@@ -130,9 +145,20 @@ async function setPublished(form: FormData, context: LoadContext, intent: keyof 
   const outcome = await attempt(() => verb(context.db, context, post, user), `Post ${intent} failed for ${post.id}`)
   if (outcome === 'forbidden') throw forbidden(user, authorPublishRefusal)
   if (outcome === 'failed') return listAnswer({ type: 'error', title: failed }, 500)
-  if (outcome === 'went-live') return listAnswer({ type: 'error', title: 'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.' }, 409)
+  if (outcome === 'went-live')
+    return listAnswer(
+      {
+        type: 'error',
+        title: 'This post went live while the list was open, so it has no schedule to cancel. Choose Unpublish to take it off the site.',
+      },
+      409,
+    )
   if (outcome === 'gone') return listAnswer(missedDeleteToast(outcome, section.record), 404)
-  if (outcome === 'stale') return listAnswer({ type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` }, 409)
+  if (outcome === 'stale')
+    return listAnswer(
+      { type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` },
+      409,
+    )
   context.contentChanged(section.content)
   return listAnswer({ type: 'success', title: done })
 }
@@ -159,7 +185,12 @@ const listView: ListView<PostRow> = {
             <span>
               <Badge variant={statusBadge[status].variant}>{statusBadge[status].label}</Badge>
               {/* When a scheduled post goes out, read as one phrase: "Scheduled for Dec 3, 2099, …". */}
-              {status === 'scheduled' && publishedAt && <span className="mt-1 block text-xs"> for <DateTime iso={publishedAt} /></span>}
+              {status === 'scheduled' && publishedAt && (
+                <span className="mt-1 block text-xs">
+                  {' '}
+                  for <DateTime iso={publishedAt} />
+                </span>
+              )}
             </span>
           )}
           <ReviewStatus review={review} brief className="mt-1 max-w-xs text-xs" />
@@ -177,7 +208,10 @@ const listView: ListView<PostRow> = {
 
 const PostList = recordListScreen<typeof loader>(section, listView)
 // An Author's list holds only their own posts: its empty state says nothing of the blog's, and an Author does not publish.
-const authorEmpty = { title: 'You have no posts yet', description: 'Write one with New Post, then submit it for review by an Editor or Owner.' }
+const authorEmpty = {
+  title: 'You have no posts yet',
+  description: 'Write one with New Post, then submit it for review by an Editor or Owner.',
+}
 const AuthorPostList = recordListScreen<typeof loader>({ ...section, empty: authorEmpty }, listView)
 
 export default function BlogPosts() {
@@ -199,7 +233,11 @@ function PostActions({ post }: { post: PostRow }) {
     )
   }
   if (post.status !== 'draft') return null
-  return post.inReview ? <RowIntent post={post} intent="withdraw-review" label="Withdraw review request" /> : <RowIntent post={post} intent="request-review" label="Submit for review" />
+  return post.inReview ? (
+    <RowIntent post={post} intent="withdraw-review" label="Withdraw review request" />
+  ) : (
+    <RowIntent post={post} intent="request-review" label="Submit for review" />
+  )
 }
 
 function PublishAction({ post }: { post: PostRow }) {

@@ -19,7 +19,14 @@ export default recordListScreen<typeof loader>(section, {
       className: 'md:max-w-sm',
       cell: (study) => (
         <span className="flex items-center gap-3">
-          <img src={study.imageUrl} alt="" width={64} height={40} loading="lazy" className="h-10 w-16 shrink-0 rounded-md border bg-navy-50 object-cover" />
+          <img
+            src={study.imageUrl}
+            alt=""
+            width={64}
+            height={40}
+            loading="lazy"
+            className="h-10 w-16 shrink-0 rounded-md border bg-navy-50 object-cover"
+          />
           <span className="line-clamp-2 min-w-0 break-words">{study.title}</span>
         </span>
       ),

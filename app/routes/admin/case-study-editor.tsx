@@ -38,10 +38,31 @@ export const loader = editor.loader
 export const action = editor.action
 
 /** The stored study as the form's text: results one per line, tags comma separated. */
-function storedText({ title, slug, client, industry, briefDesc, challenge, solution, results, tags, testimonial, headline, position, search }: CaseStudyRecord): CaseStudyText {
+function storedText({
+  title,
+  slug,
+  client,
+  industry,
+  briefDesc,
+  challenge,
+  solution,
+  results,
+  tags,
+  testimonial,
+  headline,
+  position,
+  search,
+}: CaseStudyRecord): CaseStudyText {
   const story = { title, slug, client, industry, briefDesc, challenge, solution, results: results.join('\n'), tags: tags.join(', ') }
   const quote = { testimonialQuote: testimonial.quote, testimonialAuthor: testimonial.author, testimonialPosition: testimonial.position }
-  return { ...story, ...quote, headlineFigure: headline?.figure ?? '', headlineLabel: headline?.label ?? '', position: String(position), ...searchFormText(search) }
+  return {
+    ...story,
+    ...quote,
+    headlineFigure: headline?.figure ?? '',
+    headlineLabel: headline?.label ?? '',
+    position: String(position),
+    ...searchFormText(search),
+  }
 }
 
 // Long text grows with what is typed; field-sizing ignores `rows`, so each keeps its least height here.
@@ -51,7 +72,11 @@ const leastHeight = {
   4: 'min-h-[calc(4lh_+_1rem_+_2px)]',
   5: 'min-h-[calc(5lh_+_1rem_+_2px)]',
 }
-const growing = (rows: keyof typeof leastHeight) => ({ multiline: true, rows, controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}` })
+const growing = (rows: keyof typeof leastHeight) => ({
+  multiline: true,
+  rows,
+  controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}`,
+})
 
 export default function CaseStudyEditor({ loaderData: { record: study, draft, imageText, industries }, actionData }: Route.ComponentProps) {
   const autosave = useAutosave({
@@ -65,13 +90,19 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
   const values: CaseStudyText | null = autosave.restored?.values ?? actionData?.values ?? (study && storedText(study))
   // A new study needs an image; the browser knows whether one is chosen (an empty file input sends a nameless file).
   const { errors, field, formProps } = useEditorForm(
-    withImageText((form) => caseStudySchema.safeParse(caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null }))),
+    withImageText((form) =>
+      caseStudySchema.safeParse(
+        caseStudyFormValues(form, { chosen: Boolean((form.get('image') as File | null)?.name), stored: study !== null }),
+      ),
+    ),
     actionData,
     values,
   )
   // Only a page the server drew for a refused post has lost its chosen file; with JavaScript the input keeps it.
   const [drawnForRefusal] = useState(actionData)
-  const imageNote = errors.image ?? (drawnForRefusal?.values.fileChosen ? 'Please choose the image again: it was not kept because the form had errors.' : undefined)
+  const imageNote =
+    errors.image ??
+    (drawnForRefusal?.values.fileChosen ? 'Please choose the image again: it was not kept because the form had errors.' : undefined)
   return (
     <EditorPage section={section} editing={study !== null} historyHref={study ? `${section.path}/history/${study.id}` : undefined}>
       <DraftOffer autosave={autosave} />
@@ -95,32 +126,84 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
                 optional
                 maxLength={MAX_SLUG_LENGTH}
                 autoComplete="off"
-                hint={study ? 'The page is at /case-studies/{slug}. Changing it sends the old address on to the new one.' : 'Empty makes it from the title.'}
+                hint={
+                  study
+                    ? 'The page is at /case-studies/{slug}. Changing it sends the old address on to the new one.'
+                    : 'Empty makes it from the title.'
+                }
                 {...field('slug')}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label="Client" required maxLength={L.client} autoComplete="off" placeholder="e.g. Bayou Family Clinic" {...field('client')} />
-                <FormField label="Industry" required maxLength={L.industry} autoComplete="off" list="industry-options" placeholder="e.g. Healthcare" {...field('industry')} />
+                <FormField
+                  label="Client"
+                  required
+                  maxLength={L.client}
+                  autoComplete="off"
+                  placeholder="e.g. Bayou Family Clinic"
+                  {...field('client')}
+                />
+                <FormField
+                  label="Industry"
+                  required
+                  maxLength={L.industry}
+                  autoComplete="off"
+                  list="industry-options"
+                  placeholder="e.g. Healthcare"
+                  {...field('industry')}
+                />
                 <datalist id="industry-options">
                   {industries.map((industry) => (
                     <option key={industry} value={industry} />
                   ))}
                 </datalist>
               </div>
-              <FormField label="Brief description" required maxLength={L.briefDesc} hint="Two sentences shown on the card before it is opened." {...growing(3)} {...field('briefDesc')} />
+              <FormField
+                label="Brief description"
+                required
+                maxLength={L.briefDesc}
+                hint="Two sentences shown on the card before it is opened."
+                {...growing(3)}
+                {...field('briefDesc')}
+              />
             </Part>
             <Part title="The Story">
               <FormField label="Challenge" required maxLength={L.story} {...growing(5)} {...field('challenge')} />
               <FormField label="Solution" required maxLength={L.story} {...growing(5)} {...field('solution')} />
-              <FormField label="Results" required hint={`One result per line, up to ${L.results}; at least one is required.`} {...growing(4)} {...field('results')} />
+              <FormField
+                label="Results"
+                required
+                hint={`One result per line, up to ${L.results}; at least one is required.`}
+                {...growing(4)}
+                {...field('results')}
+              />
               <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                <FormField label="Headline figure" optional maxLength={L.headlineFigure} autoComplete="off" placeholder="e.g. 30 → 4" hint="Shown large on the home page and the study's page." {...field('headlineFigure')} />
-                <FormField label="What the figure measures" optional maxLength={L.headlineLabel} autoComplete="off" placeholder="e.g. missed calls a week" {...field('headlineLabel')} />
+                <FormField
+                  label="Headline figure"
+                  optional
+                  maxLength={L.headlineFigure}
+                  autoComplete="off"
+                  placeholder="e.g. 30 → 4"
+                  hint="Shown large on the home page and the study's page."
+                  {...field('headlineFigure')}
+                />
+                <FormField
+                  label="What the figure measures"
+                  optional
+                  maxLength={L.headlineLabel}
+                  autoComplete="off"
+                  placeholder="e.g. missed calls a week"
+                  {...field('headlineLabel')}
+                />
               </div>
             </Part>
             <Part title="Search and sharing">
               <SearchFieldsEditor
-                own={{ path: study ? caseStudyHref(study.slug) : '/case-studies/…', titleField: 'title', descriptionField: 'briefDesc', image: study?.imageUrl }}
+                own={{
+                  path: study ? caseStudyHref(study.slug) : '/case-studies/…',
+                  titleField: 'title',
+                  descriptionField: 'briefDesc',
+                  image: study?.imageUrl,
+                }}
                 values={values}
                 field={field}
               />
@@ -128,8 +211,22 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
             <Part title="Testimonial">
               <FormField label="Quote" required maxLength={L.quote} {...growing(3)} {...field('testimonialQuote')} />
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField label="Author" required maxLength={L.name} autoComplete="off" placeholder="e.g. Denise Robichaux" {...field('testimonialAuthor')} />
-                <FormField label="Author's position" required maxLength={L.name} autoComplete="off" placeholder="e.g. Practice Manager" {...field('testimonialPosition')} />
+                <FormField
+                  label="Author"
+                  required
+                  maxLength={L.name}
+                  autoComplete="off"
+                  placeholder="e.g. Denise Robichaux"
+                  {...field('testimonialAuthor')}
+                />
+                <FormField
+                  label="Author's position"
+                  required
+                  maxLength={L.name}
+                  autoComplete="off"
+                  placeholder="e.g. Practice Manager"
+                  {...field('testimonialPosition')}
+                />
               </div>
             </Part>
           </div>
@@ -149,7 +246,12 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
               {study && (
                 <p className="text-xs text-muted-foreground">
                   Public link:{' '}
-                  <a href={caseStudyHref(study.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-mono text-primary hover:underline">
+                  <a
+                    href={caseStudyHref(study.slug)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-mono text-primary hover:underline"
+                  >
                     {caseStudyHref(study.slug)}
                     <ExternalLink aria-hidden className="size-3" />
                     <span className="sr-only">(opens in a new tab)</span>

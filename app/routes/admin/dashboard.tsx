@@ -80,60 +80,68 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
                   {post.title}
                 </Link>
-                <span className="text-muted-foreground"> · Scheduled for <DateTime iso={post.publishedAt} /></span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · Scheduled for <DateTime iso={post.publishedAt} />
+                </span>
               </li>
             ))}
           </ul>
         </section>
       )}
-      {leads && <section aria-labelledby="leads-heading" className="mt-6">
-        <Card>
-          <CardHeader>
-            <CardTitle id="leads-heading">Leads</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-6 sm:grid-cols-3">
-              <div>
-                <dt className="text-sm text-muted-foreground">New leads, last 7 days</dt>
-                <dd data-testid="leads-this-week" className="mt-1 text-3xl font-bold">
-                  {leads.newThisWeek}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Open leads</dt>
-                <dd className="mt-2">
-                  <ul className="grid gap-1.5">
-                    {openLeadStatuses.map((status) => (
-                      <li key={status} className="flex max-w-48 items-center justify-between gap-3">
-                        <Link to={`/admin/inbox${inboxQuery({ status })}`} className="rounded-full focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none">
-                          <LeadStatusBadge status={status} className="hover:underline" />
-                          <span className="sr-only"> leads</span>
-                        </Link>
-                        <span data-testid={`open-${status}`} className="font-semibold tabular-nums">
-                          {leads.open[status]}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">Time to first contact</dt>
-                <dd className="mt-1">
-                  <span data-testid="first-contact" className="text-3xl font-bold">
-                    {leads.firstContact.medianMs === null ? '—' : formatWait(leads.firstContact.medianMs)}
-                  </span>
-                  <span className="mt-1 block text-xs text-muted-foreground">
-                    {leads.firstContact.leads === 0
-                      ? 'No lead was first contacted in the last 30 days.'
-                      : `Median over the ${leads.firstContact.leads === 1 ? 'lead' : `${leads.firstContact.leads} leads`} first contacted in the last 30 days.`}
-                  </span>
-                </dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-      </section>}
+      {leads && (
+        <section aria-labelledby="leads-heading" className="mt-6">
+          <Card>
+            <CardHeader>
+              <CardTitle id="leads-heading">Leads</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-6 sm:grid-cols-3">
+                <div>
+                  <dt className="text-sm text-muted-foreground">New leads, last 7 days</dt>
+                  <dd data-testid="leads-this-week" className="mt-1 text-3xl font-bold">
+                    {leads.newThisWeek}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">Open leads</dt>
+                  <dd className="mt-2">
+                    <ul className="grid gap-1.5">
+                      {openLeadStatuses.map((status) => (
+                        <li key={status} className="flex max-w-48 items-center justify-between gap-3">
+                          <Link
+                            to={`/admin/inbox${inboxQuery({ status })}`}
+                            className="rounded-full focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+                          >
+                            <LeadStatusBadge status={status} className="hover:underline" />
+                            <span className="sr-only"> leads</span>
+                          </Link>
+                          <span data-testid={`open-${status}`} className="font-semibold tabular-nums">
+                            {leads.open[status]}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted-foreground">Time to first contact</dt>
+                  <dd className="mt-1">
+                    <span data-testid="first-contact" className="text-3xl font-bold">
+                      {leads.firstContact.medianMs === null ? '—' : formatWait(leads.firstContact.medianMs)}
+                    </span>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {leads.firstContact.leads === 0
+                        ? 'No lead was first contacted in the last 30 days.'
+                        : `Median over the ${leads.firstContact.leads === 1 ? 'lead' : `${leads.firstContact.leads} leads`} first contacted in the last 30 days.`}
+                    </span>
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        </section>
+      )}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {dashboardCardsFor(loaderData.role).map(({ label, to, description, icon: Icon, countsUnread }) => (
           <Card key={to}>

@@ -9,7 +9,12 @@ import { fieldErrors, forgotPasswordSchema } from '~/lib/schemas'
 import { pageTitle } from '~/lib/seo'
 import { refuse } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { RESET_LINK_MINUTES, requestPasswordReset, resetByEmailAvailable, tooManyResetRequestsMessage } from '~/server/services/password-reset.server'
+import {
+  RESET_LINK_MINUTES,
+  requestPasswordReset,
+  resetByEmailAvailable,
+  tooManyResetRequestsMessage,
+} from '~/server/services/password-reset.server'
 import type { Route } from './+types/forgot-password'
 
 const fields = ['email'] as const
@@ -49,7 +54,9 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (!loaderData.available) {
     return (
       <SignInCard title="Forgot your password?" description="Reset by e-mail is not available on this site.">
-        <p className="text-sm leading-relaxed">Ask the site owner to reset your password for you. Once they have, you can sign in with the new one.</p>
+        <p className="text-sm leading-relaxed">
+          Ask the site owner to reset your password for you. Once they have, you can sign in with the new one.
+        </p>
         <BackToSignIn />
       </SignInCard>
     )
@@ -76,14 +83,25 @@ function RequestForm({ submitted }: { submitted?: Submitted<Partial<Record<(type
   const { errors, formProps } = useEditorForm((form) => forgotPasswordSchema.safeParse(formText(form, fields)), submitted)
 
   return (
-    <SignInCard title="Forgot your password?" description="Enter the email you sign in with. If it belongs to an admin, we will e-mail a link to choose a new password.">
+    <SignInCard
+      title="Forgot your password?"
+      description="Enter the email you sign in with. If it belongs to an admin, we will e-mail a link to choose a new password."
+    >
       <Form method="post" {...formProps} className="grid gap-4">
         {submitted?.failure && (
           <Alert variant="destructive" role="alert">
             {submitted.failure}
           </Alert>
         )}
-        <FormField label="Email" name="email" type="email" autoComplete="username" required defaultValue={submitted?.values.email} error={errors.email} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={submitted?.values.email}
+          error={errors.email}
+        />
         <Button type="submit" disabled={busy} className="mt-2 w-full">
           {busy ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -23,28 +23,51 @@ import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import { caseStudyRevisions } from '~/server/services/case-studies.server'
 import { postRevisions } from '~/server/services/posts.server'
-import { restorePreviews, restoreRevision, revisionChanges, type RestorePreview, type RestoreRefusal } from '~/server/services/revisions.server'
+import {
+  restorePreviews,
+  restoreRevision,
+  revisionChanges,
+  type RestorePreview,
+  type RestoreRefusal,
+} from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
 
 /** The two sections whose records keep revisions; the matched route says which one this is. */
 function historyOf(pattern: string) {
   const posts = patternPath(pattern) === '/admin/blog/history/:id'
-  return posts ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions } : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
+  return posts
+    ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions }
+    : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
 }
 
 export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const { name, section, spec } = historyOf(pattern)
   if (params.id.length > MAX_ID_LENGTH) throw redirect(section.path)
-  const [revisions, current, timeZone] = await Promise.all([listRevisions(context.db, spec.type, params.id), spec.read(context.db, params.id), getTimeZone(context.db)])
-  if (revisions.length === 0 && !current) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
+  const [revisions, current, timeZone] = await Promise.all([
+    listRevisions(context.db, spec.type, params.id),
+    spec.read(context.db, params.id),
+    getTimeZone(context.db),
+  ])
+  if (revisions.length === 0 && !current)
+    throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
   const url = new URL(request.url)
   // Compared by default: the newest revision against the one before it.
   const [to, from] = [url.searchParams.get('to') ?? revisions[0]?.id, url.searchParams.get('from') ?? revisions[1]?.id]
-  const revision = (revisionId: string | undefined) => (revisionId && revisionId.length <= MAX_ID_LENGTH ? getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined)
+  const revision = (revisionId: string | undefined) =>
+    revisionId && revisionId.length <= MAX_ID_LENGTH
+      ? getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId)
+      : undefined
   const [newer, older] = await Promise.all([revision(to), revision(from)])
   // What a restore of each revision would change, said before it happens.
-  const restores = current ? await restorePreviews(context.db, spec, current, revisions.map((r) => r.id)) : {}
+  const restores = current
+    ? await restorePreviews(
+        context.db,
+        spec,
+        current,
+        revisions.map((r) => r.id),
+      )
+    : {}
   return {
     section: name,
     id: params.id,
@@ -52,10 +75,19 @@ export async function loader({ request, params, context, pattern }: Route.Loader
     exists: Boolean(current),
     version: current?.version ?? null,
     // What a restore keeps: the record's address and (for a post) its publish state and time.
-    kept: current ? { address: name === 'posts' ? postHref(current.slug) : caseStudyHref(current.slug), published: current.published ?? false, publishedAt: current.publishedAt ?? null } : null,
+    kept: current
+      ? {
+          address: name === 'posts' ? postHref(current.slug) : caseStudyHref(current.slug),
+          published: current.published ?? false,
+          publishedAt: current.publishedAt ?? null,
+        }
+      : null,
     revisions,
     restores,
-    compared: newer && older ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot, timeZone) } : null,
+    compared:
+      newer && older
+        ? { from: older.id, to: newer.id, changes: revisionChanges(spec.type, older.snapshot, newer.snapshot, timeZone) }
+        : null,
   }
 }
 
@@ -65,7 +97,8 @@ const refusals: Record<Exclude<RestoreRefusal, null>, string> = {
   'slug-taken': 'Another post uses that revision’s slug now. Change one of them, then restore again.',
   'author-gone': 'That revision’s author has been deleted. Restore a later revision, or pick an author in the editor.',
   'id-taken': 'Another case study has taken this one’s address since it was deleted, so it cannot come back under it.',
-  'image-gone': 'That revision’s image was replaced before the deletion and is no longer kept. Restore the revision saved when it was deleted.',
+  'image-gone':
+    'That revision’s image was replaced before the deletion and is no longer kept. Restore the revision saved when it was deleted.',
 }
 
 export async function action({ request, params, context, pattern }: Route.ActionArgs) {
@@ -76,12 +109,19 @@ export async function action({ request, params, context, pattern }: Route.Action
   // A deleted record has no version: the restore puts it back.
   const version = typeof sentVersion === 'string' && sentVersion !== '' ? sentVersion : null
   const back = `${section.path}/history/${params.id}`
-  const revision = typeof revisionId === 'string' && revisionId.length <= MAX_ID_LENGTH ? await getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId) : undefined
+  const revision =
+    typeof revisionId === 'string' && revisionId.length <= MAX_ID_LENGTH
+      ? await getRevision<Record<string, unknown>>(context.db, spec.type, params.id, revisionId)
+      : undefined
   if (form.get('intent') !== 'restore' || !revision) {
-    return data({ ok: false }, { status: 400, headers: await toastHeaders(context, { type: 'error', title: 'That revision could not be found' }) })
+    return data(
+      { ok: false },
+      { status: 400, headers: await toastHeaders(context, { type: 'error', title: 'That revision could not be found' }) },
+    )
   }
   const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, revision, user })
-  if (refusal) return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
+  if (refusal)
+    return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
   context.contentChanged(section.content)
   const restored = formatDateTime(revision.createdAt, await getTimeZone(context.db), { seconds: true })
   return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${restored}` })
@@ -124,15 +164,30 @@ export default function History({ loaderData }: Route.ComponentProps) {
           <CardContent>
             {/* The radios belong to this form through their form attribute; each Restore is a form of its own. */}
             <Form id="compare" method="get" />
-            <div role="region" aria-label="Revisions" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <div
+              role="region"
+              aria-label="Revisions"
+              tabIndex={0}
+              className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               <table className="w-full text-left text-sm">
                 <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">When</th>
-                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">What</th>
-                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">Who</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">From</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">To</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      When
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
+                      What
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
+                      Who
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      From
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      To
+                    </th>
                     <th scope="col" className="py-2 font-semibold">
                       <span className="sr-only">Restore</span>
                     </th>
@@ -155,10 +210,26 @@ export default function History({ loaderData }: Route.ComponentProps) {
                         </td>
                         <td className="hidden py-2 pr-3 break-all sm:table-cell">{revision.userEmail ?? '—'}</td>
                         <td className="py-2 pr-3">
-                          <input type="radio" form="compare" name="from" value={revision.id} defaultChecked={compared?.from === revision.id} aria-label={`Compare from ${when}`} className="size-4" />
+                          <input
+                            type="radio"
+                            form="compare"
+                            name="from"
+                            value={revision.id}
+                            defaultChecked={compared?.from === revision.id}
+                            aria-label={`Compare from ${when}`}
+                            className="size-4"
+                          />
                         </td>
                         <td className="py-2 pr-3">
-                          <input type="radio" form="compare" name="to" value={revision.id} defaultChecked={compared?.to === revision.id} aria-label={`Compare to ${when}`} className="size-4" />
+                          <input
+                            type="radio"
+                            form="compare"
+                            name="to"
+                            value={revision.id}
+                            defaultChecked={compared?.to === revision.id}
+                            aria-label={`Compare to ${when}`}
+                            className="size-4"
+                          />
                         </td>
                         <td className="py-2 text-right">
                           {(!exists || version) && (
@@ -202,14 +273,31 @@ export default function History({ loaderData }: Route.ComponentProps) {
 const fieldList = new Intl.ListFormat('en-US', { type: 'conjunction' })
 
 /** What a restore will change and what it keeps, in the words of the question asked before it. */
-function RestoreConsequence({ record, kept, preview }: { record: string; kept: { address: string; published: boolean; publishedAt: string | null } | null; preview: RestorePreview | undefined }) {
+function RestoreConsequence({
+  record,
+  kept,
+  preview,
+}: {
+  record: string
+  kept: { address: string; published: boolean; publishedAt: string | null } | null
+  preview: RestorePreview | undefined
+}) {
   const timeZone = useTimeZone()
   if (!kept || !preview) return <p>The {record} comes back whole, image included, under its old address.</p>
   const live = kept.published && kept.publishedAt !== null && kept.publishedAt <= new Date().toISOString()
-  const state = !kept.published || !kept.publishedAt ? 'stays a draft' : live ? `stays published, dated ${formatDateTime(kept.publishedAt, timeZone)},` : `stays scheduled for ${formatDateTime(kept.publishedAt, timeZone)},`
+  const state =
+    !kept.published || !kept.publishedAt
+      ? 'stays a draft'
+      : live
+        ? `stays published, dated ${formatDateTime(kept.publishedAt, timeZone)},`
+        : `stays scheduled for ${formatDateTime(kept.publishedAt, timeZone)},`
   return (
     <>
-      <p>{preview.changes.length > 0 ? `${fieldList.format(preview.changes)} go back to this revision’s.` : 'Its content is the same as now: restoring only records it again.'}</p>
+      <p>
+        {preview.changes.length > 0
+          ? `${fieldList.format(preview.changes)} go back to this revision’s.`
+          : 'Its content is the same as now: restoring only records it again.'}
+      </p>
       <p>{record === 'post' ? `The post ${state} at ${kept.address}.` : `The ${record} stays at ${kept.address}.`}</p>
       {preview.keepsImage && <p>The image stays as it is now: this revision’s is no longer stored.</p>}
     </>
@@ -234,11 +322,7 @@ function Comparison({ changes }: { changes: { label: string; parts: { value: str
             <h2 className="text-sm font-semibold">{field.label}</h2>
             <p className="mt-1 rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap break-words">
               {field.parts.map((part, index) =>
-                part.change === 'kept' ? (
-                  <span key={index}>{part.value}</span>
-                ) : (
-                  <ChangeMark key={index} part={part} />
-                ),
+                part.change === 'kept' ? <span key={index}>{part.value}</span> : <ChangeMark key={index} part={part} />,
               )}
             </p>
           </section>
@@ -250,7 +334,11 @@ function Comparison({ changes }: { changes: { label: string; parts: { value: str
 
 function ChangeMark({ part }: { part: { value: string; change: 'added' | 'removed' | 'kept' } }) {
   const Tag = part.change === 'added' ? 'ins' : 'del'
-  return <Tag className={cn('rounded-sm px-0.5', part.change === 'added' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900')}>{part.value}</Tag>
+  return (
+    <Tag className={cn('rounded-sm px-0.5', part.change === 'added' ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900')}>
+      {part.value}
+    </Tag>
+  )
 }
 
 export const ErrorBoundary = adminErrorBoundary('Failed to load the history')

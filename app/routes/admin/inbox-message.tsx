@@ -29,7 +29,6 @@ import type { Route } from './+types/inbox-message'
 const INBOX_PATH = '/admin/inbox'
 const notFound = { type: 'error', title: 'Message not found' } as const
 
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: pageTitle(matches, loaderData ? `Message from ${loaderData.inquiry.name}` : 'Message') },
 ]
@@ -99,7 +98,11 @@ async function changeStatus(context: LoadContext, id: string, form: FormData, au
       return redirectWithToast(context, INBOX_PATH, notFound)
     case 'stale': {
       const now = leadStatusLabels[result.status]
-      return refuseField('status', `Someone else changed this lead to ${now} after you opened it, so it stays ${now}. Choose again if it should still change.`, 409)
+      return refuseField(
+        'status',
+        `Someone else changed this lead to ${now} after you opened it, so it stays ${now}. Choose again if it should still change.`,
+        409,
+      )
     }
     case 'unchanged':
       return redirectWithToast(context, here, { type: 'success', title: `The status is already ${leadStatusLabels[to]}` })
@@ -112,7 +115,8 @@ async function addNote(context: LoadContext, id: string, form: FormData, authorE
   const { note } = formText(form, ['note'])
   const parsed = leadNoteSchema.safeParse({ note })
   if (!parsed.success) return refuseField('note', parsed.error.issues[0]!.message, 400, note)
-  if ((await addInquiryNote(context.db, id, { text: parsed.data.note, authorEmail })) === 'gone') return redirectWithToast(context, INBOX_PATH, notFound)
+  if ((await addInquiryNote(context.db, id, { text: parsed.data.note, authorEmail })) === 'gone')
+    return redirectWithToast(context, INBOX_PATH, notFound)
   return redirectWithToast(context, `${INBOX_PATH}/${id}`, { type: 'success', title: 'Note added' })
 }
 
@@ -123,7 +127,8 @@ async function erase(context: LoadContext, id: string, by: string) {
 }
 
 /** A status change refused as stale reloads the page's data, so the form shows the status as it now is. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate
 
 export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry, history } = loaderData

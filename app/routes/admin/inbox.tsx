@@ -26,7 +26,11 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { filter, page } = readInboxQuery(new URL(request.url).searchParams)
   // The filter's days are the site's, as the list shows them.
   const timeZone = await getTimeZone(context.db)
-  const [list, unread, heldUnread] = await Promise.all([listInquiries(context.db, page, filter, timeZone), countUnreadInquiries(context.db), countUnreadTooMany(context.db)])
+  const [list, unread, heldUnread] = await Promise.all([
+    listInquiries(context.db, page, filter, timeZone),
+    countUnreadInquiries(context.db),
+    countUnreadTooMany(context.db),
+  ])
   // A page emptied by deletions (or a filter) falls back to the last one that still has messages.
   if (page > list.pageCount) throw redirect(`${INBOX_PATH}${inboxQuery(filter, list.pageCount)}`)
   return { ...list, unread, heldUnread, page, filter }
@@ -56,8 +60,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {heldUnread > 0 && filter.status !== 'spam' && (
         // Held leads notified nobody and sit in the Spam view: without this, nobody would look.
         <Alert role="status" data-testid="inbox-held" className="mt-4">
-          {heldUnread === 1 ? '1 unread lead was' : `${heldUnread.toLocaleString('en-US')} unread leads were`} held because too many came from one
-          address within an hour.{' '}
+          {heldUnread === 1 ? '1 unread lead was' : `${heldUnread.toLocaleString('en-US')} unread leads were`} held because too many came
+          from one address within an hour.{' '}
           <Link to={`${INBOX_PATH}${inboxQuery({ status: 'spam' })}`} className="font-semibold underline underline-offset-4">
             {heldUnread === 1 ? 'See it under Spam' : 'See them under Spam'}
           </Link>
@@ -96,12 +100,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <table className="block w-full text-left text-sm md:table">
             <thead className="hidden border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase md:table-header-group">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">From</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Business</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Message</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Received</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  From
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Business
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Message
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Received
+                </th>
               </tr>
             </thead>
             <tbody className="block divide-y md:table-row-group">
@@ -112,7 +128,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </table>
         )}
       </Card>
-      <Pagination page={page} pageCount={pageCount} items="messages" hrefFor={(to) => `${INBOX_PATH}${inboxQuery(filter, to)}`} className="mt-6" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        items="messages"
+        hrefFor={(to) => `${INBOX_PATH}${inboxQuery(filter, to)}`}
+        className="mt-6"
+      />
     </>
   )
 }
@@ -123,14 +145,20 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
     <tr
       data-testid="inquiry-row"
       data-unread={unread || undefined}
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 p-4 align-top md:table-row md:p-0', unread && 'bg-secondary/40 font-semibold')}
+      className={cn(
+        'flex flex-wrap items-center gap-x-3 gap-y-1 p-4 align-top md:table-row md:p-0',
+        unread && 'bg-secondary/40 font-semibold',
+      )}
     >
       <th scope="row" className="w-full text-left md:w-auto md:min-w-56 md:px-4 md:py-3">
         <div className="flex items-center gap-2">
           <span className={cn('size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} aria-hidden />
           <Link
             to={`${INBOX_PATH}/${inquiry.id}`}
-            className={cn('rounded-sm outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50', unread ? 'font-bold' : 'font-medium')}
+            className={cn(
+              'rounded-sm outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50',
+              unread ? 'font-bold' : 'font-medium',
+            )}
           >
             {inquiry.name}
             {unread && <span className="sr-only"> (unread)</span>}
@@ -154,7 +182,9 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
       <td className="md:px-4 md:py-3">
         <Badge variant={inquiry.kind === 'contact' ? 'default' : 'success'}>{inquiry.kindLabel}</Badge>
       </td>
-      <td className="w-full pl-4 text-muted-foreground empty:hidden md:w-auto md:empty:table-cell md:px-4 md:py-3">{inquiry.business ?? ''}</td>
+      <td className="w-full pl-4 text-muted-foreground empty:hidden md:w-auto md:empty:table-cell md:px-4 md:py-3">
+        {inquiry.business ?? ''}
+      </td>
       <td className="w-full pl-4 md:w-auto md:max-w-sm md:px-4 md:py-3">
         {inquiry.preview ? (
           <span className="line-clamp-2 md:line-clamp-1">{inquiry.preview}</span>

@@ -33,8 +33,8 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
     <>
       <ListHeader title="Insights" />
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
-        Which pages bring clients. Visits are counted on this server, without cookies or anything that identifies a person; crawlers and visitors
-        who ask not to be tracked are left out. Counts are kept for {retentionMonths} months.
+        Which pages bring clients. Visits are counted on this server, without cookies or anything that identifies a person; crawlers and
+        visitors who ask not to be tracked are left out. Counts are kept for {retentionMonths} months.
       </p>
       <nav aria-label="Period" className="mt-4 flex flex-wrap gap-2">
         {INSIGHT_PERIODS.map((days) => (
@@ -42,7 +42,10 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
             key={days}
             to={`?days=${days}`}
             aria-current={days === period.days ? 'page' : undefined}
-            className={cn('rounded-full border px-3 py-1 text-sm', days === period.days ? 'border-primary bg-primary text-primary-foreground' : 'bg-white hover:bg-muted')}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm',
+              days === period.days ? 'border-primary bg-primary text-primary-foreground' : 'bg-white hover:bg-muted',
+            )}
           >
             {periodLabels[days]}
           </Link>
@@ -71,7 +74,12 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
           <Section title="Top pages">
             {/* Without pages an empty frame would sit above the table's own "Nothing in this period." */}
             {data.topPages.length > 0 && <TopPagesChart pages={data.topPages} />}
-            <StatTable label="Top pages" testId="top-pages" head={['Page', 'Views', 'Visits began here']} rows={data.topPages.map((page) => [page.path, count.format(page.views), count.format(page.visits)])} />
+            <StatTable
+              label="Top pages"
+              testId="top-pages"
+              head={['Page', 'Views', 'Visits began here']}
+              rows={data.topPages.map((page) => [page.path, count.format(page.views), count.format(page.visits)])}
+            />
           </Section>
           <Section title="Top posts">
             <StatTable
@@ -87,7 +95,12 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
               label="Conversion by landing page"
               testId="conversion"
               head={['Landing page', 'Visits', 'Leads', 'Rate']}
-              rows={data.conversion.map((page) => [page.path, count.format(page.visits), count.format(page.leads), page.rate === null ? '–' : percent.format(page.rate)])}
+              rows={data.conversion.map((page) => [
+                page.path,
+                count.format(page.visits),
+                count.format(page.leads),
+                page.rate === null ? '–' : percent.format(page.rate),
+              ])}
             />
           </Section>
           <Section title="Top referrers">
@@ -104,7 +117,13 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
               label="Campaigns"
               testId="campaigns"
               head={['Campaign', 'Source', 'Medium', 'Visits', 'Leads']}
-              rows={data.campaigns.map((c) => [c.campaign || '(none)', c.source || '(none)', c.medium || '(none)', count.format(c.visits), count.format(c.leads)])}
+              rows={data.campaigns.map((c) => [
+                c.campaign || '(none)',
+                c.source || '(none)',
+                c.medium || '(none)',
+                count.format(c.visits),
+                count.format(c.leads),
+              ])}
               empty="No visit came through a link with UTM parameters in this period."
             />
           </Section>
@@ -135,11 +154,28 @@ function Section({ title, className, children }: { title: string; className?: st
 }
 
 /** A small table of figures: the first column names the row, the others are numbers. */
-function StatTable({ label, head, rows, empty = 'Nothing in this period.', testId }: { label: string; head: string[]; rows: string[][]; empty?: string; testId: string }) {
+function StatTable({
+  label,
+  head,
+  rows,
+  empty = 'Nothing in this period.',
+  testId,
+}: {
+  label: string
+  head: string[]
+  rows: string[][]
+  empty?: string
+  testId: string
+}) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>
   return (
     // Focusable so a keyboard user can scroll a table wider than a phone.
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <table data-testid={testId} className="w-full text-left text-sm">
         <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
           <tr>

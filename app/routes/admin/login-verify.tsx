@@ -50,7 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Back to the password: the second step timed out, or never began. */
 async function startOver(context: LoadContext, returnTo: string | null) {
   const headers = new Headers({ 'Set-Cookie': await endPendingSignIn(context) })
-  return redirectWithToast(context, withReturnPath('/admin/login', returnTo), { type: 'error', title: 'Your sign-in timed out', description: 'Please enter your email and password again.' }, headers)
+  return redirectWithToast(
+    context,
+    withReturnPath('/admin/login', returnTo),
+    { type: 'error', title: 'Your sign-in timed out', description: 'Please enter your email and password again.' },
+    headers,
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,7 +90,10 @@ function signedInToast(secondFactor: SecondFactor): Toast {
   return { type: 'success', title: 'Signed in with a recovery code', description: counted + nudge }
 }
 
-const copy: Record<SecondFactorMethod, { label: string; description: string; switchTo: string; switchMethod: SecondFactorMethod; field: React.ComponentProps<'input'> }> = {
+const copy: Record<
+  SecondFactorMethod,
+  { label: string; description: string; switchTo: string; switchMethod: SecondFactorMethod; field: React.ComponentProps<'input'> }
+> = {
   app: {
     label: 'Authentication code',
     description: 'Enter the 6-digit code from your authenticator app.',
@@ -150,7 +158,15 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
       }
     >
       {/* A new key per method: the field starts empty when switching between app and recovery code. */}
-      <Form key={method} ref={formRef} method="post" noValidate onSubmit={checkBeforeSubmit} onChange={() => setClientError(null)} className="grid gap-4">
+      <Form
+        key={method}
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={checkBeforeSubmit}
+        onChange={() => setClientError(null)}
+        className="grid gap-4"
+      >
         <input type="hidden" name="method" value={method} />
         {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
         {error && (
@@ -185,8 +201,8 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
       </div>
       {method === 'recovery' && (
         <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
-          <span className="font-medium text-foreground">No recovery codes either?</span> Ask the site owner: they can reset your
-          password, which turns two-factor sign-in off until you set it up again.
+          <span className="font-medium text-foreground">No recovery codes either?</span> Ask the site owner: they can reset your password,
+          which turns two-factor sign-in off until you set it up again.
         </p>
       )}
     </SignInCard>

@@ -36,15 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(form.get(RETURN_PARAM))
   const email = form.get('email')
   const parsed = loginSchema.safeParse({ email, password: form.get('password') })
-  const fail = (error: LoginError, status: number) =>
-    data({ error, email: typeof email === 'string' ? email : '' }, { status })
+  const fail = (error: LoginError, status: number) => data({ error, email: typeof email === 'string' ? email : '' }, { status })
   if (!parsed.success) {
     return fail({ kind: 'validation', message: parsed.error.issues[0]?.message ?? 'Invalid input' }, 400)
   }
   try {
     const result = await signIn(request, context, parsed.data)
     // The password was right; the session waits for the code from the admin's authenticator app.
-    if (!result.ok && result.reason === 'code-needed') return redirect(withReturnPath(secondStepPath, returnTo), { headers: { 'Set-Cookie': result.setCookie } })
+    if (!result.ok && result.reason === 'code-needed')
+      return redirect(withReturnPath(secondStepPath, returnTo), { headers: { 'Set-Cookie': result.setCookie } })
     if (!result.ok) {
       return result.reason === 'rate-limited'
         ? fail({ kind: 'provider', message: tooManyAttemptsMessage }, 429)
@@ -103,7 +103,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           // One message covers both fields: which of the two was wrong is not told.
           <div key={field.name} className="grid gap-2">
             <Label htmlFor={field.name}>{label}</Label>
-            <Input id={field.name} required {...field} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
+            <Input
+              id={field.name}
+              required
+              {...field}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'login-error' : undefined}
+            />
           </div>
         ))}
         <Link to="/admin/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline">
@@ -114,8 +120,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Button>
       </Form>
       <p className="mt-6 rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
-        <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to invite you.
-        The owner can also reset your password when it can't be reset by e-mail.
+        <span className="font-medium text-foreground">No account yet?</span> Ask the site owner to invite you. The owner can also reset your
+        password when it can't be reset by e-mail.
       </p>
     </SignInCard>
   )

@@ -17,7 +17,8 @@ const editor = editorRoute(section, {
   read: getLibraryFile,
   values: (form) => imageTextValues(form, true),
   schema: imageTextSchema,
-  write: async (trx, text, { existing, version }) => (existing ? { outcome: await saveFileText(trx, existing.id, version, text), name: fileName(existing.path) } : { outcome: 'gone' }),
+  write: async (trx, text, { existing, version }) =>
+    existing ? { outcome: await saveFileText(trx, existing.id, version, text), name: fileName(existing.path) } : { outcome: 'gone' },
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -31,7 +32,13 @@ export default function MediaEditor({ loaderData: { record: file }, actionData }
     <EditorPage section={section} editing>
       <EditorForm key={file.id} {...formProps} section={section} version={file.version} answer={actionData}>
         <div className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <img src={file.url} alt="" width={file.width ?? undefined} height={file.height ?? undefined} className="w-full rounded-xl border bg-navy-50 object-contain" />
+          <img
+            src={file.url}
+            alt=""
+            width={file.width ?? undefined}
+            height={file.height ?? undefined}
+            className="w-full rounded-xl border bg-navy-50 object-contain"
+          />
           <dl className="grid content-start gap-2 text-sm">
             <div>
               <dt className="font-medium">File</dt>
@@ -52,7 +59,11 @@ export default function MediaEditor({ loaderData: { record: file }, actionData }
             </div>
           </dl>
         </div>
-        <ImageTextFields shown defaults={imageTextDefaults(actionData?.values, { alt: file.alt ?? '', decorative: file.decorative })} error={errors.imageAlt} />
+        <ImageTextFields
+          shown
+          defaults={imageTextDefaults(actionData?.values, { alt: file.alt ?? '', decorative: file.decorative })}
+          error={errors.imageAlt}
+        />
       </EditorForm>
     </EditorPage>
   )

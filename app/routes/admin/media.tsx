@@ -19,7 +19,14 @@ export default recordListScreen<typeof loader>(section, {
       primary: true,
       cell: (file) => (
         <span className="flex items-center gap-3">
-          <img src={file.url} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-md border bg-navy-50 object-cover" />
+          <img
+            src={file.url}
+            alt=""
+            width={64}
+            height={48}
+            loading="lazy"
+            className="h-12 w-16 shrink-0 rounded-md border bg-navy-50 object-cover"
+          />
           <span className="min-w-0 break-all" title={file.path}>
             {fileName(file.path)}
           </span>

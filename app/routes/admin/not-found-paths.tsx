@@ -22,16 +22,24 @@ export default function NotFoundPaths({ loaderData: { paths } }: Route.Component
     <>
       <ListHeader title="Not Found" />
       <p className="mt-2 max-w-prose text-sm text-muted-foreground">
-        Addresses on your site that visitors asked for and did not find, most visited first (the top {SHOWN}). Send one on to the right page with a redirect, and it leaves this list.
+        Addresses on your site that visitors asked for and did not find, most visited first (the top {SHOWN}). Send one on to the right page
+        with a redirect, and it leaves this list.
       </p>
       <RecordTable
         rows={paths}
         rowKey={(row) => row.path}
         rowTestId="not-found-row"
-        empty={{ title: 'No missing pages', description: 'When visitors ask for an address that does not exist, it shows here with how often it was asked for.' }}
+        empty={{
+          title: 'No missing pages',
+          description: 'When visitors ask for an address that does not exist, it shows here with how often it was asked for.',
+        }}
         columns={[
           { header: 'Path', primary: true, cell: (row) => <span className="break-all font-mono text-sm">{row.path}</span> },
-          { header: 'Hits', className: 'whitespace-nowrap', cell: (row) => `${row.hits.toLocaleString('en-US')} ${row.hits === 1 ? 'hit' : 'hits'}` },
+          {
+            header: 'Hits',
+            className: 'whitespace-nowrap',
+            cell: (row) => `${row.hits.toLocaleString('en-US')} ${row.hits === 1 ? 'hit' : 'hits'}`,
+          },
           { header: 'Last seen', className: 'whitespace-nowrap', cell: (row) => <DateTime iso={row.lastSeenAt} /> },
         ]}
         actions={(row) => (

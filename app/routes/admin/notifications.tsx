@@ -13,7 +13,12 @@ import { LEADS_PER_HOUR } from '~/lib/leads'
 import { listAnswer } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { untrustedProxySeenAt } from '~/server/repositories/app-meta.server'
-import { dismissNotification, listNotificationProblems, type NotificationProblem, retryNotification } from '~/server/repositories/outbox.server'
+import {
+  dismissNotification,
+  listNotificationProblems,
+  type NotificationProblem,
+  retryNotification,
+} from '~/server/repositories/outbox.server'
 import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/notifications'
@@ -47,11 +52,13 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   }
   try {
     if (intent === 'retry') {
-      if (!(await retryNotification(context.db, id, new Date().toISOString()))) return listAnswer({ type: 'error', title: 'This notification was already delivered or dismissed.' }, 404)
+      if (!(await retryNotification(context.db, id, new Date().toISOString())))
+        return listAnswer({ type: 'error', title: 'This notification was already delivered or dismissed.' }, 404)
       context.notificationsQueued?.()
       return listAnswer({ type: 'success', title: 'Trying again now' })
     }
-    if (!(await dismissNotification(context.db, id))) return listAnswer({ type: 'error', title: 'This notification is no longer failed.' }, 404)
+    if (!(await dismissNotification(context.db, id)))
+      return listAnswer({ type: 'error', title: 'This notification is no longer failed.' }, 404)
     return listAnswer({ type: 'success', title: 'Notification dismissed' })
   } catch (error) {
     console.error(`Notification ${intent} of ${id} failed:`, error)
@@ -69,17 +76,20 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
         <Alert variant="destructive" role="status" data-testid="proxy-warning" className="mt-4 max-w-3xl">
           <p className="font-semibold">Every visitor shares one address</p>
           <p className="mt-1">
-            Requests reach this site through a proxy (noticed <DateTime iso={untrustedProxySince} />), but the server's TRUST_PROXY setting is not set, so
-            it sees the proxy's address for every visitor. After {LEADS_PER_HOUR} leads in an hour from all of them together, new leads are held
-            under Spam without a notification, and sign-in limits count everyone's wrong passwords together. Set TRUST_PROXY to the number of
-            proxies in front and restart. If no proxy is in front, someone sent a proxy's header by hand: leave TRUST_PROXY unset.
+            Requests reach this site through a proxy (noticed <DateTime iso={untrustedProxySince} />
+            ), but the server's TRUST_PROXY setting is not set, so it sees the proxy's address for every visitor. After {
+              LEADS_PER_HOUR
+            }{' '}
+            leads in an hour from all of them together, new leads are held under Spam without a notification, and sign-in limits count
+            everyone's wrong passwords together. Set TRUST_PROXY to the number of proxies in front and restart. If no proxy is in front,
+            someone sent a proxy's header by hand: leave TRUST_PROXY unset.
           </p>
         </Alert>
       )}
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Every new lead is announced to you. A notification that cannot be delivered is tried again, less and less often, for 24 hours; those
-        still failing, and those given up on, are listed here; Retry now makes one more attempt at once. The leads themselves are always in the
-        Inbox.
+        still failing, and those given up on, are listed here; Retry now makes one more attempt at once. The leads themselves are always in
+        the Inbox.
       </p>
       <Card className="mt-6">
         <CardContent className="grid gap-2 py-4 text-sm sm:grid-cols-2">
@@ -115,7 +125,8 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
           { header: 'Channel', cell: (problem) => channelLabels[problem.channel] },
           {
             header: 'Status',
-            cell: (problem) => (problem.status === 'failed' ? <Badge variant="warning">Failed</Badge> : <Badge variant="muted">Retrying</Badge>),
+            cell: (problem) =>
+              problem.status === 'failed' ? <Badge variant="warning">Failed</Badge> : <Badge variant="muted">Retrying</Badge>,
           },
           { header: 'Attempts', cell: (problem) => problem.attempts },
           { header: 'Last error', cell: (problem) => <span className="break-all">{problem.lastError}</span> },

@@ -25,7 +25,10 @@ const editor = editorRoute(section, {
   read: readPage,
   values: searchFormValues,
   schema: pageSearchSchema,
-  write: async (trx, fields, { existing, version }) => ({ outcome: await savePageSearchFields(trx, existing!.path, version, fields), name: existing!.name }),
+  write: async (trx, fields, { existing, version }) => ({
+    outcome: await savePageSearchFields(trx, existing!.path, version, fields),
+    name: existing!.name,
+  }),
 })
 export const loader = editor.loader
 export const action = editor.action

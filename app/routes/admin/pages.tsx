@@ -19,7 +19,12 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const stored = await listPageSearchFields(context.db)
   return {
-    rows: marketingPages.map((page) => ({ key: pageKey(page), name: page.name, path: page.path, search: stored.get(page.path)?.fields ?? null })),
+    rows: marketingPages.map((page) => ({
+      key: pageKey(page),
+      name: page.name,
+      path: page.path,
+      search: stored.get(page.path)?.fields ?? null,
+    })),
   }
 }
 

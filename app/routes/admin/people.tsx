@@ -131,7 +131,16 @@ async function invite(context: LoadContext, user: User, form: FormData) {
 async function renew(context: LoadContext, user: User, id: string) {
   const sent: Sent = { intent: 'renew', id }
   const outcome = await renewInvitation(context.db, user, id)
-  if (!outcome.ok) return refuse(sent, {}, { failure: outcome.reason === 'admin' ? 'That person is already an admin, so their invitation was removed.' : invitationRefusals.gone(''), status: 409 })
+  if (!outcome.ok)
+    return refuse(
+      sent,
+      {},
+      {
+        failure:
+          outcome.reason === 'admin' ? 'That person is already an admin, so their invitation was removed.' : invitationRefusals.gone(''),
+        status: 409,
+      },
+    )
   return invitationAnswer(context, user, outcome)
 }
 
@@ -141,7 +150,11 @@ async function renew(context: LoadContext, user: User, id: string) {
  */
 async function invitationAnswer(context: LoadContext, user: User, invitation: Extract<InvitationOutcome, { ok: true }>) {
   const link = `${context.config.siteUrl}/admin/invitation/${invitation.token}`
-  const emailed = await emailInvitation(context.config, { email: invitation.email, role: roleLabels[invitation.role], invitedBy: user.email }, link)
+  const emailed = await emailInvitation(
+    context.config,
+    { email: invitation.email, role: roleLabels[invitation.role], invitedBy: user.email },
+    link,
+  )
   return data({
     invited: {
       email: invitation.email,
@@ -172,7 +185,8 @@ async function changeRoleOf(context: LoadContext, user: User, id: string, form: 
   const change = await changeRole(context.db, user, id, role)
   if (change.outcome === 'gone') return refuse(sent, {}, { failure: goneAdmin, status: 404 })
   if (change.outcome === 'last-owner') return refuse(sent, {}, { failure: lastOwner(change.email), status: 409 })
-  if (change.outcome === 'unchanged') return redirectWithToast(context, PATH, { type: 'success', title: `${change.email} is already ${roleLabels[role]}` })
+  if (change.outcome === 'unchanged')
+    return redirectWithToast(context, PATH, { type: 'success', title: `${change.email} is already ${roleLabels[role]}` })
   // An owner who gave themselves another role can no longer open this screen.
   if (change.self) return redirectWithToast(context, '/admin', { type: 'success', title: `You are now ${roleLabels[role]}` })
   return redirectWithToast(context, PATH, { type: 'success', title: `${change.email} is now ${roleLabels[role]}` })
@@ -191,7 +205,11 @@ async function remove(request: Request, context: LoadContext, user: User, id: st
     const headers = new Headers({ 'Set-Cookie': await endSession(request, context) })
     return redirectWithToast(context, '/admin/login', { type: 'success', title: 'You removed yourself from the admin' }, headers)
   }
-  return redirectWithToast(context, PATH, { type: 'success', title: `${change.email} was removed`, description: 'Their sessions have ended.' })
+  return redirectWithToast(context, PATH, {
+    type: 'success',
+    title: `${change.email} was removed`,
+    description: 'Their sessions have ended.',
+  })
 }
 
 async function rename(context: LoadContext, user: User, id: string, form: FormData) {
@@ -210,7 +228,12 @@ const ownAccount = 'Change your own password and two-factor sign-in on your Acco
 /** A reset link for another admin: e-mailed when the server can, else (or when sending failed) shown to pass on. */
 async function sendReset(context: LoadContext, user: User, id: string) {
   const reset = await sendResetFor(context.db, context.config, user, id)
-  if (!reset.ok) return refuse<Sent>({ intent: 'send-reset', id }, {}, reset.reason === 'self' ? { failure: ownAccount } : { failure: goneAdmin, status: 404 })
+  if (!reset.ok)
+    return refuse<Sent>(
+      { intent: 'send-reset', id },
+      {},
+      reset.reason === 'self' ? { failure: ownAccount } : { failure: goneAdmin, status: 404 },
+    )
   const resetSent: ResetSent = {
     id,
     email: reset.email,
@@ -232,8 +255,13 @@ async function turnOffTwoFactor(context: LoadContext, user: User, id: string, co
   const change = await turnOffForAdmin(context.db, user, id)
   if (change.outcome === 'gone') return refuse(sent, {}, { failure: goneAdmin, status: 404 })
   if (change.outcome === 'self') return refuse(sent, {}, { failure: ownAccount })
-  if (change.outcome === 'already-off') return redirectWithToast(context, managePath(id), { type: 'success', title: `Two-factor sign-in was already off for ${change.email}` })
-  return redirectWithToast(context, managePath(id), { type: 'success', title: `Two-factor sign-in turned off for ${change.email}`, description: 'Their sessions have ended.' })
+  if (change.outcome === 'already-off')
+    return redirectWithToast(context, managePath(id), { type: 'success', title: `Two-factor sign-in was already off for ${change.email}` })
+  return redirectWithToast(context, managePath(id), {
+    type: 'success',
+    title: `Two-factor sign-in turned off for ${change.email}`,
+    description: 'Their sessions have ended.',
+  })
 }
 
 type Answer = Route.ComponentProps['actionData']
@@ -260,17 +288,27 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
     <>
       <h1 className="text-2xl font-bold">People</h1>
       <p className="mt-1 max-w-2xl text-muted-foreground">
-        Who can sign in here and what each may do. Invite someone by e-mail; change a role below, or Manage someone to give them a display name, send them a
-        password reset or turn their two-factor sign-in off.
+        Who can sign in here and what each may do. Invite someone by e-mail; change a role below, or Manage someone to give them a display
+        name, send them a password reset or turn their two-factor sign-in off.
       </p>
       {rowRefusal?.failure && (
         <Alert variant="destructive" className="mt-6">
           {rowRefusal.failure}
         </Alert>
       )}
-      {confirmRemoval && <AskedOnPage fields={{ intent: 'remove', id: confirmRemoval.id }} question={removalQuestion(confirmRemoval.email, confirmRemoval.self)} cancelTo={PATH} />}
+      {confirmRemoval && (
+        <AskedOnPage
+          fields={{ intent: 'remove', id: confirmRemoval.id }}
+          question={removalQuestion(confirmRemoval.email, confirmRemoval.self)}
+          cancelTo={PATH}
+        />
+      )}
       {confirmTwoFactorOff && (
-        <AskedOnPage fields={{ intent: 'turn-off-two-factor', id: confirmTwoFactorOff.id }} question={twoFactorOffQuestion(confirmTwoFactorOff)} cancelTo={managePath(confirmTwoFactorOff.id)} />
+        <AskedOnPage
+          fields={{ intent: 'turn-off-two-factor', id: confirmTwoFactorOff.id }}
+          question={twoFactorOffQuestion(confirmTwoFactorOff)}
+          cancelTo={managePath(confirmTwoFactorOff.id)}
+        />
       )}
       {managed && (
         <ManagePanel
@@ -310,7 +348,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           {
             header: 'Role',
             cell: (admin) => (
-              <RoleForm key={`${admin.id}-${admin.role}`} admin={admin} soleOwner={admin.role === 'owner' && owners === 1} error={rowRefusal?.values.id === admin.id ? rowRefusal.errors.role : undefined} />
+              <RoleForm
+                key={`${admin.id}-${admin.role}`}
+                admin={admin}
+                soleOwner={admin.role === 'owner' && owners === 1}
+                error={rowRefusal?.values.id === admin.id ? rowRefusal.errors.role : undefined}
+              />
             ),
           },
           {
@@ -383,7 +426,15 @@ function InviteCard({ submitted, invited }: { submitted?: Submitted<Sent>; invit
         <Form key={invited?.expiresAt ?? 'invite'} method="post" {...formProps} className="grid gap-5">
           <input type="hidden" name="intent" value="invite" />
           {submitted?.failure && <Alert variant="destructive">{submitted.failure}</Alert>}
-          <FormField label="Email" name="email" type="email" autoComplete="off" required defaultValue={submitted?.values.email} error={errors.email} />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={submitted?.values.email}
+            error={errors.email}
+          />
           <Field label="Role" name="role" error={errors.role} hint={<RoleDescriptions />}>
             {(control) => (
               <NativeSelect {...control} defaultValue={submitted?.values.role || 'author'}>
@@ -421,15 +472,21 @@ function InvitedNote({ invited }: { invited: InvitedAnswer }) {
   if (invited.emailed || !invited.link) {
     return (
       <Alert role="status" data-testid="invitation-sent">
-        Invitation sent to <span className="font-semibold">{invited.email}</span> as {roleLabels[invited.role]}. The link in it works once, for 72 hours.
+        Invitation sent to <span className="font-semibold">{invited.email}</span> as {roleLabels[invited.role]}. The link in it works once,
+        for 72 hours.
       </Alert>
     )
   }
   return (
-    <LinkToPassOn inputId="invitation-link-input" label={`Invitation link for ${invited.email}`} link={invited.link} testId="invitation-link">
+    <LinkToPassOn
+      inputId="invitation-link-input"
+      label={`Invitation link for ${invited.email}`}
+      link={invited.link}
+      testId="invitation-link"
+    >
       {invited.sendFailed ? 'The e-mail could not be sent. ' : 'This server does not send e-mail. '}
-      Copy this link and send it to <span className="font-semibold">{invited.email}</span> yourself. It makes them {roleLabels[invited.role]}, and works once, for 72
-      hours. It is not shown again.
+      Copy this link and send it to <span className="font-semibold">{invited.email}</span> yourself. It makes them{' '}
+      {roleLabels[invited.role]}, and works once, for 72 hours. It is not shown again.
     </LinkToPassOn>
   )
 }
@@ -447,7 +504,15 @@ function RoleForm({ admin, soleOwner, error }: { admin: Admin; soleOwner: boolea
         Role of {admin.email}
       </Label>
       <div className="flex items-center gap-2">
-        <NativeSelect id={id} name="role" defaultValue={admin.role} disabled={soleOwner} aria-invalid={error ? true : undefined} aria-describedby={noteId} className="h-8 w-auto">
+        <NativeSelect
+          id={id}
+          name="role"
+          defaultValue={admin.role}
+          disabled={soleOwner}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={noteId}
+          className="h-8 w-auto"
+        >
           {roles.map((role) => (
             <option key={role} value={role}>
               {roleLabels[role]}

@@ -58,7 +58,10 @@ const editor = editorRoute(section, {
 export const loader = editor.loader
 export const action = editor.action
 
-export default function PostEditor({ loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review }, actionData }: Route.ComponentProps) {
+export default function PostEditor({
+  loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review },
+  actionData,
+}: Route.ComponentProps) {
   useEffect(() => {
     if (authorsFailed) toast.error('Failed to load authors')
   }, [authorsFailed])
@@ -71,7 +74,11 @@ export default function PostEditor({ loaderData: { record: post, draft, imageTex
     capture: (form) => postFormValues(new FormData(form)),
   })
   return (
-    <EditorPage section={section} editing={post !== null} historyHref={post && publishes ? `${section.path}/history/${post.id}` : undefined}>
+    <EditorPage
+      section={section}
+      editing={post !== null}
+      historyHref={post && publishes ? `${section.path}/history/${post.id}` : undefined}
+    >
       <DraftOffer autosave={autosave} />
       {post && review && <ReviewBanner post={post} review={review} reviewer={publishes} />}
       {/* A fresh form for each post, and for a restored draft: its fields keep their own state while typing. */}
@@ -106,7 +113,11 @@ function PostForm({
 }) {
   const timeZone = useTimeZone()
   const initial = autosave.restored?.values ?? actionData?.values ?? formValuesOf(post, timeZone)
-  const { errors, field, formProps } = useEditorForm(withImageText((form) => postSchema.safeParse(postFormValues(form))), actionData, initial)
+  const { errors, field, formProps } = useEditorForm(
+    withImageText((form) => postSchema.safeParse(postFormValues(form))),
+    actionData,
+    initial,
+  )
   const [title, setTitle] = useState(initial.title)
   const [slug, setSlug] = useState(initial.slug)
   // A new post's slug follows its title until edited by hand; an existing post keeps its address.
@@ -129,57 +140,62 @@ function PostForm({
       >
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-w-0 content-start gap-6">
-          <Card className="min-w-0">
-            <CardContent className="grid gap-5">
-              <FormField
-                label="Title"
-                name="title"
-                value={title}
-                maxLength={POST_LIMITS.title}
-                error={errors.title}
-                onChange={(event) => {
-                  const next = event.currentTarget.value
-                  setTitle(next)
-                  if (slugFollowsTitle) setSlug(slugify(next))
-                }}
-              />
-              <FormField
-                label="Slug"
-                name="slug"
-                value={slug}
-                error={errors.slug}
-                hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}${post?.published ? '. Changing it sends the old address on to the new one.' : ''}`}
-                onChange={(event) => {
-                  setSlug(event.currentTarget.value)
-                  setSlugFollowsTitle(event.currentTarget.value === '')
-                }}
-              />
-              <MarkdownEditor content={content} onChange={setContent} error={errors.content} />
-              <FormField
-                label="Excerpt"
-                name="excerpt"
-                multiline
-                rows={3}
-                optional
-                defaultValue={initial.excerpt}
-                maxLength={POST_LIMITS.excerpt}
-                error={errors.excerpt}
-                hint="Left empty, it becomes the first 150 characters of the content."
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Search and sharing</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <SearchFieldsEditor
-                own={{ path: `/resources/blog/${slug || slugify(title) || '…'}`, titleField: 'title', descriptionField: 'excerpt', image: post?.imageUrl }}
-                values={initial}
-                field={field}
-              />
-            </CardContent>
-          </Card>
+            <Card className="min-w-0">
+              <CardContent className="grid gap-5">
+                <FormField
+                  label="Title"
+                  name="title"
+                  value={title}
+                  maxLength={POST_LIMITS.title}
+                  error={errors.title}
+                  onChange={(event) => {
+                    const next = event.currentTarget.value
+                    setTitle(next)
+                    if (slugFollowsTitle) setSlug(slugify(next))
+                  }}
+                />
+                <FormField
+                  label="Slug"
+                  name="slug"
+                  value={slug}
+                  error={errors.slug}
+                  hint={`The post's address: /resources/blog/${slug || slugify(title) || '…'}${post?.published ? '. Changing it sends the old address on to the new one.' : ''}`}
+                  onChange={(event) => {
+                    setSlug(event.currentTarget.value)
+                    setSlugFollowsTitle(event.currentTarget.value === '')
+                  }}
+                />
+                <MarkdownEditor content={content} onChange={setContent} error={errors.content} />
+                <FormField
+                  label="Excerpt"
+                  name="excerpt"
+                  multiline
+                  rows={3}
+                  optional
+                  defaultValue={initial.excerpt}
+                  maxLength={POST_LIMITS.excerpt}
+                  error={errors.excerpt}
+                  hint="Left empty, it becomes the first 150 characters of the content."
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Search and sharing</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SearchFieldsEditor
+                  own={{
+                    path: `/resources/blog/${slug || slugify(title) || '…'}`,
+                    titleField: 'title',
+                    descriptionField: 'excerpt',
+                    image: post?.imageUrl,
+                  }}
+                  values={initial}
+                  field={field}
+                />
+              </CardContent>
+            </Card>
           </div>
           <div className="grid content-start gap-6">
             {review ?? <PublishControl initial={initial} post={post} errors={errors} />}
@@ -237,7 +253,13 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
   const html = useMarkdownPreview(content)
   return (
     <div className="grid gap-4 2xl:grid-cols-2">
-      <Field label="Content" name="content" error={error} hint="Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link." className="content-start">
+      <Field
+        label="Content"
+        name="content"
+        error={error}
+        hint="Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link."
+        className="content-start"
+      >
         {(control) => (
           <textarea
             {...control}
@@ -248,7 +270,11 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
           />
         )}
       </Field>
-      <section aria-label="Preview" tabIndex={0} className="max-h-[32rem] min-w-0 overflow-y-auto rounded-lg border bg-white p-5 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
+      <section
+        aria-label="Preview"
+        tabIndex={0}
+        className="max-h-[32rem] min-w-0 overflow-y-auto rounded-lg border bg-white p-5 outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+      >
         <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Preview</p>
         {html === null ? (
           <p className="text-sm text-muted-foreground">The preview appears here as you write.</p>
@@ -347,7 +373,11 @@ function ReviewBanner({ post, review, reviewer }: { post: Post; review: PostRevi
     ? review.requestedAt && 'Publish it with Publish now or a schedule below, or send it back with a note.'
     : review.sentBack && 'Make the changes the note asks for and save, then choose Submit for review again in the post list.'
   return (
-    <section aria-label="Review" data-testid="review-banner" className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+    <section
+      aria-label="Review"
+      data-testid="review-banner"
+      className="mt-4 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+    >
       <div className="grid min-w-0 gap-1">
         <ReviewStatus review={review} />
         {next && <p className="text-muted-foreground">{next}</p>}
@@ -361,7 +391,11 @@ function ReviewBanner({ post, review, reviewer }: { post: Post; review: PostRevi
 const publishChoices = (live: boolean): { choice: PublishChoice; label: string; hint: string }[] => [
   { choice: 'draft', label: 'Draft', hint: live ? 'Takes the post off the site when you save.' : 'Only admins can see it.' },
   { choice: 'now', label: 'Publish now', hint: live ? 'Dates the post to the moment you save.' : 'Goes live when you save.' },
-  { choice: 'at', label: live ? 'Published on …' : 'Schedule for …', hint: live ? 'Keeps the date below; a later one takes the post off the site until then.' : 'Goes live at the time below.' },
+  {
+    choice: 'at',
+    label: live ? 'Published on …' : 'Schedule for …',
+    hint: live ? 'Keeps the date below; a later one takes the post off the site until then.' : 'Goes live at the time below.',
+  },
 ]
 
 /**
@@ -370,7 +404,15 @@ const publishChoices = (live: boolean): { choice: PublishChoice; label: string; 
  * with it. Once the page runs, the time can be typed only with its choice picked; without JavaScript
  * a time sent with another choice is refused at the field.
  */
-function PublishControl({ initial, post, errors }: { initial: { publish: string; publishAt: string }; post: Post | null; errors: Record<string, string> }) {
+function PublishControl({
+  initial,
+  post,
+  errors,
+}: {
+  initial: { publish: string; publishAt: string }
+  post: Post | null
+  errors: Record<string, string>
+}) {
   const [choice, setChoice] = useState(initial.publish)
   const [publishAt, setPublishAt] = useState(initial.publishAt)
   // Until the page runs every field stays usable; a time sent with another choice is refused then.

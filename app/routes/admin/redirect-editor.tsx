@@ -20,7 +20,13 @@ const section = adminSection('redirects')
 export const meta = editorMeta(section)
 // The schema knows the site's own address (a full link to it is stored as a path), from the request's config.
 const editorFor = (siteUrl: string) =>
-  editorRoute(section, { read: getRedirect, values: redirectFormValues, schema: redirectSchemaFor(siteUrl, marketingPages), write: saveAdminRedirect, conflicts: redirectConflicts })
+  editorRoute(section, {
+    read: getRedirect,
+    values: redirectFormValues,
+    schema: redirectSchemaFor(siteUrl, marketingPages),
+    write: saveAdminRedirect,
+    conflicts: redirectConflicts,
+  })
 export const loader = (args: Route.LoaderArgs) => editorFor(args.context.config.siteUrl).loader(args)
 export const action = (args: Route.ActionArgs) => editorFor(args.context.config.siteUrl).action(args)
 
@@ -65,7 +71,12 @@ export default function RedirectEditor({ loaderData: { record }, actionData }: R
           placeholder="/new-page or https://example.com/page"
           hint="A path on this site starting with /, or a full address on another site (one on this site is kept as its path)."
         />
-        <Field label="Type" name="status" error={errors.status} hint="Permanent tells search engines the page has moved for good; temporary keeps the old address in their results.">
+        <Field
+          label="Type"
+          name="status"
+          error={errors.status}
+          hint="Permanent tells search engines the page has moved for good; temporary keeps the old address in their results."
+        >
           {(control) => (
             <NativeSelect {...control} defaultValue={values.status} className="sm:w-64">
               {Object.entries(REDIRECT_STATUS_LABELS).map(([status, label]) => (

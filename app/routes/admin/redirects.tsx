@@ -18,7 +18,8 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (redirect) => `the redirect from ${redirect.fromPath}`,
   viewHref: (redirect) => redirect.fromPath,
-  deleteConsequence: (redirect) => `Visitors to ${redirect.fromPath} will no longer be sent to ${redirect.toTarget}; they will see whatever is at that address, or the not-found page.`,
+  deleteConsequence: (redirect) =>
+    `Visitors to ${redirect.fromPath} will no longer be sent to ${redirect.toTarget}; they will see whatever is at that address, or the not-found page.`,
 })
 
 export const meta = screenMeta(section.title)

@@ -38,7 +38,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     outcome = await completePasswordReset(context.db, params.token, parsed.data.newPassword)
   } catch (error) {
     console.error('Resetting a password through a link failed:', error)
-    return refuse({}, {}, { failure: 'Your password could not be reset. Please try again.', toast: 'Failed to reset password', status: 500 })
+    return refuse(
+      {},
+      {},
+      { failure: 'Your password could not be reset. Please try again.', toast: 'Failed to reset password', status: 500 },
+    )
   }
   if (outcome === 'expired') return data({ expired: true as const }, { status: 410 })
   // No session starts here: signing in may ask for more than a password.
@@ -88,7 +92,14 @@ function NewPasswordForm({ email, submitted }: { email: string; submitted?: Subm
           hint="At least 8 characters."
           error={errors.newPassword}
         />
-        <FormField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <FormField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         <Button type="submit" disabled={busy} className="mt-2 w-full">
           {busy ? 'Saving...' : 'Set New Password'}
         </Button>

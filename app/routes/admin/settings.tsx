@@ -26,7 +26,13 @@ import type { LoadContext } from '~/server/services/load-context.server'
 import { changeOwnPassword, forbidden, listSessions, requireUser, tooManyPasswordGuessesMessage } from '~/server/services/auth.server'
 import { checkForm, refuse, refuseMissedWrite } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
-import { type EditableSettings, getSiteSettingsToEdit, isTwoFactorRequired, saveSiteSettings, setTwoFactorRequired } from '~/server/repositories/settings.server'
+import {
+  type EditableSettings,
+  getSiteSettingsToEdit,
+  isTwoFactorRequired,
+  saveSiteSettings,
+  setTwoFactorRequired,
+} from '~/server/repositories/settings.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import { hasTwoFactor, twoFactorStatus } from '~/server/services/two-factor.server'
 import type { User } from '~/server/services/users.server'
@@ -50,7 +56,12 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   // The Site Settings tab is the owners': no one else is sent its values (the webhook is a secret).
   const site = atLeast(user.role, 'owner') ? await getSiteSettingsToEdit(context.db, context.config) : null
   // The server's list of zones, so the select and the check that follows agree on what exists.
-  return { email: user.email, twoFactor, site: site && { ...site, twoFactorRequired: twoFactor.required, timeZones: timeZoneChoices() }, sessions: await listSessions(request, context, user.id) }
+  return {
+    email: user.email,
+    twoFactor,
+    site: site && { ...site, twoFactorRequired: twoFactor.required, timeZones: timeZoneChoices() },
+    sessions: await listSessions(request, context, user.id),
+  }
 }
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
@@ -89,7 +100,11 @@ async function updateSiteSettings(context: LoadContext, user: User, form: FormDa
     outcome = await saveSiteSettings(context.db, checked.input, typeof version === 'string' ? version : null, user.email)
   } catch (error) {
     console.error('Saving the site settings failed:', error)
-    return refuse(values, {}, { failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings', status: 500 })
+    return refuse(
+      values,
+      {},
+      { failure: 'Failed to save site settings. Please try again.', toast: 'Failed to save site settings', status: 500 },
+    )
   }
   if (outcome === 'stale') return refuseMissedWrite(values, outcome, 'set of site settings')
   context.contentChanged('site-settings')
@@ -107,7 +122,12 @@ async function updateTwoFactorPolicy(context: LoadContext, user: User, form: For
   }
   const was = await isTwoFactorRequired(context.db)
   await setTwoFactorRequired(context.db, values.requireTwoFactor, user.email)
-  const title = values.requireTwoFactor === was ? 'Two-factor sign-in setting saved' : values.requireTwoFactor ? 'Two-factor sign-in is now required for every admin' : 'Two-factor sign-in is no longer required'
+  const title =
+    values.requireTwoFactor === was
+      ? 'Two-factor sign-in setting saved'
+      : values.requireTwoFactor
+        ? 'Two-factor sign-in is now required for every admin'
+        : 'Two-factor sign-in is no longer required'
   return redirectWithToast(context, tabHref.site, { type: 'success', title })
 }
 
@@ -148,7 +168,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </TabsContent>
         {site && (
           <TabsContent value="site" className="mt-6">
-            <SiteSettingsForm key={location.key} settings={site.settings} version={site.version} timeZones={site.timeZones} submitted={policyAnswer ? undefined : siteAnswer} />
+            <SiteSettingsForm
+              key={location.key}
+              settings={site.settings}
+              version={site.version}
+              timeZones={site.timeZones}
+              submitted={policyAnswer ? undefined : siteAnswer}
+            />
             <TwoFactorPolicyCard key={`two-factor-policy-${location.key}`} required={site.twoFactorRequired} submitted={policyAnswer} />
             <SearchAndSharingLink />
           </TabsContent>
@@ -205,9 +231,7 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: Subm
       </CardHeader>
       <CardContent>
         <h3 className="font-semibold">Change password</h3>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Use at least 8 characters. Changing it signs you out on every other device.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">Use at least 8 characters. Changing it signs you out on every other device.</p>
         <Form method="post" action={tabHref.account} {...formProps} className="mt-5 grid gap-5">
           <input type="hidden" name="intent" value="password" />
           {/* Tells password managers which account the new password belongs to. */}
@@ -225,7 +249,14 @@ function AccountSettings({ email, submitted }: { email: string; submitted?: Subm
             required
             error={errors.currentPassword}
           />
-          <FormField label="New password" name="newPassword" type="password" autoComplete="new-password" required error={errors.newPassword} />
+          <FormField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.newPassword}
+          />
           <FormField
             label="Confirm new password"
             name="confirmPassword"
@@ -260,14 +291,21 @@ function SiteSettingsForm({
   const saving = useSubmitting('site')
   const { errors, formProps } = useEditorForm((form) => siteSettingsSchema.safeParse(formText(form, siteSettingsFieldNames)), submitted)
   const values = { ...settings, ...submitted?.values }
-  const field = (name: keyof EditableSettings, required = true) => ({ name, defaultValue: values[name], error: errors[name], required, autoComplete: 'off' })
+  const field = (name: keyof EditableSettings, required = true) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+    required,
+    autoComplete: 'off',
+  })
 
   return (
     <Card className="max-w-2xl">
       <CardHeader>
         <CardTitle>Site Settings</CardTitle>
         <CardDescription>
-          The contact details shown on every public page, the time zone of every date, and where new leads are announced. Changes apply as soon as you save.
+          The contact details shown on every public page, the time zone of every date, and where new leads are announced. Changes apply as
+          soon as you save.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -283,7 +321,12 @@ function SiteSettingsForm({
           <FormField label="Contact email" type="email" placeholder="hello@example.com" {...field('contactEmail')} />
           <FormField label="Partners email" type="email" placeholder="partners@example.com" {...field('partnersEmail')} />
           <FormField label="Booking URL" type="url" placeholder="https://cal.com/your-team/strategy-session" {...field('bookingUrl')} />
-          <FormField label="LinkedIn URL" type="url" placeholder="https://www.linkedin.com/company/your-company" {...field('linkedinUrl')} />
+          <FormField
+            label="LinkedIn URL"
+            type="url"
+            placeholder="https://www.linkedin.com/company/your-company"
+            {...field('linkedinUrl')}
+          />
           <FormField label="Twitter URL" type="url" placeholder="https://x.com/your-company" {...field('twitterUrl')} />
           <Field
             label="Time zone"
@@ -327,7 +370,10 @@ function SearchAndSharingLink() {
     <Card className="mt-6 max-w-2xl">
       <CardHeader>
         <CardTitle>Search and Sharing</CardTitle>
-        <CardDescription>The title, description and image each marketing page shows in search results and social shares, and whether search engines may list it.</CardDescription>
+        <CardDescription>
+          The title, description and image each marketing page shows in search results and social shares, and whether search engines may
+          list it.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">

@@ -9,7 +9,13 @@ import { IMAGE_PLACES } from '~/server/services/media.server'
 const section = adminSection('team')
 export const meta = editorMeta(section)
 // A refused photo's toast is its own message, and a stored one adds no line of its own.
-const editor = editorRoute(section, { read: getTeamMember, values: teamMemberFormValues, schema: teamMemberSchema, image: { field: 'avatar', place: IMAGE_PLACES.teamMember }, write: saveTeamMember })
+const editor = editorRoute(section, {
+  read: getTeamMember,
+  values: teamMemberFormValues,
+  schema: teamMemberSchema,
+  image: { field: 'avatar', place: IMAGE_PLACES.teamMember },
+  write: saveTeamMember,
+})
 export const loader = editor.loader
 export const action = editor.action
 

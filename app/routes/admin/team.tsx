@@ -16,7 +16,8 @@ export default recordListScreen<typeof loader>(section, {
     { header: 'Role', cell: (member) => member.role, className: 'pl-13 md:pl-4' },
   ],
   name: (member) => member.name,
-  deleteConsequence: (member) => `“${member.name}” and their photo will be removed from the team and the About page. This cannot be undone.`,
+  deleteConsequence: (member) =>
+    `“${member.name}” and their photo will be removed from the team and the About page. This cannot be undone.`,
 })
 
 export const meta = screenMeta(section.title)

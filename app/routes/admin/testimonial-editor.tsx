@@ -13,7 +13,12 @@ import type { Route } from './+types/testimonial-editor'
 
 const section = adminSection('testimonials')
 export const meta = editorMeta(section)
-const editor = editorRoute(section, { read: getTestimonial, values: testimonialFormValues, schema: testimonialSchema, write: saveTestimonial })
+const editor = editorRoute(section, {
+  read: getTestimonial,
+  values: testimonialFormValues,
+  schema: testimonialSchema,
+  write: saveTestimonial,
+})
 export const loader = editor.loader
 export const action = editor.action
 
@@ -31,7 +36,16 @@ export default function TestimonialEditor({ loaderData: { record }, actionData }
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Job title" {...field('title')} optional autoComplete="off" placeholder="Owner" />
           <FormField label="Company" {...field('company')} optional autoComplete="off" placeholder="Smith Plumbing" />
-          <FormField label="Stars" {...field('stars')} type="number" min={1} max={5} required className="content-start" controlClassName="w-28" />
+          <FormField
+            label="Stars"
+            {...field('stars')}
+            type="number"
+            min={1}
+            max={5}
+            required
+            className="content-start"
+            controlClassName="w-28"
+          />
           <OrderField defaultValue={values.position} error={errors.position} />
         </div>
         <fieldset className="grid gap-3">

@@ -14,7 +14,11 @@ export default recordListScreen<typeof loader>(section, {
     { header: 'Name', primary: true, cell: (testimonial) => testimonial.name },
     { header: 'Quote', cell: (testimonial) => <span className="line-clamp-2">{testimonial.quote}</span> },
     { header: 'Stars', className: 'whitespace-nowrap', cell: (testimonial) => `${testimonial.stars} of 5 stars` },
-    { header: 'Shown on', cell: ({ showOnHome, showOnAbout }) => [showOnHome && 'Home page', showOnAbout && 'About page'].filter(Boolean).join(', ') || 'Not shown' },
+    {
+      header: 'Shown on',
+      cell: ({ showOnHome, showOnAbout }) =>
+        [showOnHome && 'Home page', showOnAbout && 'About page'].filter(Boolean).join(', ') || 'Not shown',
+    },
   ],
   name: (testimonial) => testimonial.name,
   deleteConsequence: (testimonial) => `${testimonial.name}’s testimonial will be removed from the site for good.`,

@@ -14,12 +14,18 @@ import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/about'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/about'))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [team, testimonials] = await Promise.all([listTeamForAboutPage(context.db), listTestimonialsFor(context.db, 'about')])
-  return { team, testimonials, images: await describeImages(context.db, team.map((member) => member.imageUrl)) }
+  return {
+    team,
+    testimonials,
+    images: await describeImages(
+      context.db,
+      team.map((member) => member.imageUrl),
+    ),
+  }
 }
 
 const aboutPartners = aboutPartnerNames.flatMap((name) => partners.find((p) => p.name === name) ?? [])
@@ -54,7 +60,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {/* A card alone on the last row takes the whole row (grid-balance) and lays itself out sideways. */}
               <Card className="@container h-full p-4 pb-6" data-testid="team-member">
                 <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center @xl:gap-8">
-                  <Portrait name={member.name} src={member.imageUrl} image={loaderData.images[member.imageUrl ?? '']} className="@xl:w-56 @xl:shrink-0" />
+                  <Portrait
+                    name={member.name}
+                    src={member.imageUrl}
+                    image={loaderData.images[member.imageUrl ?? '']}
+                    className="@xl:w-56 @xl:shrink-0"
+                  />
                   <div>
                     <h3 className="font-display text-xl font-semibold">{member.name}</h3>
                     <p className="text-sm font-medium text-primary">{member.role}</p>
@@ -80,7 +91,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section id="partners" title="Tools we trust" intro="Cloud, telephony and automation partners we build on." tone="muted">
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {aboutPartners.map((partner) => (
-            <li key={partner.name} className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-center shadow-xs" data-testid="about-partner">
+            <li
+              key={partner.name}
+              className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-center shadow-xs"
+              data-testid="about-partner"
+            >
               <img src={partner.logo} alt="" width={56} height={56} loading="lazy" className="size-14" />
               <span className="text-sm font-medium">{partner.name}</span>
             </li>

@@ -75,26 +75,43 @@ export default function AiPlaybook({ loaderData, actionData }: Route.ComponentPr
               className="relative mt-6 grid gap-5"
               notices={
                 <>
-              {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
-              {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
-              {delivered && (
-                <div className="grid gap-2 rounded-xl border border-success/30 bg-success/5 p-4">
-                  <Button asChild size="lg" variant="default">
-                    <a href={delivered.download} download data-testid="playbook-download">
-                      <Download aria-hidden />
-                      {playbook.download}
-                    </a>
-                  </Button>
-                  <p className="text-center text-sm text-muted-foreground">{playbook.downloadNote}</p>
-                </div>
-              )}
-              {actionData?.status === 'failed' && <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>}
+                  {loaderData.link && !actionData && <Alert variant="destructive">{playbook.link[loaderData.link]}</Alert>}
+                  {actionData?.status === 'sent' && <Alert>{thanks}</Alert>}
+                  {delivered && (
+                    <div className="grid gap-2 rounded-xl border border-success/30 bg-success/5 p-4">
+                      <Button asChild size="lg" variant="default">
+                        <a href={delivered.download} download data-testid="playbook-download">
+                          <Download aria-hidden />
+                          {playbook.download}
+                        </a>
+                      </Button>
+                      <p className="text-center text-sm text-muted-foreground">{playbook.downloadNote}</p>
+                    </div>
+                  )}
+                  {actionData?.status === 'failed' && (
+                    <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>
+                  )}
                 </>
               }
             >
               <FormField label="Your Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-              <FormField label="Your Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-              <FormField label="Your Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
+              <FormField
+                label="Your Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.email}
+                error={errors.email}
+              />
+              <FormField
+                label="Your Business"
+                name="business"
+                autoComplete="organization"
+                optional
+                defaultValue={values.business}
+                error={errors.business}
+              />
               <Button type="submit" size="lg" data-busy-label="Sending...">
                 Download Free Playbook
               </Button>

@@ -120,16 +120,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.author.name}
             </span>
             <span aria-hidden>·</span>
-            {post.publishedAt ? (
-              <LongDate iso={post.publishedAt} data-testid="post-date" />
-            ) : (
-              <span>Not published yet</span>
-            )}
+            {post.publishedAt ? <LongDate iso={post.publishedAt} data-testid="post-date" /> : <span>Not published yet</span>}
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <PostCover src={post.featuredImage} image={images[post.featuredImage ?? '']} sizes={COVER_SIZES.page} eager className="-mt-24 rounded-2xl shadow-xl" />
+        <PostCover
+          src={post.featuredImage}
+          image={images[post.featuredImage ?? '']}
+          sizes={COVER_SIZES.page}
+          eager
+          className="-mt-24 rounded-2xl shadow-xl"
+        />
         <div
           className="prose prose-lg mt-10 max-w-none prose-slate prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
           data-testid="post-body"
@@ -138,7 +140,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.tags.length > 0 && <TagList tags={post.tags} className="mt-10" />}
         {post.author.bio && (
           <section aria-labelledby="about-author" className="mt-12 flex gap-5 rounded-2xl border bg-navy-50 p-6" data-testid="about-author">
-            <Avatar name={post.author.name} src={post.author.avatarUrl} image={images[post.author.avatarUrl ?? '']} size={64} decorative className="size-16 text-xl" />
+            <Avatar
+              name={post.author.name}
+              src={post.author.avatarUrl}
+              image={images[post.author.avatarUrl ?? '']}
+              size={64}
+              decorative
+              className="size-16 text-xl"
+            />
             <div>
               <h2 id="about-author" className="text-sm font-semibold tracking-wide text-primary uppercase">
                 About the author

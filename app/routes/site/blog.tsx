@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readBlogListQuery(new URL(request.url).searchParams)
   const result = await listPublishedPosts(context.db, query)
   if (query.page > result.pageCount) throw data(null, { status: 404 })
-  const images = await describeImages(context.db, result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]))
+  const images = await describeImages(
+    context.db,
+    result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]),
+  )
   // The site's day, not the moment: the cards count whole days, and the page's ETag changes once a day.
   return { ...result, images, query, today: todayIn(await getTimeZone(context.db)) }
 }

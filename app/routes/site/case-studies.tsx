@@ -9,12 +9,17 @@ import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/cas
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/case-studies'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/case-studies'))
 
 export async function loader({ context }: Route.LoaderArgs) {
   const studies = await listCaseStudies(context.db)
-  return { studies, images: await describeImages(context.db, studies.map((study) => study.imageUrl)) }
+  return {
+    studies,
+    images: await describeImages(
+      context.db,
+      studies.map((study) => study.imageUrl),
+    ),
+  }
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
@@ -32,18 +37,30 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader eyebrow="Case Studies" title="Results from businesses like yours" text="Small and medium businesses, the problem each one had, and what changed once the right tools were in place." />
+      <PageHeader
+        eyebrow="Case Studies"
+        title="Results from businesses like yours"
+        text="Small and medium businesses, the problem each one had, and what changed once the right tools were in place."
+      />
       <Section tone="muted">
         <noscript>
           {/* Without JavaScript every card shows its details, and the buttons that could not open them are gone
               (in Tailwind's base layer, where its own `[hidden]` rule is, as FaqList's). */}
-          <style>{'@layer base { [data-expanded] > [hidden] { display: block !important } [data-expanded] button[aria-expanded] { display: none !important } }'}</style>
+          <style>
+            {
+              '@layer base { [data-expanded] > [hidden] { display: block !important } [data-expanded] button[aria-expanded] { display: none !important } }'
+            }
+          </style>
         </noscript>
         <TabSet
           label="Industries"
           tabs={[
             { value: 'all', label: 'All Industries', content: list(studies) },
-            ...industries.map((industry) => ({ value: slugify(industry), label: industry, content: list(studies.filter((s) => s.industry === industry)) })),
+            ...industries.map((industry) => ({
+              value: slugify(industry),
+              label: industry,
+              content: list(studies.filter((s) => s.industry === industry)),
+            })),
           ]}
         />
       </Section>

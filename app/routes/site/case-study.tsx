@@ -136,7 +136,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             </h2>
             {study.headline && (
               <p className="mt-4">
-                <span className="block font-display text-6xl font-semibold tracking-tight text-accent-bright tabular-nums sm:text-7xl">{study.headline.figure}</span>
+                <span className="block font-display text-6xl font-semibold tracking-tight text-accent-bright tabular-nums sm:text-7xl">
+                  {study.headline.figure}
+                </span>
                 <span className="mt-2 block text-lg text-slate-300">{study.headline.label}</span>
               </p>
             )}
@@ -179,7 +181,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="What the client says" className="bg-navy-50">
         <figure className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-          <blockquote className="font-display text-2xl leading-snug font-semibold text-balance sm:text-3xl">“{study.testimonial.quote}”</blockquote>
+          <blockquote className="font-display text-2xl leading-snug font-semibold text-balance sm:text-3xl">
+            “{study.testimonial.quote}”
+          </blockquote>
           <figcaption className="mt-6 text-muted-foreground">
             <span className="font-semibold text-foreground">{study.testimonial.author}</span>, {study.testimonial.position}, {study.client}
           </figcaption>

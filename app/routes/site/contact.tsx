@@ -18,8 +18,7 @@ import { seo } from '~/lib/seo'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/contact'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/contact'))
 
 // The form posts as a page; the lead-form script checks it first and fills in its hidden fields (LeadForm).
 export const handle: PublicPageHandle = { script: 'lead-form' }
@@ -60,9 +59,24 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             >
               <div className="grid gap-5 sm:grid-cols-2">
                 <FormField label="Name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-                <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+                <FormField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={values.email}
+                  error={errors.email}
+                />
               </div>
-              <FormField label="Business" name="business" autoComplete="organization" optional defaultValue={values.business} error={errors.business} />
+              <FormField
+                label="Business"
+                name="business"
+                autoComplete="organization"
+                optional
+                defaultValue={values.business}
+                error={errors.business}
+              />
               <FormField label="Message" name="message" multiline rows={5} required defaultValue={values.message} error={errors.message} />
               <Button type="submit" size="lg" data-busy-label="Sending..." className="justify-self-start">
                 Send Message
@@ -82,7 +96,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Card className="p-6">
               <Mail className="size-8 text-primary" aria-hidden />
               <h2 className="mt-3 text-xl font-semibold">{contactPage.emailTitle}</h2>
-              <a href={`mailto:${contactEmail}`} className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${contactEmail}`}
+                className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+              >
                 {contactEmail}
               </a>
             </Card>

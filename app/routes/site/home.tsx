@@ -31,8 +31,7 @@ import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/'))
 
 const HEADLINE_RESULTS = 3
 
@@ -43,10 +42,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Addresses are made here, so the page's script needs no module for them (docs/decisions/041-a-site-that-sells-proof-from-the-database.md).
   return {
     featured: featured.map((study) => ({ ...study, href: caseStudyCardHref(study.id) })),
-    images: await describeImages(context.db, featured.map((study) => study.imageUrl)),
+    images: await describeImages(
+      context.db,
+      featured.map((study) => study.imageUrl),
+    ),
     snapshots: successSnapshots.map((snapshot) => ({ ...snapshot, href: caseStudyCardHref(snapshot.caseStudyId) })),
     // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-    headlineResults: studies.flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : [])).slice(0, HEADLINE_RESULTS),
+    headlineResults: studies
+      .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
+      .slice(0, HEADLINE_RESULTS),
     clients: studies.map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
     testimonials,
   }
@@ -93,7 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid divide-y md:grid-cols-3 md:divide-x md:divide-y-0">
           {loaderData.snapshots.map((snapshot) => (
             <li key={snapshot.caseStudyId} className="py-6 md:px-8 md:py-2 md:first:pl-0 md:last:pr-0" data-testid="success-snapshot">
-              <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>{snapshot.company}</span>
+              <span className={cn('inline-block rounded-full px-3 py-1 text-xs font-semibold', accentClasses[snapshot.color])}>
+                {snapshot.company}
+              </span>
               <p className="mt-4 font-display text-2xl font-semibold text-balance">{snapshot.result}</p>
               <a href={snapshot.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
                 See how <ArrowRight className="size-4" aria-hidden />
@@ -137,7 +143,10 @@ function Hero({ results }: { results: HeadlineResult[] }) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-950 text-white">
       <HeroBackdrop />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(37_99_235/0.3),transparent)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(37_99_235/0.3),transparent)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-28">
         <div>
           <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{hero.eyebrow}</p>
@@ -172,13 +181,21 @@ function HeroResults({ results }: { results: HeadlineResult[] }) {
       <ul className="mt-2 divide-y divide-white/10">
         {results.map((result) => (
           <li key={result.id} data-testid="hero-result">
-            <a href={result.href} className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60">
+            <a
+              href={result.href}
+              className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+            >
               <span>
-                <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">{result.headline.figure}</span>
+                <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">
+                  {result.headline.figure}
+                </span>
                 <span className="mt-1 block text-slate-300">{result.headline.label}</span>
                 <span className="mt-1 block text-sm font-semibold text-indigo-200 group-hover:underline">{result.client}</span>
               </span>
-              <ArrowRight className="mb-1 size-5 shrink-0 text-indigo-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" aria-hidden />
+              <ArrowRight
+                className="mb-1 size-5 shrink-0 text-indigo-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                aria-hidden
+              />
             </a>
           </li>
         ))}
@@ -198,7 +215,10 @@ function ClientMarks({ clients }: { clients: Route.ComponentProps['loaderData'][
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
           {clients.map(({ id, client, href }) => (
             <li key={id}>
-              <a href={href} className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none">
+              <a
+                href={href}
+                className="block rounded-sm text-slate-600 transition-colors outline-none hover:text-navy-950 focus-visible:ring-3 focus-visible:ring-ring/50 motion-reduce:transition-none"
+              >
                 <ClientMark name={client} className="h-8 text-sm" />
                 <span className="sr-only"> case study</span>
               </a>
@@ -222,7 +242,10 @@ function FirstThirtyDays() {
         <ol className="reveal mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
           {firstThirtyDays.steps.map((step, index) => (
             <li key={step.title} className="relative border-t border-white/20 pt-6">
-              <span aria-hidden className="absolute -top-3.5 left-0 inline-flex size-7 items-center justify-center rounded-full bg-accent-bright text-sm font-bold text-navy-950">
+              <span
+                aria-hidden
+                className="absolute -top-3.5 left-0 inline-flex size-7 items-center justify-center rounded-full bg-accent-bright text-sm font-bold text-navy-950"
+              >
                 {index + 1}
               </span>
               <p className="text-sm font-semibold text-accent-bright">{step.when}</p>
@@ -245,7 +268,12 @@ function ClosingCta() {
             {closingCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{closingCta.text}</p>
-          <BookingButton place="strategy" size="lg" variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50">
+          <BookingButton
+            place="strategy"
+            size="lg"
+            variant="outline"
+            className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50"
+          >
             {closingCta.button}
           </BookingButton>
         </div>
@@ -259,7 +287,10 @@ function GetInTouch() {
   return (
     <Section id="contact" title={getInTouch.title} intro={getInTouch.text} tone="muted">
       <div className="flex flex-col items-center gap-4">
-        <a href={`mailto:${contactEmail}`} className="inline-flex items-center gap-2 text-lg font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${contactEmail}`}
+          className="inline-flex items-center gap-2 text-lg font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <Mail className="size-5" aria-hidden />
           {contactEmail}
         </a>

@@ -8,8 +8,7 @@ import { howWeHelpIntro, howWeHelpServices, industriesServed } from '~/content/h
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/how-we-help'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/how-we-help'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/how-we-help'))
 
 export default function HowWeHelp() {
   return (

@@ -7,8 +7,7 @@ import { industries, industriesIntro } from '~/content/industries'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/industries'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/industries'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/industries'))
 
 export default function Industries() {
   return (

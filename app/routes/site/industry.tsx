@@ -25,7 +25,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Unknown but well-formed: a generic page built from the slug, kept out of search results.
   if (!isIndustrySlug(slug)) throw data(null, { status: 404 })
   const name = industryNameFromSlug(slug)
-  return { slug, name, tailored: false, image: null, ...genericIndustry, intro: fillIn(genericIndustry.intro, { name }), study: null, images: {} }
+  return {
+    slug,
+    name,
+    tailored: false,
+    image: null,
+    ...genericIndustry,
+    intro: fillIn(genericIndustry.intro, { name }),
+    study: null,
+    images: {},
+  }
 }
 
 function pick(industry: (typeof industries)[number]) {
@@ -83,7 +92,12 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       {study && (
         <Section id="story" title="A story from the field" tone="white">
           <div className="mx-auto max-w-md">
-            <CaseStudySummary study={study} image={loaderData.images[study.imageUrl]} href={caseStudyHref(study.slug)} picture={study.imageUrl !== image} />
+            <CaseStudySummary
+              study={study}
+              image={loaderData.images[study.imageUrl]}
+              href={caseStudyHref(study.slug)}
+              picture={study.imageUrl !== image}
+            />
           </div>
         </Section>
       )}

@@ -43,7 +43,11 @@ export default function Partners() {
           ]}
         />
       </Section>
-      <Section tone="white" title="Ready to Partner with Us?" intro="If your product helps small businesses run better, we would like to hear from you.">
+      <Section
+        tone="white"
+        title="Ready to Partner with Us?"
+        intro="If your product helps small businesses run better, we would like to hear from you."
+      >
         <div className="text-center">
           <Button asChild size="lg">
             <a href={`mailto:${partnersEmail}`}>Become a Partner</a>

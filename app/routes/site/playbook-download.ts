@@ -9,7 +9,10 @@ import type { Route } from './+types/playbook-download'
  * that was erased goes back to the playbook page, which says so and offers the form again.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const check = params.token.length <= MAX_ID_LENGTH + 64 ? checkDownloadToken(context.config.cookieSecret, params.token) : ({ ok: false, reason: 'invalid' } as const)
+  const check =
+    params.token.length <= MAX_ID_LENGTH + 64
+      ? checkDownloadToken(context.config.cookieSecret, params.token)
+      : ({ ok: false, reason: 'invalid' } as const)
   const lead = check.ok ? await getInquiry(context.db, check.leadId) : undefined
   if (!check.ok || lead?.kind !== 'playbook') throw redirect(`/resources/ai-playbook?link=${check.ok ? 'invalid' : check.reason}`)
   const pdf = await storedPlaybook(context.db, await playbookFirm(context))

@@ -5,8 +5,7 @@ import { privacyPolicy } from '~/content/legal'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/privacy'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/privacy'))
 
 // How long page-view counts are kept is the server's setting, so the policy states the one in force.
 export function loader({ context }: Route.LoaderArgs) {

@@ -8,8 +8,7 @@ import { resourceCards, resourcesIntro } from '~/content/resources'
 import { seo } from '~/lib/seo'
 import type { Route } from './+types/resources'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/resources'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/resources'))
 
 export default function Resources() {
   return (

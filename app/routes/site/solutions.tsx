@@ -10,8 +10,7 @@ import { seo } from '~/lib/seo'
 import { cn } from '~/lib/utils'
 import type { Route } from './+types/solutions'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, pageAt(marketingPages, '/solutions'))
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/solutions'))
 
 export default function Solutions() {
   return (
@@ -36,11 +35,21 @@ export default function Solutions() {
                   {solution.title}
                 </h2>
                 <p className={cn('mt-4 text-lg', dark ? 'text-slate-300' : 'text-muted-foreground')}>{solution.summary}</p>
-                <p className={cn('mt-6 rounded-xl border-l-4 p-4', dark ? 'border-accent-bright bg-white/5' : 'border-primary bg-white/60 text-foreground')}>{solution.example}</p>
+                <p
+                  className={cn(
+                    'mt-6 rounded-xl border-l-4 p-4',
+                    dark ? 'border-accent-bright bg-white/5' : 'border-primary bg-white/60 text-foreground',
+                  )}
+                >
+                  {solution.example}
+                </p>
               </div>
               <ul className="grid content-start gap-3">
                 {solution.points.map((point) => (
-                  <li key={point} className={cn('flex gap-3 rounded-xl border p-4 shadow-xs', dark ? 'border-white/15 bg-white/5' : 'bg-white')}>
+                  <li
+                    key={point}
+                    className={cn('flex gap-3 rounded-xl border p-4 shadow-xs', dark ? 'border-white/15 bg-white/5' : 'bg-white')}
+                  >
                     <Check className={cn('mt-0.5 size-5 shrink-0', dark ? 'text-accent-bright' : 'text-success')} aria-hidden />
                     <span>{point}</span>
                   </li>

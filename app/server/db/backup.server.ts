@@ -143,9 +143,7 @@ function finishCopy(path: string, describedAs: string): DatabaseSummary {
   try {
     copy = new SQLite(path, { fileMustExist: true, timeout: 0 })
     copy.pragma('journal_mode = DELETE')
-    const problems = (copy.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]).map(
-      (row) => row.integrity_check,
-    )
+    const problems = (copy.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]).map((row) => row.integrity_check)
     if (problems.join() !== 'ok') {
       throw new BackupRefused(`${describedAs} is damaged; SQLite's integrity check says: ${problems.slice(0, 3).join('; ')}`)
     }
@@ -163,9 +161,7 @@ function finishCopy(path: string, describedAs: string): DatabaseSummary {
       posts: count('select count(*) as n from blog_posts'),
       files: count('select count(*) as n from files'),
       fileBytes: count('select sum(size) as n from files'),
-      migrations: (copy.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]).map(
-        (r) => r.name,
-      ),
+      migrations: (copy.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]).map((r) => r.name),
     }
     copy.close()
     copy = undefined

@@ -2,7 +2,16 @@ import type { ColumnType, Generated, Kysely } from 'kysely'
 import type { ActivityAction, ActivityRecordType, RevisionAction, RevisionType } from '~/lib/activity'
 import type { LeadKind, LeadStatus } from '~/lib/leads'
 
-export type { AccountAction, ActivityAction, ActivityRecordType, LeadAction, PeopleAction, ReviewAction, RevisionAction, RevisionType } from '~/lib/activity'
+export type {
+  AccountAction,
+  ActivityAction,
+  ActivityRecordType,
+  LeadAction,
+  PeopleAction,
+  ReviewAction,
+  RevisionAction,
+  RevisionType,
+} from '~/lib/activity'
 
 /*
  * The typed shape of every table. Both engines store timestamps as ISO-8601 UTC text and booleans

@@ -19,7 +19,10 @@ export interface InvalidationChannel {
  * anything may have. While the listening connection is down nothing can be heard, so everything is
  * read again on every reconnect (`null`). SQLite is one instance by design: nothing to tell.
  */
-export async function openInvalidationChannel(target: DatabaseTarget, onRemoteChange: (what: PublicContent | null) => void): Promise<InvalidationChannel> {
+export async function openInvalidationChannel(
+  target: DatabaseTarget,
+  onRemoteChange: (what: PublicContent | null) => void,
+): Promise<InvalidationChannel> {
   if (target.kind === 'sqlite') return { publish() {}, close: async () => {} }
   const instance = randomUUID()
   let client: pg.Client | null = null
@@ -53,7 +56,9 @@ export async function openInvalidationChannel(target: DatabaseTarget, onRemoteCh
   await connect()
   return {
     publish(what) {
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${what}`]).catch((error: Error) => console.error('Page cache notify failed:', error.message))
+      client
+        ?.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${what}`])
+        .catch((error: Error) => console.error('Page cache notify failed:', error.message))
     },
     async close() {
       closed = true

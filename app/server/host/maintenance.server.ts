@@ -20,7 +20,10 @@ const DRAFT_KEPT_DAYS = 30
  * with time or with a stranger's requests, whether or not anyone ever signs in. Several instances
  * may prune at once: a delete of rows already gone is harmless. Returns a stop function.
  */
-export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_MS }: { retentionMonths: number; everyMs?: number }): () => void {
+export function scheduleMaintenance(
+  db: Db,
+  { retentionMonths, everyMs = EVERY_MS }: { retentionMonths: number; everyMs?: number },
+): () => void {
   const prune = async () => {
     try {
       await pruneExpiredSessions(db)
@@ -31,12 +34,17 @@ export function scheduleMaintenance(db: Db, { retentionMonths, everyMs = EVERY_M
       await pruneActivity(db, daysAgo(ACTIVITY_KEPT_DAYS))
       await pruneDrafts(db, daysAgo(DRAFT_KEPT_DAYS))
     } catch (error) {
-      console.error('Pruning expired sessions, reset links, sign-in attempts, old page-view counts, deleted records, activity and drafts failed:', (error as Error).message)
+      console.error(
+        'Pruning expired sessions, reset links, sign-in attempts, old page-view counts, deleted records, activity and drafts failed:',
+        (error as Error).message,
+      )
     }
   }
   void prune()
   // Counts stored before days had a bound are brought within it once per start; flushes keep it after.
-  trimOverfullDays(db).catch((error: Error) => console.error('Bringing stored page-view counts within their daily bound failed:', error.message))
+  trimOverfullDays(db).catch((error: Error) =>
+    console.error('Bringing stored page-view counts within their daily bound failed:', error.message),
+  )
   const timer = setInterval(() => void prune(), everyMs)
   timer.unref()
   return () => clearInterval(timer)

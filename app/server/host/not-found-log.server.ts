@@ -1,6 +1,12 @@
 import { hasUnsafeCharacters, MAX_REDIRECT_PATH, normalisePath, reservedPrefixOf } from '~/lib/redirect-paths'
 import type { Db } from '~/server/db/schema.server'
-import { addNotFoundHits, countNotFoundPaths, forgetNotFoundPaths, type NotFoundPath, pruneNotFoundPaths } from '~/server/repositories/not-found-paths.server'
+import {
+  addNotFoundHits,
+  countNotFoundPaths,
+  forgetNotFoundPaths,
+  type NotFoundPath,
+  pruneNotFoundPaths,
+} from '~/server/repositories/not-found-paths.server'
 
 /*
  * Public addresses visitors asked for and did not find, counted so the admin can see which deserve
@@ -15,7 +21,8 @@ import { addNotFoundHits, countNotFoundPaths, forgetNotFoundPaths, type NotFound
  */
 
 // Files and endpoints, not pages: a missing script or image is a build's business, not a redirect's.
-const NOT_A_PAGE = /^\/(?:forms|healthz|brand|fonts)(?:\/|$)|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i
+const NOT_A_PAGE =
+  /^\/(?:forms|healthz|brand|fonts)(?:\/|$)|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i
 const MAX_PENDING = 1_000
 export const NOT_FOUND_LIMITS = { pruneAbove: 2_000, keep: 1_000 }
 

@@ -188,7 +188,9 @@ export class PageCache {
     const end = res.end.bind(res)
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      )
     }
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0])
@@ -277,7 +279,9 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
 
 /** The policy with each nonce source replaced by the hashes of the page's inline scripts. */
 function policyForSharedCopy(policy: string, html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`)
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
+  )
   const trusted = [...new Set(hashes)].join(' ')
   return policy.replace(/\s*'nonce-[^']*'/g, trusted ? ` ${trusted}` : '')
 }

@@ -73,7 +73,11 @@ export class VisitCounter {
   /** Adds what was counted to the database; on failure the counts are kept for the next try. */
   async flush(): Promise<void> {
     if (this.pages.size === 0 && this.referrers.size === 0 && this.campaigns.size === 0) return
-    const counts: VisitCounts = { pages: [...this.pages.values()], referrers: [...this.referrers.values()], campaigns: [...this.campaigns.values()] }
+    const counts: VisitCounts = {
+      pages: [...this.pages.values()],
+      referrers: [...this.referrers.values()],
+      campaigns: [...this.campaigns.values()],
+    }
     this.pages = new Map()
     this.referrers = new Map()
     this.campaigns = new Map()
@@ -81,9 +85,11 @@ export class VisitCounter {
       await this.store(counts)
     } catch (error) {
       console.error('Storing page-view counts failed; keeping them for the next try:', (error as Error).message)
-      for (const page of counts.pages) this.bump(this.pages, `${page.day}\u0000${page.path}`, { ...page, views: 0, entries: 0 }, page.views, page.entries)
+      for (const page of counts.pages)
+        this.bump(this.pages, `${page.day}\u0000${page.path}`, { ...page, views: 0, entries: 0 }, page.views, page.entries)
       for (const ref of counts.referrers) this.bump(this.referrers, `${ref.day}\u0000${ref.host}`, { ...ref, visits: 0 }, ref.visits)
-      for (const c of counts.campaigns) this.bump(this.campaigns, `${c.day}\u0000${c.source}\u0000${c.medium}\u0000${c.campaign}`, { ...c, visits: 0 }, c.visits)
+      for (const c of counts.campaigns)
+        this.bump(this.campaigns, `${c.day}\u0000${c.source}\u0000${c.medium}\u0000${c.campaign}`, { ...c, visits: 0 }, c.visits)
     }
   }
 
@@ -104,8 +110,17 @@ export class VisitCounter {
 
   private addCampaign({ source, medium, campaign }: { source: string; medium: string; campaign: string }) {
     const day = this.today()
-    if (!this.bump(this.campaigns, `${day}\u0000${source}\u0000${medium}\u0000${campaign}`, { day, source, medium, campaign, visits: 0 }, 1)) {
-      this.bump(this.campaigns, `${day}\u0000\u0000\u0000`, { day, source: OTHER_LABEL, medium: OTHER_LABEL, campaign: OTHER_LABEL, visits: 0 }, 1, 0, true)
+    if (
+      !this.bump(this.campaigns, `${day}\u0000${source}\u0000${medium}\u0000${campaign}`, { day, source, medium, campaign, visits: 0 }, 1)
+    ) {
+      this.bump(
+        this.campaigns,
+        `${day}\u0000\u0000\u0000`,
+        { day, source: OTHER_LABEL, medium: OTHER_LABEL, campaign: OTHER_LABEL, visits: 0 },
+        1,
+        0,
+        true,
+      )
     }
   }
 
@@ -113,7 +128,14 @@ export class VisitCounter {
    * Adds to a count, creating it from `fresh` (copied) while there is room for new keys, or always
    * (the day's Other); false when there was no room.
    */
-  private bump<T extends { views?: number; entries?: number; visits?: number }>(map: Map<string, T>, key: string, fresh: T, first: number, second = 0, always = false): boolean {
+  private bump<T extends { views?: number; entries?: number; visits?: number }>(
+    map: Map<string, T>,
+    key: string,
+    fresh: T,
+    first: number,
+    second = 0,
+    always = false,
+  ): boolean {
     let row = map.get(key)
     if (!row) {
       if (map.size >= MAX_KEYS && !always) return false
@@ -176,7 +198,11 @@ function referrerOf(referer: string | undefined): { host: string; path: string }
 export function campaignOf(query: string): { source: string; medium: string; campaign: string } | null {
   if (!query.includes('utm_')) return null
   const params = new URLSearchParams(query)
-  const label = (name: string) => (params.get(name) ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_LABEL)
+  const label = (name: string) =>
+    (params.get(name) ?? '')
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .slice(0, MAX_LABEL)
   const utm = { source: label('utm_source'), medium: label('utm_medium'), campaign: label('utm_campaign') }
   return utm.source || utm.medium || utm.campaign ? utm : null
 }

@@ -24,7 +24,13 @@ import type { FieldErrors } from '~/lib/schemas'
  * theirs with each revision): in the write's transaction, named as the write reports its record.
  */
 function recordSectionChange(trx: Db, section: RecordSection, user: User, action: 'created' | 'updated' | 'deleted', written: RecordWrite) {
-  return recordActivity(trx, { user_email: user.email, action, record_type: sectionRecordType(section), record_id: written.id ?? null, title: written.name ?? null })
+  return recordActivity(trx, {
+    user_email: user.email,
+    action,
+    record_type: sectionRecordType(section),
+    record_id: written.id ?? null,
+    title: written.name ?? null,
+  })
 }
 
 /** A section's records in the log are named by the section (posts and case studies keep their revision types). */
@@ -44,10 +50,13 @@ async function recordToEdit<T>(
   const id = editedId(params)
   if (!id) return null
   // PostgreSQL refuses a NUL anywhere in a query, and no id is that long: such an id names no record.
-  const record = id.includes('\u0000') || id.length > MAX_ID_LENGTH ? undefined : await read(context.db, id).catch((error: unknown) => {
-    console.error(`${back.failure} ${id}:`, error)
-    return undefined
-  })
+  const record =
+    id.includes('\u0000') || id.length > MAX_ID_LENGTH
+      ? undefined
+      : await read(context.db, id).catch((error: unknown) => {
+          console.error(`${back.failure} ${id}:`, error)
+          return undefined
+        })
   if (!record) throw await redirectWithToast(context, back.list, { type: 'error', title: back.failure })
   return record
 }
@@ -67,13 +76,25 @@ export interface EditorRefusal<V> {
 }
 
 /** The one way an editor or list action refuses: 400 unless told, the first error as the toast. */
-export function refuse<V>(values: V, errors: FieldErrors, { failure = null, status = 400, toast }: { failure?: string | null; status?: number; toast?: string } = {}) {
-  const refusal: EditorRefusal<V> = { values, errors, failure, toast: toast ?? failure ?? Object.values(errors)[0] ?? 'Please check the form' }
+export function refuse<V>(
+  values: V,
+  errors: FieldErrors,
+  { failure = null, status = 400, toast }: { failure?: string | null; status?: number; toast?: string } = {},
+) {
+  const refusal: EditorRefusal<V> = {
+    values,
+    errors,
+    failure,
+    toast: toast ?? failure ?? Object.values(errors)[0] ?? 'Please check the form',
+  }
   return data(refusal, { status })
 }
 
 /** The form read through its schema, or its refusal with every field error. */
-export function checkForm<V, T>(schema: ZodType<T, V>, values: V): { ok: true; input: T } | { ok: false; refusal: ReturnType<typeof refuse<V>> } {
+export function checkForm<V, T>(
+  schema: ZodType<T, V>,
+  values: V,
+): { ok: true; input: T } | { ok: false; refusal: ReturnType<typeof refuse<V>> } {
   const parsed = schema.safeParse(values)
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, refusal: refuse(values, fieldErrors(parsed.error)) }
 }
@@ -81,8 +102,19 @@ export function checkForm<V, T>(schema: ZodType<T, V>, values: V): { ok: true; i
 /** The refusal for a save or delete that found its record changed or gone since it was loaded. */
 export function refuseMissedWrite<V>(values: V, outcome: 'stale' | 'gone', record: string) {
   return outcome === 'stale'
-    ? refuse(values, {}, { status: 409, failure: `This ${record} was changed by someone else since you opened it. Reload to see their changes; your text is kept below.` })
-    : refuse(values, {}, { status: 404, failure: `This ${record} was deleted by someone else since you opened it. Your text is kept below.` })
+    ? refuse(
+        values,
+        {},
+        {
+          status: 409,
+          failure: `This ${record} was changed by someone else since you opened it. Reload to see their changes; your text is kept below.`,
+        },
+      )
+    : refuse(
+        values,
+        {},
+        { status: 404, failure: `This ${record} was deleted by someone else since you opened it. Your text is kept below.` },
+      )
 }
 
 /** A list action's answer: its toast, shown by the list that asked. */
@@ -93,7 +125,10 @@ export function listAnswer(toast: { type: 'success' | 'error'; title: string }, 
 /** The toast of a list delete that found the row changed or gone since the list was loaded. */
 export function missedDeleteToast(outcome: 'stale' | 'gone', record: string) {
   return outcome === 'stale'
-    ? { type: 'error' as const, title: `This ${record} was changed by someone else since the list was loaded. Look it over, then delete it again.` }
+    ? {
+        type: 'error' as const,
+        title: `This ${record} was changed by someone else since the list was loaded. Look it over, then delete it again.`,
+      }
     : { type: 'error' as const, title: `This ${record} was already deleted.` }
 }
 
@@ -122,7 +157,13 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
   write: (
     trx: Db,
     input: T,
-    edit: { existing: R | null; image: string | null; version: string; user: User; afterCommit: (work: (context: LoadContext) => void) => void },
+    edit: {
+      existing: R | null
+      image: string | null
+      version: string
+      user: User
+      afterCommit: (work: (context: LoadContext) => void) => void
+    },
   ) => Promise<RecordWrite & { id?: string }>
   /** Keep a revision of every save (posts and case studies). */
   revisions?: RevisionSpec
@@ -142,7 +183,10 @@ interface RouteArgs {
  * An editor route's loader and action from its section and spec: both need a signed-in admin. The
  * loader gives the record (null when creating) and whatever more the page needs; the action saves it.
  */
-export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(section: RecordSection, spec: EditorSpec<R, V, T, X>) {
+export function editorRoute<R extends { id: string; version: string }, V, T, X = object>(
+  section: RecordSection,
+  spec: EditorSpec<R, V, T, X>,
+) {
   const toEdit = async ({ context, params }: RouteArgs, user: User) => {
     const record = await recordToEdit(context, params, spec.read, { list: section.path, failure: section.messages.loadFailed })
     const refusal = await spec.refuseAccess?.(context.db, user, record)
@@ -156,7 +200,12 @@ export function editorRoute<R extends { id: string; version: string }, V, T, X =
       // An autosaved draft newer than the record is offered back (a save since then makes it moot).
       const draft = spec.revisions ? await getDraft(args.context.db, draftKey(spec.revisions, record, user)) : undefined
       const imageText = spec.image ? await storedImageText(args.context.db, record) : null
-      return { record, draft: draft && (!record || draft.savedAt > record.version) ? draft : null, imageText, ...((await spec.more?.(args.context.db, record, user)) as X) }
+      return {
+        record,
+        draft: draft && (!record || draft.savedAt > record.version) ? draft : null,
+        imageText,
+        ...((await spec.more?.(args.context.db, record, user)) as X),
+      }
     },
     action: async (args: RouteArgs) => {
       const user = await requireUser(args)
@@ -188,7 +237,10 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   const checked = spec.schema.safeParse(values)
   const text = textValues && imageTextSchema.safeParse(textValues)
   if (!checked.success || (text && !text.success)) {
-    return refuse(values, { ...(checked.success ? {} : fieldErrors(checked.error)), ...(text && !text.success ? fieldErrors(text.error) : {}) })
+    return refuse(values, {
+      ...(checked.success ? {} : fieldErrors(checked.error)),
+      ...(text && !text.success ? fieldErrors(text.error) : {}),
+    })
   }
   const conflicts = (await spec.conflicts?.(context.db, checked.data, existing, user)) ?? {}
   if (Object.keys(conflicts).length > 0) return refuse(values, conflicts, { status: 409 })
@@ -213,7 +265,8 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
       return written
     })
   } catch (error) {
-    if (error instanceof ImageRejected && spec.image) return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
+    if (error instanceof ImageRejected && spec.image)
+      return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
     const failure = existing ? messages.updateFailed : messages.createFailed
     console.error(`${failure}:`, error)
     return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
@@ -229,7 +282,8 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
 }
 
 /** The image a record shows, for records that have one. */
-const imageOf = (record: object | null): string | null => (record && 'imageUrl' in record && typeof record.imageUrl === 'string' ? record.imageUrl : null)
+const imageOf = (record: object | null): string | null =>
+  record && 'imageUrl' in record && typeof record.imageUrl === 'string' ? record.imageUrl : null
 
 /** The stored alt text of the image a record shows, for its editor; null when it shows no uploaded image. */
 async function storedImageText(db: Db, record: object | null) {
@@ -239,7 +293,11 @@ async function storedImageText(db: Db, record: object | null) {
 }
 
 /** The admin's draft of this record, or of a new one. */
-const draftKey = (revisions: RevisionSpec, record: { id: string } | null, user: User) => ({ type: revisions.type, key: record?.id ?? 'new', userId: user.id })
+const draftKey = (revisions: RevisionSpec, record: { id: string } | null, user: User) => ({
+  type: revisions.type,
+  key: record?.id ?? 'new',
+  userId: user.id,
+})
 
 /** A list screen's loader: signed in, then its rows, and for records that keep revisions, the ones deleted lately. */
 export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: RevisionSpec) {
@@ -254,7 +312,10 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: Re
  * A list screen's loader for a list that grows: signed in, then the page `?page=` asks for (page 1
  * for anything that is not a whole number); a page past the end goes to the last one.
  */
-export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) => Promise<{ rows: Row[]; pageCount: number }>, revisions?: RevisionSpec) {
+export function pagedListLoader<Row>(
+  list: (db: Db, page: number, user: User) => Promise<{ rows: Row[]; pageCount: number }>,
+  revisions?: RevisionSpec,
+) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
     const user = await requireUser({ request, context, pattern })
     const url = new URL(request.url)
@@ -262,7 +323,10 @@ export function pagedListLoader<Row>(list: (db: Db, page: number, user: User) =>
     const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
     // Deleted records come back from their history, which is an Editor's or an Owner's.
     const showDeleted = revisions && atLeast(user.role, 'editor')
-    const [{ rows, pageCount }, deleted] = await Promise.all([list(context.db, page, user), showDeleted ? recentlyDeleted(context.db, revisions) : []])
+    const [{ rows, pageCount }, deleted] = await Promise.all([
+      list(context.db, page, user),
+      showDeleted ? recentlyDeleted(context.db, revisions) : [],
+    ])
     if (page > pageCount) throw redirect(pageCount > 1 ? `${url.pathname}?page=${pageCount}` : url.pathname)
     return { rows, page, pageCount, deleted, role: user.role }
   }

@@ -17,7 +17,8 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data(malformedFormMessage, { status: 400 })
   }
   for (const value of form.values()) {
-    if (typeof value === 'string' && (value.includes('\uFFFD') || value.includes('\u0000'))) throw data(unreadableTextMessage, { status: 400 })
+    if (typeof value === 'string' && (value.includes('\uFFFD') || value.includes('\u0000')))
+      throw data(unreadableTextMessage, { status: 400 })
   }
   return form
 }

@@ -22,7 +22,9 @@ export async function handleLeadForm(request: Request, context: LoadContext, kin
   // A form posted as a page (the plain contact page) sends a textarea's line breaks as CRLF; a lead
   // is stored with the LF that a form sent by React's fetch has.
   const values = Object.fromEntries(
-    [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string').map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+    [...form.entries()]
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
   )
   let outcome: LeadOutcome
   try {
@@ -33,7 +35,10 @@ export async function handleLeadForm(request: Request, context: LoadContext, kin
   }
   switch (outcome.outcome) {
     case 'invalid':
-      return data<LeadFormResult>({ status: 'invalid', message: formSummary(outcome.error), errors: fieldErrors(outcome.error), values }, { status: 400 })
+      return data<LeadFormResult>(
+        { status: 'invalid', message: formSummary(outcome.error), errors: fieldErrors(outcome.error), values },
+        { status: 400 },
+      )
     case 'refused':
       return data<LeadFormResult>({ status: 'failed', values }, { status: 429 })
     case 'sent':

@@ -14,7 +14,10 @@ export type ActivityEntry = Pick<ActivityTable, 'user_email' | 'action' | 'recor
 
 /** Logs a change: called with the change's own transaction, so the change and its line land together. */
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  await db.insertInto('activity').values({ id: newId(), at: nowIso(), record_id: null, revision_id: null, ...entry }).execute()
+  await db
+    .insertInto('activity')
+    .values({ id: newId(), at: nowIso(), record_id: null, revision_id: null, ...entry })
+    .execute()
 }
 
 /** What the screen narrows the log to: one admin, one kind, and instants from `since` up to (not including) `before`. */
@@ -31,7 +34,10 @@ function filteredActivity(db: Db, filter: ActivityListFilter) {
   if (filter.person) query = query.where('activity.user_email', '=', filter.person)
   if (filter.kind) {
     const lines = linesOfKind(filter.kind)
-    query = 'recordTypes' in lines ? query.where('activity.record_type', 'in', lines.recordTypes) : query.where('activity.record_type', 'is', null).where('activity.action', 'in', lines.actions)
+    query =
+      'recordTypes' in lines
+        ? query.where('activity.record_type', 'in', lines.recordTypes)
+        : query.where('activity.record_type', 'is', null).where('activity.action', 'in', lines.actions)
   }
   if (filter.since) query = query.where('activity.at', '>=', filter.since)
   if (filter.before) query = query.where('activity.at', '<', filter.before)
@@ -84,8 +90,14 @@ export function activityPageQuery(db: Db, filter: ActivityListFilter, page: numb
 }
 
 /** One page of the log as filtered, newest first, and how many pages there are. */
-export async function listActivity(db: Db, page: number, filter: ActivityListFilter = {}): Promise<{ rows: ActivityLine[]; pageCount: number }> {
-  const { count } = await filteredActivity(db, filter).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow()
+export async function listActivity(
+  db: Db,
+  page: number,
+  filter: ActivityListFilter = {},
+): Promise<{ rows: ActivityLine[]; pageCount: number }> {
+  const { count } = await filteredActivity(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow()
   const pageCount = Math.max(1, Math.ceil(Number(count) / ACTIVITY_PER_PAGE))
   if (page > pageCount) return { rows: [], pageCount }
   const rows = await activityPageQuery(db, filter, page).execute()
@@ -98,7 +110,13 @@ const MAX_PEOPLE = 200
 /** Everyone the log names as having done something, by e-mail, with a current admin's display name. */
 export async function activityPeople(db: Db): Promise<{ email: string; name: string | null }[]> {
   // Distinct e-mails read off the activity_user_at index, then named; bounded whatever the log holds.
-  const emails = db.selectFrom('activity').select('user_email').distinct().where('user_email', 'is not', null).orderBy('user_email').limit(MAX_PEOPLE)
+  const emails = db
+    .selectFrom('activity')
+    .select('user_email')
+    .distinct()
+    .where('user_email', 'is not', null)
+    .orderBy('user_email')
+    .limit(MAX_PEOPLE)
   const rows = await db
     .selectFrom(emails.as('seen'))
     .leftJoin('users', 'users.email', 'seen.user_email')

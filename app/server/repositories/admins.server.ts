@@ -16,7 +16,15 @@ export interface AdminRow {
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'role', 'last_sign_in_at', 'created_at', (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor')])
+    .select([
+      'id',
+      'email',
+      'display_name',
+      'role',
+      'last_sign_in_at',
+      'created_at',
+      (eb) => eb('totp_secret', 'is not', null).as('hasTwoFactor'),
+    ])
     .orderBy('created_at')
     .orderBy('email')
     .execute()
@@ -32,7 +40,10 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
   }))
 }
 
-export async function getAdmin(db: Db, id: string): Promise<{ id: string; email: string; role: string; displayName: string | null } | undefined> {
+export async function getAdmin(
+  db: Db,
+  id: string,
+): Promise<{ id: string; email: string; role: string; displayName: string | null } | undefined> {
   return db.selectFrom('users').select(['id', 'email', 'role', 'display_name as displayName']).where('id', '=', id).executeTakeFirst()
 }
 
@@ -73,7 +84,10 @@ export async function setDisplayName(trx: Db, id: string, displayName: string | 
   await trx.updateTable('users').set({ display_name: displayName, updated_at: now }).where('id', '=', id).execute()
 }
 
-export async function insertAdmin(trx: Db, admin: { id: string; email: string; role: string; passwordHash: string; now: string }): Promise<void> {
+export async function insertAdmin(
+  trx: Db,
+  admin: { id: string; email: string; role: string; passwordHash: string; now: string },
+): Promise<void> {
   await trx
     .insertInto('users')
     .values({

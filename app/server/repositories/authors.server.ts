@@ -16,7 +16,14 @@ export type AuthorFields = Pick<Author, 'name' | 'email' | 'bio'>
 
 const columns = ['authors.id', 'authors.name', 'authors.email', 'authors.bio', 'authors.avatar_url', 'authors.updated_at'] as const
 
-function authorOf(row: { id: string; name: string; email: string; bio: string | null; avatar_url: string | null; updated_at: string }): Author {
+function authorOf(row: {
+  id: string
+  name: string
+  email: string
+  bio: string | null
+  avatar_url: string | null
+  updated_at: string
+}): Author {
   return { id: row.id, name: row.name, email: row.email, bio: row.bio, imageUrl: row.avatar_url, version: row.updated_at }
 }
 

@@ -65,7 +65,13 @@ export async function listCaseStudiesForAdmin(db: Db): Promise<CaseStudyRecord[]
 
 /** Each study's address and last change, for the sitemap: those not hidden from search engines. */
 export async function listCaseStudyDates(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
-  return db.selectFrom('case_studies').select(['slug', 'updated_at as updatedAt']).where('noindex', '=', 0).orderBy('position').orderBy('id').execute()
+  return db
+    .selectFrom('case_studies')
+    .select(['slug', 'updated_at as updatedAt'])
+    .where('noindex', '=', 0)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
 }
 
 /** The studies with these ids, in the order the ids are given; missing ids are skipped. */
@@ -210,9 +216,18 @@ export async function reinsertCaseStudy(db: Db, id: string, fields: CaseStudyFie
 }
 
 /** Saves every field but the id over the version the editor loaded; a new image replaces the old one, none keeps it. */
-export async function updateCaseStudy(db: Db, id: string, version: string, fields: CaseStudyFields, newImage: string | null): Promise<RecordWrite> {
+export async function updateCaseStudy(
+  db: Db,
+  id: string,
+  version: string,
+  fields: CaseStudyFields,
+  newImage: string | null,
+): Promise<RecordWrite> {
   const before = newImage ? await getCaseStudy(db, id) : undefined
-  const outcome = await updateAtVersion(db, 'case_studies', id, version, { ...(await columnsOf(db, fields, id)), ...(newImage && { image: newImage }) })
+  const outcome = await updateAtVersion(db, 'case_studies', id, version, {
+    ...(await columnsOf(db, fields, id)),
+    ...(newImage && { image: newImage }),
+  })
   return recordWrite(outcome, before?.imageUrl)
 }
 

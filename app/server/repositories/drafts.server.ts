@@ -32,9 +32,16 @@ export async function saveDraft(db: Db, { type, key, userId }: DraftKey, values:
   await db
     .insertInto('drafts')
     .values(row)
-    .onConflict((oc) => oc.columns(['record_type', 'record_key', 'user_id']).doUpdateSet({ form_values: row.form_values, saved_at: savedAt }))
+    .onConflict((oc) =>
+      oc.columns(['record_type', 'record_key', 'user_id']).doUpdateSet({ form_values: row.form_values, saved_at: savedAt }),
+    )
     .execute()
-  const kept = await db.selectFrom('drafts').select(['record_type', 'record_key']).where('user_id', '=', userId).orderBy('saved_at', 'desc').execute()
+  const kept = await db
+    .selectFrom('drafts')
+    .select(['record_type', 'record_key'])
+    .where('user_id', '=', userId)
+    .orderBy('saved_at', 'desc')
+    .execute()
   for (const old of kept.slice(DRAFTS_PER_ADMIN)) await deleteDraft(db, { type: old.record_type, key: old.record_key, userId })
   return savedAt
 }

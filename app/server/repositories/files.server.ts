@@ -18,9 +18,33 @@ export interface StoredFile {
   version: string
 }
 
-const shownColumns = ['id', 'bucket', 'path', 'content_type', 'size', 'alt', 'decorative', 'width', 'height', 'created_at', 'updated_at'] as const
+const shownColumns = [
+  'id',
+  'bucket',
+  'path',
+  'content_type',
+  'size',
+  'alt',
+  'decorative',
+  'width',
+  'height',
+  'created_at',
+  'updated_at',
+] as const
 
-function toStoredFile(row: { id: string; bucket: string; path: string; content_type: string; size: number; alt: string | null; decorative: number; width: number | null; height: number | null; created_at: string; updated_at: string }): StoredFile {
+function toStoredFile(row: {
+  id: string
+  bucket: string
+  path: string
+  content_type: string
+  size: number
+  alt: string | null
+  decorative: number
+  width: number | null
+  height: number | null
+  created_at: string
+  updated_at: string
+}): StoredFile {
   return {
     id: row.id,
     bucket: row.bucket,
@@ -65,12 +89,23 @@ export async function insertFile(
 
 /** The bytes to serve at a file's address. */
 export function readFileBytes(db: Db, bucket: string, path: string) {
-  return db.selectFrom('files').select(['content_type as contentType', 'size', 'bytes']).where('bucket', '=', bucket).where('path', '=', path).executeTakeFirst()
+  return db
+    .selectFrom('files')
+    .select(['content_type as contentType', 'size', 'bytes'])
+    .where('bucket', '=', bucket)
+    .where('path', '=', path)
+    .executeTakeFirst()
 }
 
 /** Every uploaded file in the buckets given, newest first, without bytes. */
 export async function listFiles(db: Db, buckets: readonly string[]): Promise<StoredFile[]> {
-  const rows = await db.selectFrom('files').select(shownColumns).where('bucket', 'in', buckets).orderBy('created_at', 'desc').orderBy('path').execute()
+  const rows = await db
+    .selectFrom('files')
+    .select(shownColumns)
+    .where('bucket', 'in', buckets)
+    .orderBy('created_at', 'desc')
+    .orderBy('path')
+    .execute()
   return rows.map(toStoredFile)
 }
 
@@ -112,9 +147,18 @@ export async function filesToDraw(db: Db, paths: string[]): Promise<DrawnFile[]>
   const files = new Map<string, DrawnFile>()
   for (const row of rows) {
     const key = `${row.bucket}/${row.path}`
-    const file = files.get(key) ?? { bucket: row.bucket, path: row.path, alt: row.alt, decorative: row.decorative === 1, width: row.width, height: row.height, variants: [] }
+    const file = files.get(key) ?? {
+      bucket: row.bucket,
+      path: row.path,
+      alt: row.alt,
+      decorative: row.decorative === 1,
+      width: row.width,
+      height: row.height,
+      variants: [],
+    }
     files.set(key, file)
-    if (row.variant_path && row.variant_type && row.variant_width !== null) file.variants.push({ path: row.variant_path, contentType: row.variant_type, width: Number(row.variant_width) })
+    if (row.variant_path && row.variant_type && row.variant_width !== null)
+      file.variants.push({ path: row.variant_path, contentType: row.variant_type, width: Number(row.variant_width) })
   }
   return [...files.values()]
 }
@@ -150,8 +194,17 @@ export async function deleteFileAt(db: Db, bucket: string, path: string): Promis
 }
 
 /** Deletes a file at the version the media library showed; returns where it was, or why not. */
-export async function deleteFileAtVersion(db: Db, id: string, version: string): Promise<{ outcome: 'saved'; bucket: string; path: string } | { outcome: 'stale' | 'gone' }> {
-  const deleted = await db.deleteFrom('files').where('id', '=', id).where('updated_at', '=', version).returning(['bucket', 'path']).executeTakeFirst()
+export async function deleteFileAtVersion(
+  db: Db,
+  id: string,
+  version: string,
+): Promise<{ outcome: 'saved'; bucket: string; path: string } | { outcome: 'stale' | 'gone' }> {
+  const deleted = await db
+    .deleteFrom('files')
+    .where('id', '=', id)
+    .where('updated_at', '=', version)
+    .returning(['bucket', 'path'])
+    .executeTakeFirst()
   if (deleted) return { outcome: 'saved', ...deleted }
   return { outcome: (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()) ? 'stale' : 'gone' }
 }
@@ -165,7 +218,11 @@ export interface ImageUse {
 }
 
 /** The uses of our uploaded images among rows, each image column given with its role. */
-export function imageUsesOf<R extends Record<string, unknown>>(rows: R[], record: (row: R) => { recordId: string; title: string }, columns: [keyof R & string, string][]): ImageUse[] {
+export function imageUsesOf<R extends Record<string, unknown>>(
+  rows: R[],
+  record: (row: R) => { recordId: string; title: string },
+  columns: [keyof R & string, string][],
+): ImageUse[] {
   return rows.flatMap((row) =>
     columns.flatMap(([column, role]) => {
       const url = row[column]

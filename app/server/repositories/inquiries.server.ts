@@ -1,7 +1,16 @@
 import { type Selectable, sql } from 'kysely'
 import { DEFAULT_TIME_ZONE, wallTimeToUtc } from '~/lib/dates'
 import { newId, nowIso } from '~/lib/ids'
-import { contactedStatuses, leadKindLabels, leadStatusLabels, openLeadStatuses, TOO_MANY_REASON, type InboxFilter, type LeadKind, type LeadStatus } from '~/lib/leads'
+import {
+  contactedStatuses,
+  leadKindLabels,
+  leadStatusLabels,
+  openLeadStatuses,
+  TOO_MANY_REASON,
+  type InboxFilter,
+  type LeadKind,
+  type LeadStatus,
+} from '~/lib/leads'
 import { roiInputsSchema, type RoiInputs } from '~/lib/roi'
 import { containsPattern, foldForSearch } from '~/lib/search-text'
 import type { Db, InquiriesTable } from '~/server/db/schema.server'
@@ -61,7 +70,10 @@ export function leadSearchText(lead: Pick<NewInquiry, 'name' | 'email' | 'busine
 }
 
 function sourceRow(source: Partial<LeadSource>) {
-  return Object.fromEntries(leadSourceFields.map((field) => [LEAD_SOURCE_COLUMNS[field], source[field] ?? null])) as Record<(typeof sourceColumns)[number], string | null>
+  return Object.fromEntries(leadSourceFields.map((field) => [LEAD_SOURCE_COLUMNS[field], source[field] ?? null])) as Record<
+    (typeof sourceColumns)[number],
+    string | null
+  >
 }
 
 function sourceOf(row: Pick<InquiriesTable, (typeof sourceColumns)[number]>): LeadSource {
@@ -183,7 +195,10 @@ export async function listInquiries(db: Db, page: number, filter: InboxFilter = 
 }
 
 function firstLine(text: string): string {
-  const line = text.trimStart().split(/\r?\n|\r/, 1)[0]!.trimEnd()
+  const line = text
+    .trimStart()
+    .split(/\r?\n|\r/, 1)[0]!
+    .trimEnd()
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH)}…` : line
 }
 
@@ -238,10 +253,29 @@ export interface Inquiry {
   source: LeadSource
 }
 
-const inquiryColumns = ['id', 'kind', 'status', 'name', 'email', 'business', 'message', 'created_at', 'read_at', 'spam_reason', 'consent_version', 'consent_text', 'consented_at', 'roi_inputs', ...sourceColumns] as const
+const inquiryColumns = [
+  'id',
+  'kind',
+  'status',
+  'name',
+  'email',
+  'business',
+  'message',
+  'created_at',
+  'read_at',
+  'spam_reason',
+  'consent_version',
+  'consent_text',
+  'consented_at',
+  'roi_inputs',
+  ...sourceColumns,
+] as const
 
 function inquiryOf(row: Pick<Selectable<InquiriesTable>, (typeof inquiryColumns)[number]>): Inquiry {
-  const consent = row.consent_version && row.consent_text && row.consented_at ? { version: row.consent_version, text: row.consent_text, at: row.consented_at } : null
+  const consent =
+    row.consent_version && row.consent_text && row.consented_at
+      ? { version: row.consent_version, text: row.consent_text, at: row.consented_at }
+      : null
   const roiInputs = row.roi_inputs ? roiInputsSchema.safeParse(JSON.parse(row.roi_inputs)) : null
   return {
     id: row.id,
@@ -329,7 +363,12 @@ export async function changeInquiryStatus(
 }
 
 /** Adds an admin's note to a lead and its history; the first note also counts as first contact. */
-export async function addInquiryNote(db: Db, id: string, note: { text: string; authorEmail: string }, now = nowIso()): Promise<'saved' | 'gone'> {
+export async function addInquiryNote(
+  db: Db,
+  id: string,
+  note: { text: string; authorEmail: string },
+  now = nowIso(),
+): Promise<'saved' | 'gone'> {
   if (impossibleId(id)) return 'gone'
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -355,7 +394,12 @@ export async function eraseInquiry(db: Db, id: string, by: string): Promise<bool
     await trx.deleteFrom('inquiry_events').where('inquiry_id', '=', id).execute()
     const result = await trx.deleteFrom('inquiries').where('id', '=', id).executeTakeFirst()
     if (result.numDeletedRows === 0n) return false
-    await trx.updateTable('activity').set({ record_id: null, title: ERASED_LEAD }).where('record_type', '=', 'lead').where('record_id', '=', id).execute()
+    await trx
+      .updateTable('activity')
+      .set({ record_id: null, title: ERASED_LEAD })
+      .where('record_type', '=', 'lead')
+      .where('record_id', '=', id)
+      .execute()
     await recordActivity(trx, { user_email: by, action: 'deleted', record_type: 'lead', title: ERASED_LEAD })
     return true
   })
@@ -414,11 +458,7 @@ export async function leadFigures(db: Db, now = new Date()): Promise<LeadFigures
       .execute(),
     // Durations are worked out here: the engines subtract ISO text differently, and a month of
     // first contacts is a few hundred rows at most.
-    db
-      .selectFrom('inquiries')
-      .select(['created_at', 'first_contacted_at'])
-      .where('first_contacted_at', '>=', daysAgo(30))
-      .execute(),
+    db.selectFrom('inquiries').select(['created_at', 'first_contacted_at']).where('first_contacted_at', '>=', daysAgo(30)).execute(),
   ])
   const counts = Object.fromEntries(open.map((row) => [row.status, Number(row.n)]))
   const durations = contacted.map((lead) => Math.max(0, Date.parse(lead.first_contacted_at!) - Date.parse(lead.created_at)))

@@ -15,11 +15,24 @@ export async function listOpenInvitations(db: Db): Promise<OpenInvitation[]> {
   const rows = await db
     .selectFrom('invitations')
     .leftJoin('users', 'users.id', 'invitations.invited_by')
-    .select(['invitations.id', 'invitations.email', 'invitations.role', 'invitations.expires_at', 'users.email as inviter', 'users.display_name as inviterName'])
+    .select([
+      'invitations.id',
+      'invitations.email',
+      'invitations.role',
+      'invitations.expires_at',
+      'users.email as inviter',
+      'users.display_name as inviterName',
+    ])
     .where('invitations.accepted_at', 'is', null)
     .orderBy('invitations.created_at', 'desc')
     .execute()
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at, invitedBy: row.inviterName ?? row.inviter }))
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expires_at,
+    invitedBy: row.inviterName ?? row.inviter,
+  }))
 }
 
 export async function findInvitationByHash(db: Db, tokenHash: string): Promise<InvitationsTable | undefined> {
@@ -32,7 +45,13 @@ export async function getOpenInvitation(db: Db, id: string): Promise<Invitations
 
 /** The e-mail's invitation that still works at `now`, if any. */
 export async function pendingInvitationFor(db: Db, email: string, now: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('invitations').select('id').where('email', '=', email).where('accepted_at', 'is', null).where('expires_at', '>', now).executeTakeFirst()
+  return db
+    .selectFrom('invitations')
+    .select('id')
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
 }
 
 export async function insertInvitation(trx: Db, invitation: InvitationsTable): Promise<void> {
@@ -55,7 +74,11 @@ export async function deleteOpenInvitation(db: Db, id: string): Promise<{ email:
  * database lets one change the row, and the other finds accepted_at set and changes nothing
  * (PostgreSQL re-checks the WHERE after waiting for the first; SQLite runs them one after the other).
  */
-export async function claimInvitation(trx: Db, tokenHash: string, now: string): Promise<Pick<InvitationsTable, 'id' | 'email' | 'role' | 'invited_by'> | undefined> {
+export async function claimInvitation(
+  trx: Db,
+  tokenHash: string,
+  now: string,
+): Promise<Pick<InvitationsTable, 'id' | 'email' | 'role' | 'invited_by'> | undefined> {
   return trx
     .updateTable('invitations')
     .set({ accepted_at: now })

@@ -37,8 +37,7 @@ export async function recordLeadChange(trx: Db, inquiryId: string, change: LeadC
 
 /** One entry of the timeline on the message page. */
 export type LeadHistoryEntry = { id: string; authorEmail: string; createdAt: string } & (
-  | { type: 'status'; from: LeadStatus; fromLabel: string; to: LeadStatus; toLabel: string }
-  | { type: 'note'; note: string }
+  { type: 'status'; from: LeadStatus; fromLabel: string; to: LeadStatus; toLabel: string } | { type: 'note'; note: string }
 )
 
 /** A lead's history, newest first. */

@@ -10,7 +10,14 @@ export interface NotFoundPath {
 
 /** The most-hit paths first, then the latest seen. */
 export async function listNotFoundPaths(db: Db, limit: number): Promise<NotFoundPath[]> {
-  const rows = await db.selectFrom('not_found_paths').selectAll().orderBy('hits', 'desc').orderBy('last_seen_at', 'desc').orderBy('path').limit(limit).execute()
+  const rows = await db
+    .selectFrom('not_found_paths')
+    .selectAll()
+    .orderBy('hits', 'desc')
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('path')
+    .limit(limit)
+    .execute()
   return rows.map((row) => ({ path: row.path, hits: Number(row.hits), firstSeenAt: row.first_seen_at, lastSeenAt: row.last_seen_at }))
 }
 
@@ -34,13 +41,22 @@ export async function addNotFoundHits(db: Db, hits: NotFoundPath[]): Promise<voi
 }
 
 export async function countNotFoundPaths(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('not_found_paths').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+  const { count } = await db
+    .selectFrom('not_found_paths')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow()
   return Number(count)
 }
 
 /** Keeps only the `keep` most-hit paths (the latest seen first among equals). */
 export async function pruneNotFoundPaths(db: Db, keep: number): Promise<void> {
-  const kept = db.selectFrom('not_found_paths').select('path').orderBy('hits', 'desc').orderBy('last_seen_at', 'desc').orderBy('path').limit(keep)
+  const kept = db
+    .selectFrom('not_found_paths')
+    .select('path')
+    .orderBy('hits', 'desc')
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('path')
+    .limit(keep)
   await db.deleteFrom('not_found_paths').where('path', 'not in', kept).execute()
 }
 
@@ -56,5 +72,13 @@ export async function forgetNotFoundPath(db: Db, path: string): Promise<void> {
 export async function forgetNotFoundPaths(db: Db, paths: string[]): Promise<void> {
   if (paths.length === 0) return
   const logged = await db.selectFrom('not_found_paths').select('path').where('path', 'in', paths).execute()
-  if (logged.length > 0) await db.deleteFrom('not_found_paths').where('path', 'in', logged.map((row) => row.path)).execute()
+  if (logged.length > 0)
+    await db
+      .deleteFrom('not_found_paths')
+      .where(
+        'path',
+        'in',
+        logged.map((row) => row.path),
+      )
+      .execute()
 }

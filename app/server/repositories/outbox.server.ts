@@ -45,7 +45,11 @@ export interface ClaimedNotification {
 }
 
 const claimable = (now: string) => (eb: ExpressionBuilder<Schema, 'outbox'>) =>
-  eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])])
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+  ])
 
 /**
  * Claims up to `limit` due notifications for `worker` until `until`, in one conditional UPDATE, and
@@ -56,7 +60,13 @@ const claimable = (now: string) => (eb: ExpressionBuilder<Schema, 'outbox'>) =>
  * goes to exactly one worker. The attempt is counted here, so a worker that dies mid-send still
  * used one up.
  */
-export async function claimDueNotifications(db: Db, worker: string, now: string, until: string, limit: number): Promise<ClaimedNotification[]> {
+export async function claimDueNotifications(
+  db: Db,
+  worker: string,
+  now: string,
+  until: string,
+  limit: number,
+): Promise<ClaimedNotification[]> {
   const rows = await db
     .updateTable('outbox')
     .set((eb) => ({ claimed_by: worker, claimed_until: until, attempts: eb('attempts', '+', 1) }))
@@ -64,7 +74,14 @@ export async function claimDueNotifications(db: Db, worker: string, now: string,
     .where(claimable(now))
     .returning(['id', 'channel', 'lead_id', 'payload', 'attempts', 'created_at'])
     .execute()
-  return rows.map((r) => ({ id: r.id, channel: r.channel, leadId: r.lead_id, payload: r.payload, attempts: r.attempts, createdAt: r.created_at }))
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    leadId: r.lead_id,
+    payload: r.payload,
+    attempts: r.attempts,
+    createdAt: r.created_at,
+  }))
 }
 
 /**
@@ -75,7 +92,8 @@ export async function settleNotification(
   db: Db,
   id: string,
   worker: string,
-  outcome: { status: 'sent'; at: string } | { status: 'pending'; error: string; nextAttemptAt: string } | { status: 'failed'; error: string },
+  outcome:
+    { status: 'sent'; at: string } | { status: 'pending'; error: string; nextAttemptAt: string } | { status: 'failed'; error: string },
 ): Promise<boolean> {
   const changes =
     outcome.status === 'sent'
@@ -110,8 +128,20 @@ export async function listNotificationProblems(db: Db): Promise<NotificationProb
   const rows = await db
     .selectFrom('outbox')
     .innerJoin('inquiries', 'inquiries.id', 'outbox.lead_id')
-    .select(['outbox.id', 'outbox.channel', 'outbox.status', 'outbox.lead_id', 'inquiries.name', 'outbox.attempts', 'outbox.last_error', 'outbox.next_attempt_at', 'outbox.created_at'])
-    .where((eb) => eb.or([eb('outbox.status', '=', 'failed'), eb.and([eb('outbox.status', '=', 'pending'), eb('outbox.last_error', 'is not', null)])]))
+    .select([
+      'outbox.id',
+      'outbox.channel',
+      'outbox.status',
+      'outbox.lead_id',
+      'inquiries.name',
+      'outbox.attempts',
+      'outbox.last_error',
+      'outbox.next_attempt_at',
+      'outbox.created_at',
+    ])
+    .where((eb) =>
+      eb.or([eb('outbox.status', '=', 'failed'), eb.and([eb('outbox.status', '=', 'pending'), eb('outbox.last_error', 'is not', null)])]),
+    )
     .orderBy('outbox.created_at', 'desc')
     .orderBy('outbox.id')
     .execute()

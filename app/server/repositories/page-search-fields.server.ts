@@ -49,12 +49,21 @@ export async function savePageSearchFields(db: Db, page: string, version: string
       .executeTakeFirst()
     return inserted ? 'saved' : 'stale'
   }
-  const updated = await db.updateTable('page_search_fields').set(columns).where('page', '=', page).where('updated_at', '=', version).executeTakeFirst()
+  const updated = await db
+    .updateTable('page_search_fields')
+    .set(columns)
+    .where('page', '=', page)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
   return updated.numUpdatedRows > 0n ? 'saved' : 'stale'
 }
 
 /** Marketing pages whose social image is one of our uploaded images; the record is the page's path. */
 export async function pageImageUses(db: Db): Promise<ImageUse[]> {
-  const rows = await db.selectFrom('page_search_fields').select(['page', 'social_image']).where('social_image', 'like', '/media/%').execute()
+  const rows = await db
+    .selectFrom('page_search_fields')
+    .select(['page', 'social_image'])
+    .where('social_image', 'like', '/media/%')
+    .execute()
   return imageUsesOf(rows, (row) => ({ recordId: row.page, title: row.page }), [['social_image', 'Social image']])
 }

@@ -6,13 +6,25 @@ export interface PendingSignIn {
 }
 
 /** Keeps a password step for its code, clearing the ones whose time is up. */
-export async function createPendingSignIn(db: Db, row: { id: string; userId: string; browser: string; expiresAt: string }, now: string): Promise<void> {
+export async function createPendingSignIn(
+  db: Db,
+  row: { id: string; userId: string; browser: string; expiresAt: string },
+  now: string,
+): Promise<void> {
   await db.deleteFrom('pending_sign_ins').where('expires_at', '<=', now).execute()
-  await db.insertInto('pending_sign_ins').values({ id: row.id, user_id: row.userId, browser: row.browser, expires_at: row.expiresAt }).execute()
+  await db
+    .insertInto('pending_sign_ins')
+    .values({ id: row.id, user_id: row.userId, browser: row.browser, expires_at: row.expiresAt })
+    .execute()
 }
 
 export async function findPendingSignIn(db: Db, id: string, now: string): Promise<PendingSignIn | undefined> {
-  const row = await db.selectFrom('pending_sign_ins').select(['user_id', 'browser']).where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+  const row = await db
+    .selectFrom('pending_sign_ins')
+    .select(['user_id', 'browser'])
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
   return row && { userId: row.user_id, browser: row.browser }
 }
 

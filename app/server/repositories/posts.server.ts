@@ -97,7 +97,13 @@ const reviewSettled = { review_requested_at: null, review_requested_by: null, se
  */
 export async function setPostPublished(db: Db, id: string, version: string, published: boolean): Promise<RecordWrite> {
   // Unpublishing leaves no request for review behind either.
-  return { outcome: await updateAtVersion(db, 'blog_posts', id, version, { published: published ? 1 : 0, published_at: published ? nowIso() : null, ...reviewSettled }) }
+  return {
+    outcome: await updateAtVersion(db, 'blog_posts', id, version, {
+      published: published ? 1 : 0,
+      published_at: published ? nowIso() : null,
+      ...reviewSettled,
+    }),
+  }
 }
 
 /**
@@ -105,28 +111,57 @@ export async function setPostPublished(db: Db, id: string, version: string, publ
  * version the list showed. Asking again answers an earlier note that sent the post back.
  */
 export async function setPostReviewRequested(db: Db, id: string, version: string, requestedBy: string | null): Promise<RecordWrite> {
-  const request = requestedBy ? { ...reviewSettled, review_requested_at: nowIso(), review_requested_by: requestedBy } : { review_requested_at: null, review_requested_by: null }
+  const request = requestedBy
+    ? { ...reviewSettled, review_requested_at: nowIso(), review_requested_by: requestedBy }
+    : { review_requested_at: null, review_requested_by: null }
   return { outcome: await updateAtVersion(db, 'blog_posts', id, version, request) }
 }
 
 /** A reviewer sends the version of a post they saw back to its Author with a note: it is a draft out of review again. */
-export async function setPostSentBack(db: Db, id: string, version: string, { by, note }: { by: string; note: string }): Promise<RecordWrite> {
+export async function setPostSentBack(
+  db: Db,
+  id: string,
+  version: string,
+  { by, note }: { by: string; note: string },
+): Promise<RecordWrite> {
   return {
-    outcome: await updateAtVersion(db, 'blog_posts', id, version, { review_requested_at: null, review_requested_by: null, sent_back_by: by, sent_back_at: nowIso(), sent_back_note: note }),
+    outcome: await updateAtVersion(db, 'blog_posts', id, version, {
+      review_requested_at: null,
+      review_requested_by: null,
+      sent_back_by: by,
+      sent_back_at: nowIso(),
+      sent_back_note: note,
+    }),
   }
 }
 
 /** Who created a post, and whether it is live or waiting for review (and who asked): what an Author's access and a review turn on. */
 export async function getPostWorkflow(db: Db, id: string) {
-  const row = await db.selectFrom('blog_posts').select(['title', 'created_by', 'published', 'review_requested_at', 'review_requested_by']).where('id', '=', id).executeTakeFirst()
-  return row && { title: row.title, createdBy: row.created_by, published: row.published === 1, reviewRequestedAt: row.review_requested_at, reviewRequestedBy: row.review_requested_by }
+  const row = await db
+    .selectFrom('blog_posts')
+    .select(['title', 'created_by', 'published', 'review_requested_at', 'review_requested_by'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return (
+    row && {
+      title: row.title,
+      createdBy: row.created_by,
+      published: row.published === 1,
+      reviewRequestedAt: row.review_requested_at,
+      reviewRequestedBy: row.review_requested_by,
+    }
+  )
 }
 
 /**
  * After an editor's save, in its transaction: a new post notes the admin who created it, and a
  * published one no longer waits for review.
  */
-export async function settlePostWorkflow(db: Db, id: string, { createdBy, published }: { createdBy?: string; published: boolean }): Promise<void> {
+export async function settlePostWorkflow(
+  db: Db,
+  id: string,
+  { createdBy, published }: { createdBy?: string; published: boolean },
+): Promise<void> {
   if (!createdBy && !published) return
   await db
     .updateTable('blog_posts')
@@ -163,7 +198,10 @@ function reviewOf(row: {
   return {
     requestedAt: row.review_requested_at,
     requestedBy: row.requester_name ?? row.requester_email,
-    sentBack: row.sent_back_at && row.sent_back_note !== null ? { at: row.sent_back_at, by: row.reviewer_name ?? row.reviewer_email, note: row.sent_back_note } : null,
+    sentBack:
+      row.sent_back_at && row.sent_back_note !== null
+        ? { at: row.sent_back_at, by: row.reviewer_name ?? row.reviewer_email, note: row.sent_back_note }
+        : null,
   }
 }
 
@@ -252,7 +290,13 @@ function postColumns(post: PostFields) {
 }
 
 /** Inserts a post and its tags in one transaction (or the caller's); reports the new id (a restored post keeps its old one). */
-export async function createPost(db: Db, post: PostFields, imageUrl: string | null, now = nowIso(), id = newId()): Promise<RecordWrite & { id: string }> {
+export async function createPost(
+  db: Db,
+  post: PostFields,
+  imageUrl: string | null,
+  now = nowIso(),
+  id = newId(),
+): Promise<RecordWrite & { id: string }> {
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto('blog_posts')
@@ -269,8 +313,16 @@ export async function createPost(db: Db, post: PostFields, imageUrl: string | nu
  */
 export async function updatePost(db: Db, id: string, version: string, post: PostFields, newImage: string | null): Promise<RecordWrite> {
   return inTransaction(db, async (trx) => {
-    const before = await trx.selectFrom('blog_posts').select('featured_image').where('id', '=', id).where('updated_at', '=', version).executeTakeFirst()
-    const outcome = await updateAtVersion(trx, 'blog_posts', id, version, { ...postColumns(post), ...(newImage && { featured_image: newImage }) })
+    const before = await trx
+      .selectFrom('blog_posts')
+      .select('featured_image')
+      .where('id', '=', id)
+      .where('updated_at', '=', version)
+      .executeTakeFirst()
+    const outcome = await updateAtVersion(trx, 'blog_posts', id, version, {
+      ...postColumns(post),
+      ...(newImage && { featured_image: newImage }),
+    })
     if (outcome !== 'saved') return { outcome }
     await trx.deleteFrom('post_tags').where('post_id', '=', id).execute()
     await insertTags(trx, id, post.tags)
@@ -297,7 +349,19 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: string): Prom
 export async function getPostForEditor(db: Db, id: string): Promise<Post | undefined> {
   const row = await db
     .selectFrom('blog_posts')
-    .select(['id', 'title', 'slug', 'content', 'excerpt', 'featured_image', 'published', 'published_at', 'author_id', 'updated_at', ...SEARCH_COLUMNS])
+    .select([
+      'id',
+      'title',
+      'slug',
+      'content',
+      'excerpt',
+      'featured_image',
+      'published',
+      'published_at',
+      'author_id',
+      'updated_at',
+      ...SEARCH_COLUMNS,
+    ])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
@@ -359,7 +423,12 @@ export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = 
   if (filter.tag) {
     const tag = filter.tag
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'blog_posts.id').where('post_tags.tag', '=', tag)),
+      exists(
+        selectFrom('post_tags')
+          .select('post_tags.post_id')
+          .whereRef('post_tags.post_id', '=', 'blog_posts.id')
+          .where('post_tags.tag', '=', tag),
+      ),
     )
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow()
@@ -385,7 +454,10 @@ export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = 
     .limit(POSTS_PER_PAGE)
     .offset((page - 1) * POSTS_PER_PAGE)
     .execute()
-  const tags = await tagsByPost(db, rows.map((r) => r.id))
+  const tags = await tagsByPost(
+    db,
+    rows.map((r) => r.id),
+  )
   const posts: PostSummary[] = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -492,7 +564,10 @@ export async function listPublishedPostsForFeed(db: Db, limit: number, now = now
     .orderBy('blog_posts.id')
     .limit(limit)
     .execute()
-  const tags = await tagsByPost(db, rows.map((r) => r.id))
+  const tags = await tagsByPost(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => ({
     title: row.title,
     slug: row.slug,

@@ -16,7 +16,13 @@ export type RedirectFields = Omit<RedirectRecord, 'id' | 'version'>
 /** What the host answers with: an address and where it goes. */
 export type RedirectRoute = RedirectFields
 
-const redirectOf = ({ id, from_path, to_target, status, updated_at }: RedirectsTable): RedirectRecord => ({ id, fromPath: from_path, toTarget: to_target, status: Number(status) as RedirectStatus, version: updated_at })
+const redirectOf = ({ id, from_path, to_target, status, updated_at }: RedirectsTable): RedirectRecord => ({
+  id,
+  fromPath: from_path,
+  toTarget: to_target,
+  status: Number(status) as RedirectStatus,
+  version: updated_at,
+})
 
 /** Every redirect, by the address it starts from: the admin list. */
 export async function listRedirects(db: Db): Promise<RedirectRecord[]> {
@@ -56,7 +62,11 @@ export async function deleteRedirectFrom(db: Db, fromPath: string): Promise<void
 export async function retargetRedirects(db: Db, target: string, newTarget: string): Promise<void> {
   const rows = await db.selectFrom('redirects').select(['id', 'updated_at']).where('to_target', '=', target).execute()
   for (const row of rows) {
-    await db.updateTable('redirects').set({ to_target: newTarget, updated_at: nextVersion(row.updated_at) }).where('id', '=', row.id).execute()
+    await db
+      .updateTable('redirects')
+      .set({ to_target: newTarget, updated_at: nextVersion(row.updated_at) })
+      .where('id', '=', row.id)
+      .execute()
   }
 }
 
@@ -64,9 +74,16 @@ export async function retargetRedirects(db: Db, target: string, newTarget: strin
 export async function putRedirect(db: Db, fromPath: string, target: string, status: RedirectStatus): Promise<void> {
   const existing = await getRedirectFrom(db, fromPath)
   if (existing) {
-    await db.updateTable('redirects').set({ to_target: target, status, updated_at: nextVersion(existing.version) }).where('id', '=', existing.id).execute()
+    await db
+      .updateTable('redirects')
+      .set({ to_target: target, status, updated_at: nextVersion(existing.version) })
+      .where('id', '=', existing.id)
+      .execute()
     return
   }
   const now = nowIso()
-  await db.insertInto('redirects').values({ id: newId(), from_path: fromPath, to_target: target, status, created_at: now, updated_at: now }).execute()
+  await db
+    .insertInto('redirects')
+    .values({ id: newId(), from_path: fromPath, to_target: target, status, created_at: now, updated_at: now })
+    .execute()
 }

@@ -37,13 +37,26 @@ export async function addRevision(
     })
     .execute()
   const beyond = await ofRecord(db, revision.type, revision.recordId).select('id').offset(keep).limit(1000).execute()
-  if (beyond.length > 0) await db.deleteFrom('revisions').where('id', 'in', beyond.map((row) => row.id)).execute()
+  if (beyond.length > 0)
+    await db
+      .deleteFrom('revisions')
+      .where(
+        'id',
+        'in',
+        beyond.map((row) => row.id),
+      )
+      .execute()
   return id
 }
 
 /** A record's revisions, newest first (the id breaks a tie within one millisecond). */
 function ofRecord(db: Db, type: RevisionType, recordId: string) {
-  return db.selectFrom('revisions').where('record_type', '=', type).where('record_id', '=', recordId).orderBy('created_at', 'desc').orderBy('id', 'desc')
+  return db
+    .selectFrom('revisions')
+    .where('record_type', '=', type)
+    .where('record_id', '=', recordId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }
 
 export async function listRevisions(db: Db, type: RevisionType, recordId: string): Promise<RevisionSummary[]> {
@@ -53,7 +66,9 @@ export async function listRevisions(db: Db, type: RevisionType, recordId: string
 
 export async function getRevision<S>(db: Db, type: RevisionType, recordId: string, id: string): Promise<Revision<S> | undefined> {
   const row = await ofRecord(db, type, recordId).selectAll().where('id', '=', id).executeTakeFirst()
-  return row && { id: row.id, action: row.action, userEmail: row.user_email, createdAt: row.created_at, snapshot: JSON.parse(row.snapshot) as S }
+  return (
+    row && { id: row.id, action: row.action, userEmail: row.user_email, createdAt: row.created_at, snapshot: JSON.parse(row.snapshot) as S }
+  )
 }
 
 /** A record deleted within the last `days`, for the list screen's way back to it. */
@@ -81,7 +96,9 @@ export async function listDeletedRecords(db: Db, type: RevisionType, since: stri
   return rows.flatMap((row) => {
     if (seen.has(row.record_id)) return []
     seen.add(row.record_id)
-    return [{ recordId: row.record_id, title: String((JSON.parse(row.snapshot) as { title?: unknown }).title ?? ''), deletedAt: row.created_at }]
+    return [
+      { recordId: row.record_id, title: String((JSON.parse(row.snapshot) as { title?: unknown }).title ?? ''), deletedAt: row.created_at },
+    ]
   })
 }
 
@@ -113,6 +130,8 @@ export async function revisionImages(db: Db): Promise<{ type: RevisionType; reco
     .execute()
   return rows.flatMap((row) => {
     const { imageUrl, title } = JSON.parse(row.snapshot) as { imageUrl?: unknown; title?: unknown }
-    return typeof imageUrl === 'string' ? [{ type: row.record_type, recordId: row.record_id, title: typeof title === 'string' ? title : '', imageUrl }] : []
+    return typeof imageUrl === 'string'
+      ? [{ type: row.record_type, recordId: row.record_id, title: typeof title === 'string' ? title : '', imageUrl }]
+      : []
   })
 }

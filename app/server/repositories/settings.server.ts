@@ -111,18 +111,29 @@ class SettingsChanged extends Error {}
  * loaded: an older one is 'stale' and writes nothing. Without a version (a request that never loaded
  * the form) the save applies as sent. The activity log says who saved (`by`; null for a script).
  */
-export async function saveSiteSettings(db: Db, settings: EditableSettings, version: string | null, by: string | null): Promise<Exclude<WriteOutcome, 'gone'>> {
+export async function saveSiteSettings(
+  db: Db,
+  settings: EditableSettings,
+  version: string | null,
+  by: string | null,
+): Promise<Exclude<WriteOutcome, 'gone'>> {
   try {
     return await db.transaction().execute(async (trx) => {
       const current = versionOf(await trx.selectFrom('site_settings').select('updated_at').where('key', 'in', formKeys).execute())
       if (version !== null && version !== current) return 'stale'
       const updatedAt = nextVersion(current || undefined)
-      const rows = Object.entries(settingKeys).map(([field, key]) => ({ key, value: settings[field as keyof EditableSettings], updated_at: updatedAt }))
+      const rows = Object.entries(settingKeys).map(([field, key]) => ({
+        key,
+        value: settings[field as keyof EditableSettings],
+        updated_at: updatedAt,
+      }))
       const written = await trx
         .insertInto('site_settings')
         .values(rows)
         .onConflict((oc) => {
-          const update = oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') }))
+          const update = oc
+            .column('key')
+            .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') }))
           // A save that committed between the read above and this write left rows newer than
           // `current`; the condition is checked on each row as it stands now (PostgreSQL waits for
           // that save first), so that save wins and this one skips its rows and is rolled back.
@@ -151,7 +162,9 @@ export async function setTwoFactorRequired(db: Db, required: boolean, by: string
     await trx
       .insertInto('site_settings')
       .values({ key: twoFactorRequiredKey, value: required ? '1' : '0', updated_at: nowIso() })
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+      )
       .execute()
     const title = required ? 'Two-factor sign-in required of every admin' : 'Two-factor sign-in not required'
     await recordActivity(trx, { user_email: by, action: 'updated', record_type: 'site-settings', title })

@@ -20,7 +20,14 @@ export type TeamMemberFields = Pick<TeamMember, 'name' | 'role' | 'bio'>
 
 const columns = ['id', 'name', 'role', 'bio', 'avatar_url', 'updated_at'] as const
 
-function memberOf(row: { id: string; name: string; role: string; bio: string | null; avatar_url: string | null; updated_at: string }): TeamMember {
+function memberOf(row: {
+  id: string
+  name: string
+  role: string
+  bio: string | null
+  avatar_url: string | null
+  updated_at: string
+}): TeamMember {
   return { id: row.id, name: row.name, role: row.role, bio: row.bio, imageUrl: row.avatar_url, version: row.updated_at }
 }
 

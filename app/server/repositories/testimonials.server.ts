@@ -5,7 +5,13 @@ import { orderAfter } from '~/lib/display-order'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
 import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
-export interface TestimonialRecord extends Testimonial { id: string; position: number; showOnHome: boolean; showOnAbout: boolean; version: string }
+export interface TestimonialRecord extends Testimonial {
+  id: string
+  position: number
+  showOnHome: boolean
+  showOnAbout: boolean
+  version: string
+}
 
 /** What the editor saves; no position puts the testimonial after all the others. */
 export type TestimonialFields = Omit<TestimonialRecord, 'id' | 'position' | 'version'> & { position: number | null }
@@ -21,7 +27,10 @@ export async function listTestimonials(db: Db): Promise<TestimonialRecord[]> {
   return (await inOrder(db).selectAll().execute()).map(testimonialOf)
 }
 
-const PAGES = { home: { shown: 'show_on_home', fallback: homeTestimonials }, about: { shown: 'show_on_about', fallback: aboutTestimonials } } as const
+const PAGES = {
+  home: { shown: 'show_on_home', fallback: homeTestimonials },
+  about: { shown: 'show_on_about', fallback: aboutTestimonials },
+} as const
 
 /** The testimonials a public page shows, in order; its built-in ones when the database cannot be read. */
 export async function listTestimonialsFor(db: Db, page: keyof typeof PAGES): Promise<Testimonial[]> {
@@ -41,8 +50,17 @@ export async function getTestimonial(db: Db, id: string): Promise<TestimonialRec
 
 /** Creates or saves over the version the editor loaded; no position puts it one past the last of the others. */
 export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, position, ...fields }: TestimonialFields, edit: RecordEdit) {
-  const { last } = await db.selectFrom('testimonials').select((eb) => eb.fn.max('position').as('last')).where('id', '!=', edit.existing?.id ?? '').executeTakeFirstOrThrow()
-  return saveAtVersion(db, 'testimonials', { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }, edit)
+  const { last } = await db
+    .selectFrom('testimonials')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('id', '!=', edit.existing?.id ?? '')
+    .executeTakeFirstOrThrow()
+  return saveAtVersion(
+    db,
+    'testimonials',
+    { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) },
+    edit,
+  )
 }
 
 /** Deletes the version of a testimonial the list showed. */

@@ -14,7 +14,13 @@ export async function readTwoFactor(db: Db, userId: string): Promise<TwoFactorSt
     .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
     .where('id', '=', userId)
     .executeTakeFirst()
-  return row && { secret: row.totp_secret, pendingSecret: row.totp_pending_secret, lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step) }
+  return (
+    row && {
+      secret: row.totp_secret,
+      pendingSecret: row.totp_pending_secret,
+      lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+    }
+  )
 }
 
 /** Keeps a new secret for setup, replacing any unfinished one; the confirmed secret stays as it is. */

@@ -49,7 +49,8 @@ const nameOf = (table: VersionedTable, row: Row): string | undefined => {
 }
 
 /** What a write reports: the image it stopped pointing to, once it is saved. */
-export const recordWrite = (outcome: WriteOutcome, replacedImage: string | null = null): RecordWrite => (outcome === 'saved' ? { outcome, replacedImage } : { outcome })
+export const recordWrite = (outcome: WriteOutcome, replacedImage: string | null = null): RecordWrite =>
+  outcome === 'saved' ? { outcome, replacedImage } : { outcome }
 
 /** What an editor's save knows of its record: none yet (a new one), the version it loaded, and a new image if one was chosen. */
 export interface RecordEdit {
@@ -62,7 +63,12 @@ export interface RecordEdit {
  * Creates the row, or writes it over the version the editor loaded. A new image replaces the stored
  * one, whose address is reported for the media service to delete; no new image keeps it.
  */
-export async function saveAtVersion<T extends VersionedTable>(db: Db, table: T, columns: Updateable<Schema[T]>, { existing, version, image }: RecordEdit): Promise<RecordWrite> {
+export async function saveAtVersion<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  columns: Updateable<Schema[T]>,
+  { existing, version, image }: RecordEdit,
+): Promise<RecordWrite> {
   const imageColumn = TABLES[table].imageColumn
   const row = { ...columns, ...(imageColumn && image && { [imageColumn]: image }) }
   const name = nameOf(table, row)
@@ -70,16 +76,35 @@ export async function saveAtVersion<T extends VersionedTable>(db: Db, table: T, 
     const now = nowIso()
     const id = newId()
     // One statement for every table, as in updateAtVersion.
-    await db.insertInto(table as 'authors').values({ ...row, id, created_at: now, updated_at: now } as Insertable<Schema['authors']>).execute()
+    await db
+      .insertInto(table as 'authors')
+      .values({ ...row, id, created_at: now, updated_at: now } as Insertable<Schema['authors']>)
+      .execute()
     return { outcome: 'saved', id, name }
   }
-  const before: Record<string, unknown> | undefined = imageColumn && image ? await db.selectFrom(table as 'authors').selectAll().where('id', '=', existing.id).executeTakeFirst() : undefined
-  const written = recordWrite(await updateAtVersion(db, table, existing.id, version, row), imageColumn ? ((before?.[imageColumn] as string | null) ?? null) : null)
+  const before: Record<string, unknown> | undefined =
+    imageColumn && image
+      ? await db
+          .selectFrom(table as 'authors')
+          .selectAll()
+          .where('id', '=', existing.id)
+          .executeTakeFirst()
+      : undefined
+  const written = recordWrite(
+    await updateAtVersion(db, table, existing.id, version, row),
+    imageColumn ? ((before?.[imageColumn] as string | null) ?? null) : null,
+  )
   return written.outcome === 'saved' ? { ...written, name } : written
 }
 
 /** Writes the columns over the version given, moving the version on; 'stale' or 'gone' when it no longer holds. */
-export async function updateAtVersion<T extends VersionedTable>(db: Db, table: T, id: string, version: string, columns: Updateable<Schema[T]>): Promise<WriteOutcome> {
+export async function updateAtVersion<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  id: string,
+  version: string,
+  columns: Updateable<Schema[T]>,
+): Promise<WriteOutcome> {
   const updated = await db
     // One statement for every table: the columns were typed against this table by the caller.
     .updateTable(table as 'authors')
@@ -105,6 +130,10 @@ export async function deleteAtVersion(db: Db, table: VersionedTable, id: string,
 
 /** After a versioned write touched no row: was the record changed meanwhile, or is it gone? */
 export async function missedWrite(db: Db, table: VersionedTable, id: string): Promise<'stale' | 'gone'> {
-  const row = await db.selectFrom(table as 'authors').select('id').where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom(table as 'authors')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? 'stale' : 'gone'
 }

@@ -78,9 +78,21 @@ interface Counted {
 export async function addVisitCounts(db: Db, { pages, referrers, campaigns }: VisitCounts): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Always in this order, so that two flushes never wait on each other in a circle.
-    await addKeepingTop(trx, PAGES, pages.map((row) => ({ day: row.day, labels: [row.path], counts: [row.views, row.entries] })))
-    await addKeepingTop(trx, REFERRERS, referrers.map((row) => ({ day: row.day, labels: [row.host], counts: [row.visits] })))
-    await addKeepingTop(trx, CAMPAIGNS, campaigns.map((row) => ({ day: row.day, labels: [row.source, row.medium, row.campaign], counts: [row.visits] })))
+    await addKeepingTop(
+      trx,
+      PAGES,
+      pages.map((row) => ({ day: row.day, labels: [row.path], counts: [row.views, row.entries] })),
+    )
+    await addKeepingTop(
+      trx,
+      REFERRERS,
+      referrers.map((row) => ({ day: row.day, labels: [row.host], counts: [row.visits] })),
+    )
+    await addKeepingTop(
+      trx,
+      CAMPAIGNS,
+      campaigns.map((row) => ({ day: row.day, labels: [row.source, row.medium, row.campaign], counts: [row.visits] })),
+    )
   })
 }
 
@@ -90,12 +102,20 @@ async function addKeepingTop(trx: Db, table: CountTable, rows: Counted[]) {
   const days = [...new Set(rows.map((row) => row.day))].sort()
   // Each day's Other row is written first: on PostgreSQL its row lock makes the flushes of one day
   // from several instances take turns, so the trim below sees every row the others added.
-  await addCounts(trx, table, days.map((day) => otherRow(table, day)))
+  await addCounts(
+    trx,
+    table,
+    days.map((day) => otherRow(table, day)),
+  )
   for (const chunk of chunks(rows)) await addCounts(trx, table, chunk)
   for (const day of days) await keepTop(trx, table, day)
 }
 
-const otherRow = ({ labels, counts }: CountTable, day: string): Counted => ({ day, labels: labels.map(() => OTHER_LABEL), counts: counts.map(() => 0) })
+const otherRow = ({ labels, counts }: CountTable, day: string): Counted => ({
+  day,
+  labels: labels.map(() => OTHER_LABEL),
+  counts: counts.map(() => 0),
+})
 
 /** Adds counts to the stored ones: a day and key seen before grows, a new one is inserted. */
 async function addCounts(trx: Db, { table, labels, counts }: CountTable, added: Counted[]) {
@@ -103,7 +123,9 @@ async function addCounts(trx: Db, { table, labels, counts }: CountTable, added: 
   const labelList = sql.join(labels.map((column) => sql.ref(column)))
   await sql`insert into ${into} (day, ${labelList}, ${sql.join(counts.map((column) => sql.ref(column)))})
     values ${sql.join(added.map((row) => sql`(${sql.join([row.day, ...row.labels, ...row.counts])})`))}
-    on conflict (day, ${labelList}) do update set ${sql.join(counts.map((column) => sql`${sql.ref(column)} = ${into}.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(trx)
+    on conflict (day, ${labelList}) do update set ${sql.join(counts.map((column) => sql`${sql.ref(column)} = ${into}.${sql.ref(column)} + excluded.${sql.ref(column)}`))}`.execute(
+    trx,
+  )
 }
 
 /** Keeps a day's `kept` most counted rows and adds what the others counted to its Other row. */
@@ -199,7 +221,14 @@ export async function mostViewedPages(db: Db, range: DayRange, under?: string) {
   let query = pathTotals(db, range)
   if (under) query = query.where('path', 'like', `${under}/%`).where('path', 'not like', `${under}/%/%`)
   // A day's Other row is there from its first view, empty until the day has too many pages.
-  return totalsOf(await query.having((eb) => eb.fn.sum('views'), '>', 0).orderBy('views', 'desc').orderBy('path').limit(TOP).execute())
+  return totalsOf(
+    await query
+      .having((eb) => eb.fn.sum('views'), '>', 0)
+      .orderBy('views', 'desc')
+      .orderBy('path')
+      .limit(TOP)
+      .execute(),
+  )
 }
 
 /** The pages where the most visits began in the range (the rest of a day's, Other, is no page). */

@@ -50,7 +50,12 @@ async function tokenIn(cookieHeader: string | null, cookie: Cookie): Promise<str
 export async function hasLiveSession(db: Db, cookieHeader: string | null): Promise<boolean> {
   const token = await tokenIn(cookieHeader, createCookie('session'))
   if (!token) return false
-  const row = await db.selectFrom('sessions').select('id').where('id', '=', hashToken(token)).where('expires_at', '>', nowIso()).executeTakeFirst()
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', hashToken(token))
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst()
   return row !== undefined
 }
 
@@ -196,7 +201,12 @@ export async function signIn(
     return { ok: false, reason: 'code-needed', setCookie: await startPendingSignIn(request, context, user.id) }
   }
   await releaseAttempt(db, source)
-  return { ok: true, user, setCookie: await openSession(request, context, user, null), deviceCookie: await rememberDevice(context, user.email) }
+  return {
+    ok: true,
+    user,
+    setCookie: await openSession(request, context, user, null),
+    deviceCookie: await rememberDevice(context, user.email),
+  }
 }
 
 /**
@@ -259,7 +269,11 @@ function browserOf(request: Request, context: LoadContext): string {
 async function startPendingSignIn(request: Request, context: LoadContext, userId: string, now = Date.now()): Promise<string> {
   const token = newToken()
   const expiresAt = new Date(now + PENDING_SIGN_IN_MS).toISOString()
-  await createPendingSignIn(context.db, { id: hashToken(token), userId, browser: browserOf(request, context), expiresAt }, new Date(now).toISOString())
+  await createPendingSignIn(
+    context.db,
+    { id: hashToken(token), userId, browser: browserOf(request, context), expiresAt },
+    new Date(now).toISOString(),
+  )
   return pendingSignInCookie(context).serialize(token)
 }
 

@@ -21,7 +21,11 @@ import { imageKept, type RestoreRefusal, type RevisionSpec } from './revisions.s
  * its revision), with the redirect its old address needs. The schema refuses a new study without a
  * file, so a new one always comes with its image.
  */
-export async function saveCaseStudy(trx: Db, input: CaseStudyFields, { existing, image, version }: { existing: CaseStudyRecord | null; image: string | null; version: string }): Promise<RecordWrite & { id?: string }> {
+export async function saveCaseStudy(
+  trx: Db,
+  input: CaseStudyFields,
+  { existing, image, version }: { existing: CaseStudyRecord | null; image: string | null; version: string },
+): Promise<RecordWrite & { id?: string }> {
   // An empty slug keeps the study's own; a new study's takes its id.
   const fields = { ...input, slug: input.slug || existing?.slug || '' }
   if (!existing) {
@@ -37,7 +41,8 @@ export async function saveCaseStudy(trx: Db, input: CaseStudyFields, { existing,
 /** What only the database can say of a save: a slug another study uses. */
 export async function caseStudyConflicts(db: Db, study: { slug: string }, existing: CaseStudyRecord | null): Promise<FieldErrors> {
   const errors: FieldErrors = {}
-  if (study.slug && (await isCaseStudySlugTaken(db, study.slug, existing?.id))) errors.slug = 'Another case study already uses this slug; please choose a different one'
+  if (study.slug && (await isCaseStudySlugTaken(db, study.slug, existing?.id)))
+    errors.slug = 'Another case study already uses this slug; please choose a different one'
   return errors
 }
 
@@ -59,7 +64,10 @@ export const caseStudyRevisions: RevisionSpec = {
  */
 function studyFields(recordId: string, snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
   const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
-  return { fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS }, imageUrl }
+  return {
+    fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS },
+    imageUrl,
+  }
 }
 
 async function reinsertStudy(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<RestoreRefusal> {

@@ -47,7 +47,8 @@ export async function insights(db: Db, days: number, now = Date.now()) {
   ])
 
   const weeks = new Map<string, { week: string; visits: number; views: number; leads: number }>()
-  for (let time = Date.parse(`${weekOf(range.from)}T00:00:00Z`); time <= now; time += 7 * DAY_MS) weeks.set(dayOf(time), { week: dayOf(time), visits: 0, views: 0, leads: 0 })
+  for (let time = Date.parse(`${weekOf(range.from)}T00:00:00Z`); time <= now; time += 7 * DAY_MS)
+    weeks.set(dayOf(time), { week: dayOf(time), visits: 0, views: 0, leads: 0 })
   for (const day of daily) {
     const week = weeks.get(weekOf(day.day))
     if (!week) continue
@@ -60,7 +61,11 @@ export async function insights(db: Db, days: number, now = Date.now()) {
   }
 
   const leadsByLanding = countBy(leads, (lead) => (lead.landingPage ? pathOf(lead.landingPage) : null))
-  const leadsByCampaign = countBy(leads, (lead) => (lead.utmSource || lead.utmMedium || lead.utmCampaign ? `${lead.utmSource ?? ''}\u0000${lead.utmMedium ?? ''}\u0000${lead.utmCampaign ?? ''}` : null))
+  const leadsByCampaign = countBy(leads, (lead) =>
+    lead.utmSource || lead.utmMedium || lead.utmCampaign
+      ? `${lead.utmSource ?? ''}\u0000${lead.utmMedium ?? ''}\u0000${lead.utmCampaign ?? ''}`
+      : null,
+  )
   // The conversion list puts pages with the most leads first, then those where the most visits
   // began. Its top rows are among the pages with as many leads as the TOP-th most (ties included)
   // and the pages where the most visits began, so only those pages' visits are read.
@@ -68,7 +73,10 @@ export async function insights(db: Db, days: number, now = Date.now()) {
   const fewestLeadsShown = leadCounts[TOP - 1] ?? 1
   const contenders = [...leadsByLanding].filter(([, won]) => won >= fewestLeadsShown).map(([path]) => path)
   const [titles, contenderTotals] = await Promise.all([
-    postTitlesBySlug(db, posts.map((post) => slugOf(post.path))),
+    postTitlesBySlug(
+      db,
+      posts.map((post) => slugOf(post.path)),
+    ),
     totalsOfPages(db, range, contenders),
   ])
   const visitsByPath = new Map([...landings, ...contenderTotals].map((page) => [page.path, page.visits]))

@@ -30,7 +30,9 @@ const emailField = (email: string) => Buffer.from(email).toString('base64url')
 
 /** The Set-Cookie header that makes this browser known for the account it just signed in to. */
 export function rememberDevice(context: LoadContext, email: string, now = Date.now()): Promise<string> {
-  return knownDeviceCookie(context).serialize(signToken(context.config.cookieSecret, PURPOSE, [emailField(email), newToken(), String(now + KNOWN_FOR_MS)]))
+  return knownDeviceCookie(context).serialize(
+    signToken(context.config.cookieSecret, PURPOSE, [emailField(email), newToken(), String(now + KNOWN_FOR_MS)]),
+  )
 }
 
 /** This browser's id when it signed in to this e-mail's account before, or null. */

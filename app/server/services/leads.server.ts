@@ -55,7 +55,11 @@ export type LeadOutcome =
   | { outcome: 'sent'; playbook?: { download: string; emailed: boolean } }
   | { outcome: 'refused' }
 
-export async function submitLead(context: LoadContext, schema: LeadFormSchema, { kind, values, refererPage }: LeadSubmission): Promise<LeadOutcome> {
+export async function submitLead(
+  context: LoadContext,
+  schema: LeadFormSchema,
+  { kind, values, refererPage }: LeadSubmission,
+): Promise<LeadOutcome> {
   const spamReason = values.website ? 'honeypot' : timeTrapReason(context.config.cookieSecret, values.ticket)
   const parsed = schema.safeParse(values)
   // A bot learns nothing from its mistakes.
@@ -95,7 +99,8 @@ export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Pr
   const limit = inquiry.ip ? await addressLimit(db, inquiry.ip) : 'pass'
   if (limit === 'refuse') return { outcome: 'refused' }
   // A lead a bot trap already holds keeps that reason.
-  const lead: NewInquiry = limit === 'hold' && inquiry.status !== 'spam' ? { ...inquiry, status: 'spam', spamReason: TOO_MANY_REASON } : inquiry
+  const lead: NewInquiry =
+    limit === 'hold' && inquiry.status !== 'spam' ? { ...inquiry, status: 'spam', spamReason: TOO_MANY_REASON } : inquiry
   // A lead held as spam waits in the inbox's Spam view; nobody is told of it.
   const held = lead.status === 'spam'
   const targets = held ? null : await leadNotificationTargets(db, config)

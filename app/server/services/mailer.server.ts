@@ -32,7 +32,11 @@ export interface LeadEmail {
  * The owner's e-mail about a new lead: Reply-To is the lead, so answering reaches them, and it links
  * to the lead in the inbox, where its status and notes are kept.
  */
-export function leadEmail(to: string, inquiry: Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'>, inboxUrl: string): LeadEmail {
+export function leadEmail(
+  to: string,
+  inquiry: Pick<NewInquiry, 'kind' | 'name' | 'email' | 'business' | 'message'>,
+  inboxUrl: string,
+): LeadEmail {
   const lines = [
     `Name: ${inquiry.name}`,
     `Email: ${inquiry.email}`,
@@ -65,7 +69,12 @@ async function send(config: Config, mail: SendMailOptions): Promise<void> {
  * page says "on its way to your inbox" only when that is so. Reply-To is the firm's contact address:
  * the mail asks for a reply, and the sender (SMTP_FROM) is often an address nobody reads.
  */
-export function emailPlaybookLink(config: Config, lead: Pick<NewInquiry, 'name' | 'email'>, link: string, contactEmail: string): Promise<boolean> {
+export function emailPlaybookLink(
+  config: Config,
+  lead: Pick<NewInquiry, 'name' | 'email'>,
+  link: string,
+  contactEmail: string,
+): Promise<boolean> {
   const mail = {
     to: { name: lead.name, address: lead.email },
     replyTo: { name: config.siteName, address: contactEmail },
@@ -126,7 +135,11 @@ export function emailPasswordResetLink(config: Config, to: string, link: string,
  * E-mails an invitation's link to the person invited. True only once the mail server has taken it,
  * so the People screen says "sent" only when that is so, and otherwise shows the link to copy.
  */
-export function emailInvitation(config: Config, invitation: { email: string; role: string; invitedBy: string }, link: string): Promise<boolean> {
+export function emailInvitation(
+  config: Config,
+  invitation: { email: string; role: string; invitedBy: string },
+  link: string,
+): Promise<boolean> {
   const mail = {
     to: invitation.email,
     replyTo: invitation.invitedBy,
@@ -143,7 +156,11 @@ export function emailInvitation(config: Config, invitation: { email: string; rol
       config.siteName,
     ].join('\n'),
   }
-  return sendWhileShowingLink(config, mail, `E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`)
+  return sendWhileShowingLink(
+    config,
+    mail,
+    `E-mailing an invitation to ${invitation.email} failed (the link was shown to the owner instead):`,
+  )
 }
 
 /** A post under review as its e-mails name it: its title and where an admin opens it. */
@@ -178,7 +195,13 @@ export function emailReviewRequest(config: Config, to: string, post: ReviewedPos
 }
 
 /** Tells the admin who asked for a review that their post was sent back, with the reviewer's note. */
-export function emailSentBack(config: Config, to: string, post: ReviewedPost, by: { name: string; email: string }, note: string): Promise<boolean> {
+export function emailSentBack(
+  config: Config,
+  to: string,
+  post: ReviewedPost,
+  by: { name: string; email: string },
+  note: string,
+): Promise<boolean> {
   const mail = {
     to,
     replyTo: by.email,
@@ -202,7 +225,13 @@ export function emailSentBack(config: Config, to: string, post: ReviewedPost, by
  * Tells the admin who asked for a review that their post is published, with its address, or
  * scheduled, with the time it goes out (`scheduledFor`, in the site's time zone).
  */
-export function emailPostPublished(config: Config, to: string, post: { title: string; url: string }, by: { name: string; email: string }, scheduledFor: string | null): Promise<boolean> {
+export function emailPostPublished(
+  config: Config,
+  to: string,
+  post: { title: string; url: string },
+  by: { name: string; email: string },
+  scheduledFor: string | null,
+): Promise<boolean> {
   const mail = {
     to,
     replyTo: by.email,

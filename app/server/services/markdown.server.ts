@@ -62,7 +62,10 @@ export function renderMarkdownOffThread(source: string): Promise<string> {
 function startRenderWorker(): RenderWorker {
   // Under vitest and the dev server the module is TypeScript, which the thread reads through tsx.
   const worker = rendererUrl.endsWith('.ts')
-    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(rendererUrl)}) })`, { eval: true, workerData: RENDER_WORKER })
+    ? new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(rendererUrl)}) })`, {
+        eval: true,
+        workerData: RENDER_WORKER,
+      })
     : new Worker(new URL(rendererUrl), { workerData: RENDER_WORKER })
   const started: RenderWorker = { worker, waiting: new Map() }
   worker.on('message', ({ id, html }: { id: number; html: string }) => {

@@ -67,11 +67,17 @@ export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
   // A deleted post or case study keeps its image for its restore; an existing one's older images are
   // deleted when replaced, so only records that are gone count here.
   const existing = new Set([...posts, ...studies].map((use) => use.recordId))
-  const livingRecords = await recordsThatExist(db, revisions.map((r) => r.recordId))
+  const livingRecords = await recordsThatExist(
+    db,
+    revisions.map((r) => r.recordId),
+  )
   for (const revision of revisions) {
     if (existing.has(revision.recordId) || livingRecords.has(revision.recordId)) continue
     const [kind, section] = revision.type === 'post' ? (['post', 'posts'] as const) : (['case study', 'case-studies'] as const)
-    add(revision.imageUrl, { label: `Deleted ${kind} “${revision.title}” (can be restored for 30 days)`, href: `${adminSection(section).path}/history/${revision.recordId}` })
+    add(revision.imageUrl, {
+      label: `Deleted ${kind} “${revision.title}” (can be restored for 30 days)`,
+      href: `${adminSection(section).path}/history/${revision.recordId}`,
+    })
   }
   return uses
 }

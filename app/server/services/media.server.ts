@@ -132,7 +132,14 @@ export async function storeImage(db: Db, image: PreparedImage, text: ImageText):
   await insertFileVariants(
     db,
     fileId,
-    image.variants.map((variant) => ({ bucket, path: variantPath(path, variant), contentType: variantFormats[variant.format].contentType, width: variant.width, height: variant.height, bytes: variant.bytes })),
+    image.variants.map((variant) => ({
+      bucket,
+      path: variantPath(path, variant),
+      contentType: variantFormats[variant.format].contentType,
+      width: variant.width,
+      height: variant.height,
+      bytes: variant.bytes,
+    })),
   )
   return mediaUrl(bucket, path)
 }
@@ -162,7 +169,11 @@ export interface ImageInSave {
  * record already shows. A stale or vanished record rolls everything back, so no file is ever left
  * without a record and no route cleans up after a failure.
  */
-export async function writeWithImage(db: Db, image: ImageInSave, write: (trx: Db, newImage: string | null) => Promise<RecordWrite>): Promise<WriteOutcome> {
+export async function writeWithImage(
+  db: Db,
+  image: ImageInSave,
+  write: (trx: Db, newImage: string | null) => Promise<RecordWrite>,
+): Promise<WriteOutcome> {
   const prepared = image.upload ? await prepareImage(image.upload.file, image.upload.place) : null
   const text = image.text ?? { alt: null, decorative: false }
   return allOrNothing(db, async (trx) => {
@@ -230,7 +241,10 @@ export async function readFile(db: Db, bucket: string, path: string) {
  */
 export async function describeImages(db: Db, urls: (string | null | undefined)[]): Promise<ImageInfos> {
   const stored = urls.flatMap((url) => parseMediaUrl(url) ?? [])
-  const files = await filesToDraw(db, stored.map((file) => file.path))
+  const files = await filesToDraw(
+    db,
+    stored.map((file) => file.path),
+  )
   const infos: ImageInfos = {}
   for (const file of files) {
     if (!BUCKETS.includes(file.bucket as Bucket)) continue
@@ -239,8 +253,16 @@ export async function describeImages(db: Db, urls: (string | null | undefined)[]
         .filter((v) => v.contentType === type)
         .map((v) => `${mediaUrl(file.bucket as Bucket, v.path)} ${v.width}w`)
         .join(', ')
-    const sources = (['image/avif', 'image/webp'] as const).map((type) => ({ type, srcSet: srcSet(type) })).filter((source) => source.srcSet !== '')
-    const info: ImageInfo = { src: mediaUrl(file.bucket as Bucket, file.path), alt: file.decorative ? '' : file.alt, width: file.width, height: file.height, sources }
+    const sources = (['image/avif', 'image/webp'] as const)
+      .map((type) => ({ type, srcSet: srcSet(type) }))
+      .filter((source) => source.srcSet !== '')
+    const info: ImageInfo = {
+      src: mediaUrl(file.bucket as Bucket, file.path),
+      alt: file.decorative ? '' : file.alt,
+      width: file.width,
+      height: file.height,
+      sources,
+    }
     infos[info.src] = info
   }
   return infos

@@ -58,9 +58,16 @@ export async function leadNotificationTargets(db: Db, config: Config): Promise<L
  * Queues the owner's notifications of a lead just stored, in the transaction that stored it: an
  * e-mail when SMTP is set, a webhook call when Site Settings name one. Returns how many were queued.
  */
-export async function queueLeadNotifications(trx: Db, config: Config, targets: LeadNotificationTargets, id: string, lead: NewInquiry): Promise<number> {
+export async function queueLeadNotifications(
+  trx: Db,
+  config: Config,
+  targets: LeadNotificationTargets,
+  id: string,
+  lead: NewInquiry,
+): Promise<number> {
   const notifications: NewNotification[] = []
-  if (config.smtpUrl) notifications.push({ channel: 'email', leadId: id, payload: leadEmail(targets.contactEmail, lead, leadAdminUrl(config.siteUrl, id)) })
+  if (config.smtpUrl)
+    notifications.push({ channel: 'email', leadId: id, payload: leadEmail(targets.contactEmail, lead, leadAdminUrl(config.siteUrl, id)) })
   if (targets.webhookUrl) {
     // Written just before, in this transaction.
     const { createdAt } = (await getInquiry(trx, id))!
@@ -84,10 +91,21 @@ export function webhookBody(siteUrl: string, lead: WebhookLead) {
   const adminUrl = leadAdminUrl(siteUrl, lead.id)
   const what = lead.kind === 'contact' ? 'New contact message' : 'New AI Playbook request'
   const who = `${lead.name} (${lead.email})${lead.business ? `, ${lead.business}` : ''}`
-  const message = lead.message ? `: ${lead.message.length > MESSAGE_PREVIEW ? `${lead.message.slice(0, MESSAGE_PREVIEW)}…` : lead.message}` : ''
+  const message = lead.message
+    ? `: ${lead.message.length > MESSAGE_PREVIEW ? `${lead.message.slice(0, MESSAGE_PREVIEW)}…` : lead.message}`
+    : ''
   return {
     text: `${escapeSlackText(`${what} from ${who}${message}`)}\n${adminUrl}`,
-    lead: { id: lead.id, kind: lead.kind, name: lead.name, email: lead.email, business: lead.business, message: lead.message, createdAt: lead.createdAt, adminUrl },
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      name: lead.name,
+      email: lead.email,
+      business: lead.business,
+      message: lead.message,
+      createdAt: lead.createdAt,
+      adminUrl,
+    },
   }
 }
 
@@ -107,7 +125,11 @@ export interface DeliveryOptions {
  * the row sent; a failure schedules the next attempt (retryDelay), or marks the row failed once
  * RETRY_FOR_MS have passed since it was queued. Returns how many rows it claimed.
  */
-export async function deliverDueNotifications(db: Db, config: Config, { worker, clock = Date.now, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS }: DeliveryOptions): Promise<number> {
+export async function deliverDueNotifications(
+  db: Db,
+  config: Config,
+  { worker, clock = Date.now, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS }: DeliveryOptions,
+): Promise<number> {
   const start = clock()
   const claimed = await claimDueNotifications(db, worker, iso(start), iso(start + CLAIM_MS), NOTIFICATIONS_PER_PASS)
   if (claimed.length === 0) return 0
@@ -124,9 +146,12 @@ export async function deliverDueNotifications(db: Db, config: Config, { worker, 
           console.log(`${what} delivered`)
         } catch (error) {
           outcome = afterFailure(notification, describeFailure(error), clock())
-          console.warn(`${what} failed: ${outcome.error}; ${outcome.status === 'failed' ? 'giving up' : `next attempt at ${outcome.nextAttemptAt}`}`)
+          console.warn(
+            `${what} failed: ${outcome.error}; ${outcome.status === 'failed' ? 'giving up' : `next attempt at ${outcome.nextAttemptAt}`}`,
+          )
         }
-        if (!(await settleNotification(db, notification.id, worker, outcome))) console.warn(`${what}: its claim had run out; another worker retries it`)
+        if (!(await settleNotification(db, notification.id, worker, outcome)))
+          console.warn(`${what}: its claim had run out; another worker retries it`)
       } catch (error) {
         // The claim runs out and the row is tried again: at least once, never lost.
         console.error(`${what}: recording the outcome failed:`, error)

@@ -27,7 +27,12 @@ export function resetLinkPath(token: string): string {
  * being an admin's (the lookup, the stored link, the mail) happens after the answer, so neither the
  * answer nor its timing tells whether the email has an account.
  */
-export async function requestPasswordReset(db: Db, config: Config, source: AttemptSource, now = Date.now()): Promise<'accepted' | 'rate-limited'> {
+export async function requestPasswordReset(
+  db: Db,
+  config: Config,
+  source: AttemptSource,
+  now = Date.now(),
+): Promise<'accepted' | 'rate-limited'> {
   const email = normalizeEmail(source.email)
   if (!(await reserveAttempt(db, { email, ip: source.ip }, { purpose: 'reset', now }))) return 'rate-limited'
   inBackground(sendResetLink(db, config, email, now))
@@ -89,7 +94,14 @@ export async function sendResetFor(db: Db, config: Config, by: User, adminId: st
     }
   }
   const how = emailed ? 'by e-mail' : 'as a link to pass on'
-  await recordActivity(db, { user_email: by.email, action: 'reset-sent', record_type: null, record_id: null, title: `${admin.email}, ${how}`, revision_id: null })
+  await recordActivity(db, {
+    user_email: by.email,
+    action: 'reset-sent',
+    record_type: null,
+    record_id: null,
+    title: `${admin.email}, ${how}`,
+    revision_id: null,
+  })
   return { ok: true, email: admin.email, link, emailed }
 }
 
@@ -133,7 +145,14 @@ export async function completePasswordReset(db: Db, token: string, newPassword: 
     if (!userId) return 'expired'
     const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirstOrThrow()
     await resetPassword(trx, user, passwordHash)
-    await recordActivity(trx, { user_email: user.email, action: 'password-reset', record_type: null, record_id: null, title: null, revision_id: null })
+    await recordActivity(trx, {
+      user_email: user.email,
+      action: 'password-reset',
+      record_type: null,
+      record_id: null,
+      title: null,
+      revision_id: null,
+    })
     return 'reset'
   })
 }

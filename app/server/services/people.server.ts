@@ -2,7 +2,17 @@ import { atLeast, roleLabels, roleOf, type Role } from '~/lib/admin-access'
 import { newId } from '~/lib/ids'
 import type { Db, InvitationsTable, PeopleAction } from '~/server/db/schema.server'
 import { type ActivityEntry, recordActivity } from '~/server/repositories/activity.server'
-import { adminWithEmail, countOwners, deleteAdmin, getAdmin, insertAdmin, listAdmins, lockOwners, setAdminRole, setDisplayName } from '~/server/repositories/admins.server'
+import {
+  adminWithEmail,
+  countOwners,
+  deleteAdmin,
+  getAdmin,
+  insertAdmin,
+  listAdmins,
+  lockOwners,
+  setAdminRole,
+  setDisplayName,
+} from '~/server/repositories/admins.server'
 import {
   claimInvitation,
   deleteInvitation,
@@ -55,7 +65,11 @@ export async function listPeople(db: Db, now = new Date()): Promise<{ admins: Ad
   const invitations = await listOpenInvitations(db)
   return {
     admins: admins.map((admin) => ({ ...admin, role: roleOf(admin.role) })),
-    invitations: invitations.map((invitation) => ({ ...invitation, role: roleOf(invitation.role), expired: invitation.expiresAt <= now.toISOString() })),
+    invitations: invitations.map((invitation) => ({
+      ...invitation,
+      role: roleOf(invitation.role),
+      expired: invitation.expiresAt <= now.toISOString(),
+    })),
   }
 }
 
@@ -73,8 +87,7 @@ const peopleLine = (userEmail: string, action: PeopleAction, title: string): Act
 
 /** A new invitation with the token for its link (shown or sent once, never stored), or why there is none. */
 export type InvitationOutcome =
-  | { ok: true; email: string; role: Role; token: string; expiresAt: string }
-  | { ok: false; reason: 'admin' | 'pending' | 'gone' }
+  { ok: true; email: string; role: Role; token: string; expiresAt: string } | { ok: false; reason: 'admin' | 'pending' | 'gone' }
 
 /**
  * Invites an e-mail to join with a role. Refused when the e-mail already belongs to an admin, or has
@@ -112,7 +125,12 @@ export async function renewInvitation(db: Db, by: User, id: string, now = new Da
  * both may pass the checks; the unique index on open invitations then refuses the second insert, and
  * that owner is told the invitation exists.
  */
-async function oneOpenInvitation(db: Db, email: string, now: Date, write: (trx: Db) => Promise<InvitationOutcome>): Promise<InvitationOutcome> {
+async function oneOpenInvitation(
+  db: Db,
+  email: string,
+  now: Date,
+  write: (trx: Db) => Promise<InvitationOutcome>,
+): Promise<InvitationOutcome> {
   try {
     return await db.transaction().execute(write)
   } catch (error) {
@@ -121,7 +139,13 @@ async function oneOpenInvitation(db: Db, email: string, now: Date, write: (trx: 
   }
 }
 
-async function issueInvitation(trx: Db, by: User, { email, role }: { email: string; role: Role }, now: Date, action: 'invited' | 'invitation-resent'): Promise<InvitationOutcome> {
+async function issueInvitation(
+  trx: Db,
+  by: User,
+  { email, role }: { email: string; role: Role },
+  now: Date,
+  action: 'invited' | 'invitation-resent',
+): Promise<InvitationOutcome> {
   const token = newToken()
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString()
   await deleteUnacceptedInvitations(trx, email)
@@ -152,7 +176,11 @@ export function revokeInvitation(db: Db, by: User, id: string): Promise<{ email:
 export type ClosedInvitation = 'unknown' | 'used' | 'expired' | 'admin'
 
 /** What the invitation page shows for a link: whom it invites and as what, or why it does not work. */
-export async function invitationToAccept(db: Db, token: string, now = new Date()): Promise<{ ok: true; email: string; role: Role } | { ok: false; reason: ClosedInvitation }> {
+export async function invitationToAccept(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; email: string; role: Role } | { ok: false; reason: ClosedInvitation }> {
   const invitation = isTokenShaped(token) ? await findInvitationByHash(db, hashToken(token)) : undefined
   const closed = whyClosed(invitation, now)
   if (closed || !invitation) return { ok: false, reason: closed ?? 'unknown' }
@@ -185,7 +213,12 @@ function whyClosed(invitation: { accepted_at: string | null; expires_at: string 
  * e-mail that became an admin meanwhile (`npm run admin:create`), or a link its sender may no
  * longer grant, is refused, and its invitation goes.
  */
-export async function acceptInvitation(db: Db, token: string, password: string, now = new Date()): Promise<{ ok: true; user: User } | { ok: false; reason: ClosedInvitation }> {
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ ok: true; user: User } | { ok: false; reason: ClosedInvitation }> {
   const open = await invitationToAccept(db, token, now)
   if (!open.ok) return open
   const passwordHash = await hashPassword(password)
@@ -257,7 +290,10 @@ export async function renameAdmin(db: Db, by: User, adminId: string, displayName
     const change = { email: admin.email, self: admin.id === by.id }
     if (admin.displayName === displayName) return { outcome: 'unchanged', ...change }
     await setDisplayName(trx, admin.id, displayName, now.toISOString())
-    await recordActivity(trx, peopleLine(by.email, 'renamed', displayName ? `${admin.email}: ${displayName}` : `${admin.email}: name taken away`))
+    await recordActivity(
+      trx,
+      peopleLine(by.email, 'renamed', displayName ? `${admin.email}: ${displayName}` : `${admin.email}: name taken away`),
+    )
     return { outcome: 'done', ...change }
   })
 }

@@ -20,7 +20,10 @@ export interface PlaybookFirm {
 }
 
 /** A published case study as the PDF tells it: the site's own story, only the fields it prints. */
-export type PlaybookCaseStudy = Pick<StoredCaseStudy, 'slug' | 'title' | 'client' | 'industry' | 'challenge' | 'solution' | 'results' | 'testimonial' | 'headline'>
+export type PlaybookCaseStudy = Pick<
+  StoredCaseStudy,
+  'slug' | 'title' | 'client' | 'industry' | 'challenge' | 'solution' | 'results' | 'testimonial' | 'headline'
+>
 
 /** Part 3 has room for four stories, two on each of its pages; the site's first four are told. */
 export const PRINTED_STUDIES = 4
@@ -55,12 +58,48 @@ const color = {
 const LETTER_HEIGHT = 792
 
 const s = StyleSheet.create({
-  page: { paddingTop: 66, paddingBottom: 62, paddingHorizontal: 56, fontFamily: 'Helvetica', fontSize: 10, lineHeight: 1.45, color: color.ink },
-  header: { position: 'absolute', top: 30, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: color.line, fontSize: 8, color: color.faint },
+  page: {
+    paddingTop: 66,
+    paddingBottom: 62,
+    paddingHorizontal: 56,
+    fontFamily: 'Helvetica',
+    fontSize: 10,
+    lineHeight: 1.45,
+    color: color.ink,
+  },
+  header: {
+    position: 'absolute',
+    top: 30,
+    left: 56,
+    right: 56,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingBottom: 6,
+    borderBottomWidth: 0.5,
+    borderBottomColor: color.line,
+    fontSize: 8,
+    color: color.faint,
+  },
   // Anchored from the top: React-PDF 4.9 silently drops a fixed element placed with `bottom` on a
   // page whose style has a lineHeight, and the page numbers with it.
-  footer: { position: 'absolute', top: LETTER_HEIGHT - 40, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: color.faint },
-  eyebrow: { fontFamily: 'Helvetica-Bold', fontSize: 8.5, letterSpacing: 1.2, textTransform: 'uppercase', color: color.accent, marginBottom: 6 },
+  footer: {
+    position: 'absolute',
+    top: LETTER_HEIGHT - 40,
+    left: 56,
+    right: 56,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    color: color.faint,
+  },
+  eyebrow: {
+    fontFamily: 'Helvetica-Bold',
+    fontSize: 8.5,
+    letterSpacing: 1.2,
+    textTransform: 'uppercase',
+    color: color.accent,
+    marginBottom: 6,
+  },
   title: { fontFamily: 'Helvetica-Bold', fontSize: 24, lineHeight: 1.15, marginBottom: 10 },
   lead: { fontSize: 11.5, lineHeight: 1.5, color: color.muted, marginBottom: 16 },
   h2: { fontFamily: 'Helvetica-Bold', fontSize: 13, lineHeight: 1.25, marginBottom: 8 },
@@ -169,7 +208,17 @@ function NumberedList({ items }: { items: string[] }) {
 /** A filled circle with a number or letter, used for steps, worksheet letters and lists. */
 function Badge({ children, size = 16, tone = 'accent' }: { children: string; size?: number; tone?: 'accent' | 'navy' }) {
   return (
-    <View style={{ width: size, height: size, borderRadius: size / 2, backgroundColor: tone === 'navy' ? color.ink : color.accent, alignItems: 'center', justifyContent: 'center', marginRight: 8 }}>
+    <View
+      style={{
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        backgroundColor: tone === 'navy' ? color.ink : color.accent,
+        alignItems: 'center',
+        justifyContent: 'center',
+        marginRight: 8,
+      }}
+    >
       <Text style={{ color: color.white, fontFamily: 'Helvetica-Bold', fontSize: size * 0.52, lineHeight: 1 }}>{children}</Text>
     </View>
   )
@@ -177,7 +226,10 @@ function Badge({ children, size = 16, tone = 'accent' }: { children: string; siz
 
 function Callout({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <View style={{ backgroundColor: color.accentSoft, borderLeftWidth: 3, borderLeftColor: color.accent, padding: 10, paddingLeft: 12 }} wrap={false}>
+    <View
+      style={{ backgroundColor: color.accentSoft, borderLeftWidth: 3, borderLeftColor: color.accent, padding: 10, paddingLeft: 12 }}
+      wrap={false}
+    >
       {label ? <Text style={[s.bold, { marginBottom: 3 }]}>{label}</Text> : null}
       <Text>{children}</Text>
     </View>
@@ -233,7 +285,11 @@ function TableHead({ columns }: { columns: Column[] }) {
 }
 
 function cellStyle(column: Column) {
-  return { ...(column.width ? { width: column.width } : { flex: 1 }), paddingHorizontal: 6, textAlign: column.center ? ('center' as const) : ('left' as const) }
+  return {
+    ...(column.width ? { width: column.width } : { flex: 1 }),
+    paddingHorizontal: 6,
+    textAlign: column.center ? ('center' as const) : ('left' as const),
+  }
 }
 
 /** A table of empty ruled rows for the reader to fill in. */
@@ -242,11 +298,26 @@ function BlankTable({ columns, rows, rowHeight = 26 }: { columns: Column[]; rows
     <View style={{ borderWidth: 0.75, borderColor: color.rule }} wrap={false}>
       <TableHead columns={columns} />
       {Array.from({ length: rows }, (_, r) => (
-        <View key={r} style={[s.row, { height: rowHeight, borderTopWidth: r === 0 ? 0 : 0.5, borderTopColor: color.rule, backgroundColor: r % 2 ? color.surface : color.white }]}>
+        <View
+          key={r}
+          style={[
+            s.row,
+            {
+              height: rowHeight,
+              borderTopWidth: r === 0 ? 0 : 0.5,
+              borderTopColor: color.rule,
+              backgroundColor: r % 2 ? color.surface : color.white,
+            },
+          ]}
+        >
           {columns.map((c, i) => (
             <View
               key={c.label}
-              style={[cellStyle(c), i > 0 ? { borderLeftWidth: 0.5, borderLeftColor: color.rule } : {}, c.tint ? { backgroundColor: color.accentSoft } : {}]}
+              style={[
+                cellStyle(c),
+                i > 0 ? { borderLeftWidth: 0.5, borderLeftColor: color.rule } : {},
+                c.tint ? { backgroundColor: color.accentSoft } : {},
+              ]}
             />
           ))}
         </View>
@@ -336,7 +407,9 @@ function WelcomePage({ firm, contents }: PageProps) {
       <Eyebrow>{welcome.eyebrow}</Eyebrow>
       <Text style={s.title}>{welcome.title}</Text>
       {welcome.paragraphs.map((p) => (
-        <Text key={p} style={s.para}>{p}</Text>
+        <Text key={p} style={s.para}>
+          {p}
+        </Text>
       ))}
       <View style={[s.row, { gap: 24, marginTop: 10 }]}>
         <View style={s.col}>
@@ -365,7 +438,10 @@ function Contents({ entries }: { entries: ContentsEntry[] }) {
   return (
     <View>
       {entries.map((e) => (
-        <View key={e.title} style={[s.row, { marginBottom: e.level === 0 ? 3 : 2, marginTop: e.level === 0 ? 3 : 0, paddingLeft: e.level === 0 ? 0 : 10 }]}>
+        <View
+          key={e.title}
+          style={[s.row, { marginBottom: e.level === 0 ? 3 : 2, marginTop: e.level === 0 ? 3 : 0, paddingLeft: e.level === 0 ? 0 : 10 }]}
+        >
           <Text style={[s.col, e.level === 0 ? s.bold : { color: color.muted, fontSize: 9 }]}>{e.title}</Text>
           <Text style={[{ width: 20, textAlign: 'right' }, e.level === 0 ? s.bold : { color: color.muted, fontSize: 9 }]}>{e.page}</Text>
         </View>
@@ -418,7 +494,10 @@ function StepStrip({ steps }: { steps: GuideStep[] }) {
   return (
     <View style={[s.row, { gap: 6, marginBottom: 18 }]}>
       {steps.map((st) => (
-        <View key={st.number} style={{ flex: 1, borderTopWidth: 3, borderTopColor: color.accent, backgroundColor: color.surface, padding: 6, paddingBottom: 7 }}>
+        <View
+          key={st.number}
+          style={{ flex: 1, borderTopWidth: 3, borderTopColor: color.accent, backgroundColor: color.surface, padding: 6, paddingBottom: 7 }}
+        >
           <Text style={{ fontFamily: 'Helvetica-Bold', color: color.accent, fontSize: 8 }}>STEP {st.number}</Text>
           <Text style={{ fontSize: 8, lineHeight: 1.3, marginTop: 2 }}>{st.short}</Text>
         </View>
@@ -435,7 +514,11 @@ function StepTwoPage({ firm }: PageProps) {
       <ScoreCriteria />
       <Text style={[s.h3, { marginTop: 16 }]}>{scoreJobs.gridTitle}</Text>
       <BlankTable
-        columns={[{ label: scoreJobs.gridJobLabel, width: 150 }, ...scoreJobs.criteria.map((c) => ({ label: c.name, center: true })), { label: scoreJobs.gridTotalLabel, width: 50, center: true, tint: true }]}
+        columns={[
+          { label: scoreJobs.gridJobLabel, width: 150 },
+          ...scoreJobs.criteria.map((c) => ({ label: c.name, center: true })),
+          { label: scoreJobs.gridTotalLabel, width: 50, center: true, tint: true },
+        ]}
         rows={scoreJobs.gridBlankRows}
         rowHeight={28}
       />
@@ -453,13 +536,26 @@ function ScoreCriteria() {
     <View style={{ borderWidth: 0.75, borderColor: color.line }} wrap={false}>
       <TableHead columns={columns} />
       {criteria.map((c, r) => (
-        <View key={c.name} style={[s.row, { paddingVertical: 6, borderTopWidth: r === 0 ? 0 : 0.5, borderTopColor: color.line, backgroundColor: r % 2 ? color.surface : color.white }]}>
+        <View
+          key={c.name}
+          style={[
+            s.row,
+            {
+              paddingVertical: 6,
+              borderTopWidth: r === 0 ? 0 : 0.5,
+              borderTopColor: color.line,
+              backgroundColor: r % 2 ? color.surface : color.white,
+            },
+          ]}
+        >
           <View style={cellStyle(columns[0]!)}>
             <Text style={s.bold}>{c.name}</Text>
             <Text style={{ fontSize: 9, color: color.muted }}>{c.question}</Text>
           </View>
           {c.scale.map((label, i) => (
-            <Text key={label} style={[cellStyle({ label: String(i) }), { fontSize: 9 }]}>{label}</Text>
+            <Text key={label} style={[cellStyle({ label: String(i) }), { fontSize: 9 }]}>
+              {label}
+            </Text>
           ))}
         </View>
       ))}
@@ -491,8 +587,15 @@ function StepsThreeFourPage({ firm }: PageProps) {
       <StepHeading step={stepNumber(4)} />
       <View style={[s.row, { gap: 8, marginBottom: 12 }]}>
         {pilot.weeks.map((w) => (
-          <View key={w.label} style={{ flex: 1, borderWidth: 0.75, borderColor: color.line, borderTopWidth: 3, borderTopColor: color.accent, padding: 8 }}>
-            <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 8, color: color.accent, textTransform: 'uppercase', letterSpacing: 0.8 }}>{w.label}</Text>
+          <View
+            key={w.label}
+            style={{ flex: 1, borderWidth: 0.75, borderColor: color.line, borderTopWidth: 3, borderTopColor: color.accent, padding: 8 }}
+          >
+            <Text
+              style={{ fontFamily: 'Helvetica-Bold', fontSize: 8, color: color.accent, textTransform: 'uppercase', letterSpacing: 0.8 }}
+            >
+              {w.label}
+            </Text>
             <Text style={[s.bold, { marginBottom: 5 }]}>{w.title}</Text>
             {w.tasks.map((t) => (
               <View key={t} style={[s.row, { marginBottom: 4 }]}>
@@ -510,14 +613,30 @@ function StepsThreeFourPage({ firm }: PageProps) {
 
 function StepsFiveSixPage({ firm }: PageProps) {
   const { measure, decide } = guide
-  const columns: Column[] = [{ label: measure.columns[0] ?? '', width: 230 }, { label: measure.columns[1] ?? '' }, { label: measure.columns[2] ?? '' }]
+  const columns: Column[] = [
+    { label: measure.columns[0] ?? '', width: 230 },
+    { label: measure.columns[1] ?? '' },
+    { label: measure.columns[2] ?? '' },
+  ]
   return (
     <ContentPage firm={firm}>
       <StepHeading step={stepNumber(5)} />
       <View style={{ borderWidth: 0.75, borderColor: color.rule, marginBottom: 8 }} wrap={false}>
         <TableHead columns={columns} />
         {measure.rows.map((label, r) => (
-          <View key={label} style={[s.row, { height: 28, alignItems: 'center', borderTopWidth: r === 0 ? 0 : 0.5, borderTopColor: color.rule, backgroundColor: r % 2 ? color.surface : color.white }]}>
+          <View
+            key={label}
+            style={[
+              s.row,
+              {
+                height: 28,
+                alignItems: 'center',
+                borderTopWidth: r === 0 ? 0 : 0.5,
+                borderTopColor: color.rule,
+                backgroundColor: r % 2 ? color.surface : color.white,
+              },
+            ]}
+          >
             <Text style={cellStyle(columns[0]!)}>{label}</Text>
             <View style={[cellStyle(columns[1]!), { height: 28, borderLeftWidth: 0.5, borderLeftColor: color.rule }]} />
             <View style={[cellStyle(columns[2]!), { height: 28, borderLeftWidth: 0.5, borderLeftColor: color.rule }]} />
@@ -596,7 +715,17 @@ function WorkedExample() {
             {line.number}. {line.label}
           </Text>
           <Text style={{ flex: 1, fontSize: 9.5, color: color.muted }}>{formulaWithNumbers(line.formula, exampleResult)}</Text>
-          <Text style={[s.bold, { width: 80, textAlign: 'right', fontSize: line.number === 5 ? 11 : 9.5, color: line.number === 5 ? color.accent : color.ink }]}>
+          <Text
+            style={[
+              s.bold,
+              {
+                width: 80,
+                textAlign: 'right',
+                fontSize: line.number === 5 ? 11 : 9.5,
+                color: line.number === 5 ? color.accent : color.ink,
+              },
+            ]}
+          >
             {formatValue(lineValue(exampleResult, line.number), line.unit)}
           </Text>
         </View>
@@ -618,7 +747,13 @@ function RoiFillPage({ firm }: PageProps) {
       <FillHeader />
       <FillGroup label={worksheet.fillInputsLabel}>
         {worksheet.inputs.map((input) => (
-          <FillRow key={input.key} badge={input.key} label={input.label} detail={input.hint} example={formatValue(input.example, input.unit)} />
+          <FillRow
+            key={input.key}
+            badge={input.key}
+            label={input.label}
+            detail={input.hint}
+            example={formatValue(input.example, input.unit)}
+          />
         ))}
       </FillGroup>
       <FillGroup label={worksheet.fillLinesLabel}>
@@ -657,7 +792,19 @@ function exampleFor(line: RoiLine) {
 function FillHeader() {
   const [, example = '', first = '', second = ''] = guide.worksheet.fillColumns
   return (
-    <View style={[s.row, { marginBottom: 2, fontSize: 7.5, fontFamily: 'Helvetica-Bold', color: color.faint, textTransform: 'uppercase', letterSpacing: 0.6 }]}>
+    <View
+      style={[
+        s.row,
+        {
+          marginBottom: 2,
+          fontSize: 7.5,
+          fontFamily: 'Helvetica-Bold',
+          color: color.faint,
+          textTransform: 'uppercase',
+          letterSpacing: 0.6,
+        },
+      ]}
+    >
       <Text style={{ width: fillColumns.label }} />
       <Text style={{ width: fillColumns.example, textAlign: 'right', paddingRight: 10 }}>{example}</Text>
       <Text style={[s.col, { paddingLeft: 2 }]}>{first}</Text>
@@ -687,7 +834,20 @@ function FillRow(props: { badge: string; label: string; detail: string; example:
           <Text style={{ fontSize: 8, color: color.muted, lineHeight: 1.3 }}>{detail}</Text>
         </View>
       </View>
-      <Text style={[s.bold, { width: fillColumns.example, textAlign: 'right', paddingRight: 10, fontSize: total ? 10.5 : 9.5, color: total ? color.accent : result ? color.ink : color.muted }]}>{example}</Text>
+      <Text
+        style={[
+          s.bold,
+          {
+            width: fillColumns.example,
+            textAlign: 'right',
+            paddingRight: 10,
+            fontSize: total ? 10.5 : 9.5,
+            color: total ? color.accent : result ? color.ink : color.muted,
+          },
+        ]}
+      >
+        {example}
+      </Text>
       <View style={[s.row, s.col, { gap: 10 }]}>
         <FillBox flex={1} height={24} />
         <FillBox flex={1} height={24} />
@@ -729,13 +889,34 @@ function CaseStudy({ study, siteUrl, last }: { study: PlaybookCaseStudy; siteUrl
   const part = guide.caseStudiesPart
   const { headline, testimonial } = study
   return (
-    <View style={{ paddingBottom: last ? 0 : 10, marginBottom: last ? 0 : 10, borderBottomWidth: last ? 0 : 0.75, borderBottomColor: color.line }} wrap={false}>
+    <View
+      style={{
+        paddingBottom: last ? 0 : 10,
+        marginBottom: last ? 0 : 10,
+        borderBottomWidth: last ? 0 : 0.75,
+        borderBottomColor: color.line,
+      }}
+      wrap={false}
+    >
       <View style={[s.row, { justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, marginBottom: 8 }]}>
         <View style={s.col}>
           <Text style={[s.h2, { fontSize: 14, marginBottom: 1 }]}>{clipped(study.title, 64)}</Text>
           <Text style={{ color: color.muted }}>{clipped(study.client, 50)}</Text>
         </View>
-        <Text style={[s.eyebrow, { backgroundColor: color.accentSoft, lineHeight: 1, paddingTop: 5, paddingBottom: 4, paddingHorizontal: 7, borderRadius: 3, marginBottom: 0 }]}>
+        <Text
+          style={[
+            s.eyebrow,
+            {
+              backgroundColor: color.accentSoft,
+              lineHeight: 1,
+              paddingTop: 5,
+              paddingBottom: 4,
+              paddingHorizontal: 7,
+              borderRadius: 3,
+              marginBottom: 0,
+            },
+          ]}
+        >
           {clipped(study.industry, 24)}
         </Text>
       </View>
@@ -753,7 +934,9 @@ function CaseStudy({ study, siteUrl, last }: { study: PlaybookCaseStudy; siteUrl
       <View style={[s.row, { gap: 12, marginBottom: 8 }]}>
         {headline ? (
           <View style={{ width: 130, backgroundColor: color.accentSoft, borderRadius: 6, paddingVertical: 6, paddingHorizontal: 9 }}>
-            <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 15, color: color.accent, lineHeight: 1.1 }}>{clipped(headline.figure, 14)}</Text>
+            <Text style={{ fontFamily: 'Helvetica-Bold', fontSize: 15, color: color.accent, lineHeight: 1.1 }}>
+              {clipped(headline.figure, 14)}
+            </Text>
             <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2 }}>{clipped(headline.label, 40)}</Text>
           </View>
         ) : null}
@@ -763,7 +946,9 @@ function CaseStudy({ study, siteUrl, last }: { study: PlaybookCaseStudy; siteUrl
       </View>
       <Text style={{ fontFamily: 'Helvetica-Oblique', fontSize: 9, color: color.muted }}>
         {`\u201c${clipped(testimonial.quote, 120)}\u201d `}
-        <Text style={{ fontFamily: 'Helvetica', fontSize: 8.5 }}>{`\u2014 ${clipped(testimonial.author, 40)}, ${clipped(testimonial.position, 40)}`}</Text>
+        <Text
+          style={{ fontFamily: 'Helvetica', fontSize: 8.5 }}
+        >{`\u2014 ${clipped(testimonial.author, 40)}, ${clipped(testimonial.position, 40)}`}</Text>
       </Text>
       <Text style={[s.small, { marginTop: 4 }]}>
         {`${part.storyLabel} `}
@@ -902,7 +1087,17 @@ export function playbookEdition(firm: PlaybookFirm, studies: PlaybookCaseStudy[]
   const { siteName, siteUrl, bookingUrl, email = '', phone = '' } = firm
   const told = studies
     .slice(0, PRINTED_STUDIES)
-    .map(({ slug, title, client, industry, challenge, solution, results, testimonial, headline }) => ({ slug, title, client, industry, challenge, solution, results, testimonial, headline }))
+    .map(({ slug, title, client, industry, challenge, solution, results, testimonial, headline }) => ({
+      slug,
+      title,
+      client,
+      industry,
+      challenge,
+      solution,
+      results,
+      testimonial,
+      headline,
+    }))
   const input = JSON.stringify({ version: PDF_VERSION, guide, firm: { siteName, siteUrl, bookingUrl, email, phone }, studies: told })
   return createHash('sha256').update(input).digest('hex').slice(0, 16)
 }

@@ -26,7 +26,8 @@ export async function playbookFirm(context: LoadContext): Promise<PlaybookFirm> 
 
 // React-PDF is loaded once a playbook is first asked for: it costs a process tens of megabytes.
 const playbookPdf = () => import('~/server/services/playbook-pdf.server')
-const pathOf = async (firm: PlaybookFirm, studies: PlaybookCaseStudy[]) => `playbook-${(await playbookPdf()).playbookEdition(firm, studies)}.pdf`
+const pathOf = async (firm: PlaybookFirm, studies: PlaybookCaseStudy[]) =>
+  `playbook-${(await playbookPdf()).playbookEdition(firm, studies)}.pdf`
 
 /** Renders in progress on this instance, by path: a burst of requests renders an edition once. */
 const rendering = new Map<string, Promise<Buffer>>()
@@ -54,7 +55,16 @@ async function storeNewEdition(db: Db, firm: PlaybookFirm, studies: PlaybookCase
   const now = nowIso()
   await db
     .insertInto('files')
-    .values({ id: newId(), bucket: BUCKET, path, content_type: 'application/pdf', size: bytes.length, bytes, created_at: now, updated_at: now })
+    .values({
+      id: newId(),
+      bucket: BUCKET,
+      path,
+      content_type: 'application/pdf',
+      size: bytes.length,
+      bytes,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(['bucket', 'path']).doNothing())
     .execute()
   await db.deleteFrom('files').where('bucket', '=', BUCKET).where('path', 'like', 'playbook-%').where('path', '!=', path).execute()

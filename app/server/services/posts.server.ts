@@ -61,13 +61,20 @@ export const postRevisions: RevisionSpec = {
 }
 
 /** A post revision's fields, or why they cannot be written now. */
-async function restoredFields(db: Db, recordId: string, snapshot: Record<string, unknown>): Promise<{ refusal: RestoreRefusal } | { fields: PostFields; imageUrl: string | null }> {
+async function restoredFields(
+  db: Db,
+  recordId: string,
+  snapshot: Record<string, unknown>,
+): Promise<{ refusal: RestoreRefusal } | { fields: PostFields; imageUrl: string | null }> {
   const post = snapshot as unknown as Post
   if (await isSlugTaken(db, post.slug, recordId)) return { refusal: 'slug-taken' }
   if (!(await getAuthor(db, post.authorId))) return { refusal: 'author-gone' }
   const { title, slug, content, excerpt, published, publishedAt, authorId, tags } = post
   // Revisions from before posts had search fields have none.
-  return { fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags, search: post.search ?? NO_SEARCH_FIELDS }, imageUrl: post.imageUrl }
+  return {
+    fields: { title, slug, content, excerpt, published, publishedAt, authorId, tags, search: post.search ?? NO_SEARCH_FIELDS },
+    imageUrl: post.imageUrl,
+  }
 }
 
 /** A post as the editor's form reads it: its fields, and the zone a typed publish time was read in (null if none was typed). */
@@ -89,7 +96,13 @@ export async function postAccessRefusal(db: Db, user: User, id: string | undefin
 /** The post list an admin sees, a page at a time: an Author's is their own posts, each saying whether they may still change it. */
 export async function listPostsFor(db: Db, page: number, user: User) {
   const { rows, pageCount } = await listPostsForAdmin(db, page, atLeast(user.role, 'editor') ? {} : { createdBy: user.id })
-  return { rows: rows.map((post) => ({ ...post, changeable: mayChangePost(user, { createdBy: post.createdBy, published: post.status !== 'draft' }) })), pageCount }
+  return {
+    rows: rows.map((post) => ({
+      ...post,
+      changeable: mayChangePost(user, { createdBy: post.createdBy, published: post.status !== 'draft' }),
+    })),
+    pageCount,
+  }
 }
 
 /** What only the database can say of an editor's save, as field errors; an Author's request to publish is refused whole. */
@@ -102,7 +115,8 @@ export async function postConflicts(db: Db, post: PostInput, existing: Post | nu
   if (await isSlugTaken(db, post.slug, existing?.id)) errors.slug = 'Another post already uses this slug; please choose a different one'
   // A typed time means the site's clock: a page opened before the zone changed read it in another.
   const timeZone = post.typedIn && (await getTimeZone(db))
-  if (timeZone && post.typedIn !== timeZone) errors.publishAt = `The site's time zone changed to ${timeZoneLabel(timeZone)} since this page was opened. Check the time, then save again.`
+  if (timeZone && post.typedIn !== timeZone)
+    errors.publishAt = `The site's time zone changed to ${timeZoneLabel(timeZone)} since this page was opened. Check the time, then save again.`
   return errors
 }
 
@@ -114,9 +128,23 @@ export async function postConflicts(db: Db, post: PostInput, existing: Post | nu
 export async function savePost(
   trx: Db,
   post: PostInput,
-  { existing, image, version, user, afterCommit }: { existing: Post | null; image: string | null; version: string; user: User; afterCommit: (work: (context: LoadContext) => void) => void },
+  {
+    existing,
+    image,
+    version,
+    user,
+    afterCommit,
+  }: {
+    existing: Post | null
+    image: string | null
+    version: string
+    user: User
+    afterCommit: (work: (context: LoadContext) => void) => void
+  },
 ): Promise<RecordWrite & { id?: string }> {
-  const written: RecordWrite & { id?: string } = existing ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image) : await createPost(trx, post, image)
+  const written: RecordWrite & { id?: string } = existing
+    ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image)
+    : await createPost(trx, post, image)
   const id = existing?.id ?? written.id
   if (written.outcome !== 'saved' || !id) return written
   await keepLinksAfterSave(trx, 'post', existing, post)
@@ -131,7 +159,8 @@ export async function savePost(
  * second, so a post's date (and its history) does not move with every edit.
  */
 function keptPublishTime<P extends { publishedAt: string | null }>(post: P, existing: Post): P {
-  const sameMinute = post.publishedAt !== null && existing.publishedAt !== null && post.publishedAt === `${existing.publishedAt.slice(0, 16)}:00.000Z`
+  const sameMinute =
+    post.publishedAt !== null && existing.publishedAt !== null && post.publishedAt === `${existing.publishedAt.slice(0, 16)}:00.000Z`
   return sameMinute ? { ...post, publishedAt: existing.publishedAt } : post
 }
 
@@ -142,21 +171,29 @@ type PublishIntent = 'publish' | 'unpublish' | 'cancel-schedule'
 export const publishPost = (db: Db, context: LoadContext, post: PostAt, user: User) => changePublishing(db, context, post, user, 'publish')
 
 /** Takes a live post off the site: it becomes a draft. */
-export const unpublishPost = (db: Db, context: LoadContext, post: PostAt, user: User) => changePublishing(db, context, post, user, 'unpublish')
+export const unpublishPost = (db: Db, context: LoadContext, post: PostAt, user: User) =>
+  changePublishing(db, context, post, user, 'unpublish')
 
 /**
  * Calls off a post's schedule (the editor sets one, with a later publish time): it becomes a draft.
  * A schedule whose time came while the list was open is not cancelled ('went-live'): the post is on
  * the site, and taking it off is an Unpublish, confirmed as one.
  */
-export const cancelSchedule = (db: Db, context: LoadContext, post: PostAt, user: User) => changePublishing(db, context, post, user, 'cancel-schedule')
+export const cancelSchedule = (db: Db, context: LoadContext, post: PostAt, user: User) =>
+  changePublishing(db, context, post, user, 'cancel-schedule')
 
 /**
  * The publishing change of the version of a post the list showed, with its links and its revision,
  * in one transaction; only an Editor or Owner publishes. Publishing a post that waited for review
  * tells the Author who asked, once committed.
  */
-async function changePublishing(db: Db, context: LoadContext, { id, version }: PostAt, user: User, intent: PublishIntent): Promise<WriteOutcome | 'went-live' | 'forbidden'> {
+async function changePublishing(
+  db: Db,
+  context: LoadContext,
+  { id, version }: PostAt,
+  user: User,
+  intent: PublishIntent,
+): Promise<WriteOutcome | 'went-live' | 'forbidden'> {
   if (!atLeast(user.role, 'editor')) return 'forbidden'
   let answered: AnsweredReview | undefined
   const result = await db.transaction().execute(async (trx) => {
@@ -179,12 +216,20 @@ async function changePublishing(db: Db, context: LoadContext, { id, version }: P
  * An admin asks for their draft to be reviewed at the version the list showed: who asked and when
  * are kept, the line is logged, and every Editor and Owner but the asker is e-mailed once committed.
  */
-export const requestReview = (db: Db, config: Config, post: { id: string; version: string }, user: User) => setReviewRequest(db, config, post, user, true)
+export const requestReview = (db: Db, config: Config, post: { id: string; version: string }, user: User) =>
+  setReviewRequest(db, config, post, user, true)
 
 /** An admin takes their request for review back, at the version the list showed. */
-export const withdrawReview = (db: Db, config: Config, post: { id: string; version: string }, user: User) => setReviewRequest(db, config, post, user, false)
+export const withdrawReview = (db: Db, config: Config, post: { id: string; version: string }, user: User) =>
+  setReviewRequest(db, config, post, user, false)
 
-async function setReviewRequest(db: Db, config: Config, { id, version }: { id: string; version: string }, user: User, requested: boolean): Promise<WriteOutcome | 'published' | 'forbidden'> {
+async function setReviewRequest(
+  db: Db,
+  config: Config,
+  { id, version }: { id: string; version: string },
+  user: User,
+  requested: boolean,
+): Promise<WriteOutcome | 'published' | 'forbidden'> {
   if (await postAccessRefusal(db, user, id)) return 'forbidden'
   const done = await db.transaction().execute(async (trx) => {
     const post = await getPostWorkflow(trx, id)
@@ -192,7 +237,14 @@ async function setReviewRequest(db: Db, config: Config, { id, version }: { id: s
     if (post.published) return { outcome: 'published' as const }
     const { outcome } = await setPostReviewRequested(trx, id, version, requested ? user.id : null)
     if (outcome === 'saved' && requested) {
-      await recordActivity(trx, { user_email: user.email, action: 'review-requested', record_type: 'post', record_id: id, title: post.title, revision_id: null })
+      await recordActivity(trx, {
+        user_email: user.email,
+        action: 'review-requested',
+        record_type: 'post',
+        record_id: id,
+        title: post.title,
+        revision_id: null,
+      })
     }
     return { outcome, title: post.title }
   })
@@ -205,16 +257,30 @@ async function setReviewRequest(db: Db, config: Config, { id, version }: { id: s
  * review, with a note: the post is a draft out of review again, the line is logged, and the asker
  * is e-mailed the note once committed. Only a post waiting for review can be sent back.
  */
-export async function sendBack(db: Db, config: Config, { id, version, note }: { id: string; version: string; note: string }, user: User): Promise<WriteOutcome | 'not-in-review' | 'forbidden'> {
+export async function sendBack(
+  db: Db,
+  config: Config,
+  { id, version, note }: { id: string; version: string; note: string },
+  user: User,
+): Promise<WriteOutcome | 'not-in-review' | 'forbidden'> {
   if (!atLeast(user.role, 'editor')) return 'forbidden'
   const done = await db.transaction().execute(async (trx) => {
     const post = await getPostWorkflow(trx, id)
     if (!post) return { outcome: 'gone' as const }
     if (post.published || !post.reviewRequestedAt) return { outcome: 'not-in-review' as const }
     const { outcome } = await setPostSentBack(trx, id, version, { by: user.id, note })
-    if (outcome === 'saved') await recordActivity(trx, { user_email: user.email, action: 'sent-back', record_type: 'post', record_id: id, title: post.title, revision_id: null })
+    if (outcome === 'saved')
+      await recordActivity(trx, {
+        user_email: user.email,
+        action: 'sent-back',
+        record_type: 'post',
+        record_id: id,
+        title: post.title,
+        revision_id: null,
+      })
     return { outcome, post }
   })
-  if (done.outcome === 'saved' && 'post' in done && done.post.reviewRequestedBy) tellAuthorSentBack(db, config, done.post.reviewRequestedBy, { id, title: done.post.title }, note, user)
+  if (done.outcome === 'saved' && 'post' in done && done.post.reviewRequestedBy)
+    tellAuthorSentBack(db, config, done.post.reviewRequestedBy, { id, title: done.post.title }, note, user)
   return done.outcome
 }

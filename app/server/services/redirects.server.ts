@@ -61,7 +61,12 @@ function livePath(type: RevisionType, record: AddressedRecord, now: string): str
  * After a post or case study is saved, published or restored (in the same transaction): a page
  * that was live and moved redirects from its old path, and a redirect from the path it claims goes.
  */
-export async function keepLinksAfterSave(db: Db, type: RevisionType, before: AddressedRecord | null | undefined, after: AddressedRecord): Promise<void> {
+export async function keepLinksAfterSave(
+  db: Db,
+  type: RevisionType,
+  before: AddressedRecord | null | undefined,
+  after: AddressedRecord,
+): Promise<void> {
   const [from, to] = [before ? livePath(type, before, nowIso()) : null, claimedPath(type, after)]
   if (!to) return
   if (from) await redirectMovedPath(db, from, to)

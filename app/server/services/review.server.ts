@@ -38,11 +38,22 @@ async function tellReviewers(db: Db, config: Config, post: { id: string; title: 
   if (!config.smtpUrl) return
   const reviewers = (await listAdmins(db)).filter((admin) => admin.id !== user.id && atLeast(roleOf(admin.role), 'editor'))
   const by = await named(db, user)
-  await Promise.all(reviewers.map((reviewer) => emailReviewRequest(config, reviewer.email, { title: post.title, editorUrl: editorUrl(config, post.id) }, by)))
+  await Promise.all(
+    reviewers.map((reviewer) =>
+      emailReviewRequest(config, reviewer.email, { title: post.title, editorUrl: editorUrl(config, post.id) }, by),
+    ),
+  )
 }
 
 /** Once a post has been sent back: e-mails the admin who had asked for its review the note it came back with. */
-export function tellAuthorSentBack(db: Db, config: Config, askerId: string, post: { id: string; title: string }, note: string, user: User): void {
+export function tellAuthorSentBack(
+  db: Db,
+  config: Config,
+  askerId: string,
+  post: { id: string; title: string },
+  note: string,
+  user: User,
+): void {
   const sent = { title: post.title, editorUrl: editorUrl(config, post.id) }
   afterAnswer(tellAsker(db, config, askerId, async (to) => emailSentBack(config, to, sent, await named(db, user), note)))
 }
@@ -73,10 +84,20 @@ export function tellAuthorOfPublishing(db: Db, config: Config, answered: Answere
   afterAnswer(
     tellAsker(db, config, askedBy, async (to, role) => {
       if (role !== 'author') return
-      const post = await db.selectFrom('blog_posts').select(['title', 'slug', 'published', 'published_at']).where('id', '=', postId).executeTakeFirst()
+      const post = await db
+        .selectFrom('blog_posts')
+        .select(['title', 'slug', 'published', 'published_at'])
+        .where('id', '=', postId)
+        .executeTakeFirst()
       if (!post?.published || !post.published_at) return
       const scheduledFor = post.published_at > nowIso() ? formatDateTime(post.published_at, await getTimeZone(db)) : null
-      await emailPostPublished(config, to, { title: post.title, url: `${config.siteUrl}${postHref(post.slug)}` }, await named(db, user), scheduledFor)
+      await emailPostPublished(
+        config,
+        to,
+        { title: post.title, url: `${config.siteUrl}${postHref(post.slug)}` },
+        await named(db, user),
+        scheduledFor,
+      )
     }),
   )
 }

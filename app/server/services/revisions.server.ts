@@ -19,7 +19,13 @@ export interface RevisionSpec {
   /** What a restore keeps of the record as it stands: its address, and whatever else a revision must not undo. */
   kept: (current: RevisedRecord) => Record<string, unknown>
   /** Writes a restored record over the version shown, with the revision's image when it differs (null: the record's stays). */
-  restoreOver: (db: Db, current: RevisedRecord, version: string, restored: Record<string, unknown>, image: string | null) => Promise<RestoreRefusal>
+  restoreOver: (
+    db: Db,
+    current: RevisedRecord,
+    version: string,
+    restored: Record<string, unknown>,
+    image: string | null,
+  ) => Promise<RestoreRefusal>
   /** Puts a deleted record back whole, under its old id. */
   reinsert: (db: Db, recordId: string, snapshot: Record<string, unknown>) => Promise<RestoreRefusal>
 }
@@ -48,7 +54,11 @@ export async function keepRevision(
 ): Promise<void> {
   const snapshot = change.snapshot ?? (await snapshotOf(db, spec, change.recordId))
   if (!snapshot) return
-  const revisionId = await addRevision(db, { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email }, context.config.revisionsKept)
+  const revisionId = await addRevision(
+    db,
+    { type: spec.type, recordId: change.recordId, action: change.action, snapshot, userEmail: change.user.email },
+    context.config.revisionsKept,
+  )
   const title = (snapshot as { title?: unknown }).title
   await recordActivity(db, {
     user_email: change.user.email,
@@ -69,7 +79,12 @@ export type RestoreRefusal = 'stale' | 'gone' | 'slug-taken' | 'author-gone' | '
  * author, search fields, and its image while that file is still stored), with what the record's
  * spec keeps as it is now (its address; a post's publishing too).
  */
-async function restoredRecord(db: Db, spec: RevisionSpec, current: RevisedRecord, snapshot: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function restoredRecord(
+  db: Db,
+  spec: RevisionSpec,
+  current: RevisedRecord,
+  snapshot: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const imageUrl = snapshot.imageUrl as string | null | undefined
   const image = imageUrl !== current.imageUrl && !(await imageKept(db, imageUrl ?? null)) ? { imageUrl: current.imageUrl } : {}
   return { ...snapshot, ...spec.kept(current), ...image, id: current.id }
@@ -102,7 +117,13 @@ export async function restoreRevision(
 }
 
 /** Writes a restored record over the version shown; an image that differs is the revision's, still stored. */
-function restoreOver(db: Db, spec: RevisionSpec, current: RevisedRecord, version: string, restored: Record<string, unknown>): Promise<RestoreRefusal> {
+function restoreOver(
+  db: Db,
+  spec: RevisionSpec,
+  current: RevisedRecord,
+  version: string,
+  restored: Record<string, unknown>,
+): Promise<RestoreRefusal> {
   const image = restored.imageUrl !== current.imageUrl ? (restored.imageUrl as string) : null
   return spec.restoreOver(db, current, version, restored, image)
 }
@@ -156,20 +177,31 @@ function asText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value)) return value.join('\n')
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'object') return Object.values(value).filter((part) => part !== null && part !== false).map((part) => (part === true ? 'Yes' : String(part))).join(' · ')
+  if (typeof value === 'object')
+    return Object.values(value)
+      .filter((part) => part !== null && part !== false)
+      .map((part) => (part === true ? 'Yes' : String(part)))
+      .join(' · ')
   return String(value)
 }
 
 /** The fields that differ between two snapshots, in the editor's order. */
-const differing = (type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) => FIELDS[type].filter(([key]) => asText(older[key]) !== asText(newer[key]))
+const differing = (type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) =>
+  FIELDS[type].filter(([key]) => asText(older[key]) !== asText(newer[key]))
 
 /**
  * What changed from one revision to another, field by field (unchanged fields are left out). A
  * publish time reads as a moment in `timeZone`, to the second, as the History screen shows them.
  */
-export function revisionChanges(type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>, timeZone: string): { label: string; parts: ChangePart[] }[] {
+export function revisionChanges(
+  type: RevisionType,
+  older: Record<string, unknown>,
+  newer: Record<string, unknown>,
+  timeZone: string,
+): { label: string; parts: ChangePart[] }[] {
   return differing(type, older, newer).map(([key, label]) => {
-    const shown = (value: unknown) => (key === 'publishedAt' && typeof value === 'string' ? formatDateTime(value, timeZone, { seconds: true }) : asText(value))
+    const shown = (value: unknown) =>
+      key === 'publishedAt' && typeof value === 'string' ? formatDateTime(value, timeZone, { seconds: true }) : asText(value)
     const [before, after] = [shown(older[key]), shown(newer[key])]
     // Long text is compared line by line, the rest word by word.
     const parts = key === 'content' ? diffLines(before, after) : diffWordsWithSpace(before, after)
@@ -186,7 +218,12 @@ export interface RestorePreview {
 }
 
 /** For each revision of an existing record, what restoring it would change (the same rule as the restore). */
-export async function restorePreviews(db: Db, spec: RevisionSpec, current: RevisedRecord, revisionIds: string[]): Promise<Record<string, RestorePreview>> {
+export async function restorePreviews(
+  db: Db,
+  spec: RevisionSpec,
+  current: RevisedRecord,
+  revisionIds: string[],
+): Promise<Record<string, RestorePreview>> {
   const { version: _version, ...now } = current
   const previews = await Promise.all(
     revisionIds.map(async (id) => {
@@ -216,7 +253,12 @@ export async function forgetDeletedRecords(db: Db, now = new Date()): Promise<vo
   const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString()
   for (const { type, recordId } of await listForgottenRecords(db, before)) {
     await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('revisions').select('snapshot').where('record_type', '=', type).where('record_id', '=', recordId).execute()
+      const rows = await trx
+        .selectFrom('revisions')
+        .select('snapshot')
+        .where('record_type', '=', type)
+        .where('record_id', '=', recordId)
+        .execute()
       const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
       await trx.deleteFrom('revisions').where('record_type', '=', type).where('record_id', '=', recordId).execute()
       for (const url of images) if (!(await imageInUse(trx, url))) await deleteMediaFile(trx, url)
@@ -228,7 +270,11 @@ async function imageInUse(db: Db, url: string): Promise<boolean> {
   const [post, study, revision] = await Promise.all([
     db.selectFrom('blog_posts').select('id').where('featured_image', '=', url).executeTakeFirst(),
     db.selectFrom('case_studies').select('id').where('image', '=', url).executeTakeFirst(),
-    db.selectFrom('revisions').select('id').where('snapshot', 'like', `%${JSON.stringify(url)}%`).executeTakeFirst(),
+    db
+      .selectFrom('revisions')
+      .select('id')
+      .where('snapshot', 'like', `%${JSON.stringify(url)}%`)
+      .executeTakeFirst(),
   ])
   return Boolean(post ?? study ?? revision)
 }

@@ -50,7 +50,15 @@ async function insertSeedContent(db: Db) {
   await db
     .insertInto('team_members')
     .values(
-      fallbackTeamMembers.map((m) => ({ id: newId(), name: m.name, role: m.role, bio: m.bio, avatar_url: null, created_at: now, updated_at: now })),
+      fallbackTeamMembers.map((m) => ({
+        id: newId(),
+        name: m.name,
+        role: m.role,
+        bio: m.bio,
+        avatar_url: null,
+        created_at: now,
+        updated_at: now,
+      })),
     )
     .execute()
 

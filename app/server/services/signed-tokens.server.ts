@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * for one use (a playbook link) is no good for another (a form ticket).
  */
 
-const signature = (secret: string, purpose: string, payload: string) => createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url')
+const signature = (secret: string, purpose: string, payload: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url')
 
 /** A token holding `fields` (none may contain '.'), signed for `purpose`. */
 export function signToken(secret: string, purpose: string, fields: string[]): string {

@@ -43,7 +43,9 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const pageSearch = await listPageSearchFields(db)
   const listed = (path: string) => !pageSearch.get(path)?.fields.hidden
   const studies = await listCaseStudyDates(db)
-  const posts = (await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length - studies.length)).filter((post) => !post.hidden)
+  const posts = (await listPublishedPostsForFeed(db, MAX_URLS - publicPagePaths.length - industries.length - studies.length)).filter(
+    (post) => !post.hidden,
+  )
   return [
     ...publicPagePaths.filter(listed).map((path) => ({ path })),
     ...industryPagePaths.filter(listed).map((path) => ({ path })),

@@ -79,7 +79,8 @@ export async function cancelSetup(db: Db, user: User): Promise<void> {
   await savePendingSecret(db, user.id, null)
 }
 
-export type NewCodes = { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong-code' | 'wrong-password' | 'no-setup' | 'rate-limited' }
+export type NewCodes =
+  { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong-code' | 'wrong-password' | 'no-setup' | 'rate-limited' }
 
 /** What turning two-factor sign-in on or off takes: the current password, counted like a sign-in. */
 export interface AccountChange {
@@ -104,7 +105,12 @@ export async function confirmSetup(db: Db, user: User, code: string, change: Acc
   const step = await stepOf(state.pendingSecret, code, null, now)
   if (step === null) return { ok: false, reason: 'wrong-code' }
   const codes = newRecoveryCodes()
-  const confirmed = await confirmPendingSecret(db, user.id, { secret: state.pendingSecret, step, codeHashes: codes.map(hashRecoveryCode) }, change.endOtherSessions)
+  const confirmed = await confirmPendingSecret(
+    db,
+    user.id,
+    { secret: state.pendingSecret, step, codeHashes: codes.map(hashRecoveryCode) },
+    change.endOtherSessions,
+  )
   if (!confirmed) return { ok: false, reason: 'no-setup' }
   await recordAccountActivity(db, user, 'two-factor-on')
   return { ok: true, recoveryCodes: codes.map(formatRecoveryCode) }
@@ -150,16 +156,31 @@ export async function turnOff(db: Db, user: User, change: AccountChange): Promis
  * is required of everyone (they set it up again at their next sign-in): it is the way back in. Not for
  * the Owner's own account, which takes the current password on the Account tab (turnOff).
  */
-export async function turnOffForAdmin(db: Db, by: User, adminId: string): Promise<{ outcome: 'off' | 'already-off'; email: string } | { outcome: 'gone' } | { outcome: 'self' }> {
+export async function turnOffForAdmin(
+  db: Db,
+  by: User,
+  adminId: string,
+): Promise<{ outcome: 'off' | 'already-off'; email: string } | { outcome: 'gone' } | { outcome: 'self' }> {
   if (adminId === by.id) return { outcome: 'self' }
   return db.transaction().execute(async (trx) => {
-    const admin = await trx.selectFrom('users').select(['email', (eb) => eb('totp_secret', 'is not', null).as('on')]).where('id', '=', adminId).executeTakeFirst()
+    const admin = await trx
+      .selectFrom('users')
+      .select(['email', (eb) => eb('totp_secret', 'is not', null).as('on')])
+      .where('id', '=', adminId)
+      .executeTakeFirst()
     if (!admin) return { outcome: 'gone' }
     // PostgreSQL answers the test with a boolean, SQLite with 0 or 1.
     if (!admin.on) return { outcome: 'already-off', email: admin.email }
     await clearTwoFactor(trx, adminId)
     await endSessionsOf(trx, adminId)
-    await recordActivity(trx, { user_email: by.email, action: 'two-factor-removed', record_type: null, record_id: null, title: admin.email, revision_id: null })
+    await recordActivity(trx, {
+      user_email: by.email,
+      action: 'two-factor-removed',
+      record_type: null,
+      record_id: null,
+      title: admin.email,
+      revision_id: null,
+    })
     return { outcome: 'off', email: admin.email }
   })
 }

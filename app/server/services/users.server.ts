@@ -52,7 +52,10 @@ export async function upsertAdmin(db: Db, email: string, password: string): Prom
       await clearTwoFactor(trx, existing.id)
       return 'updated'
     }
-    await trx.insertInto('users').values({ id: newId(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now }).execute()
+    await trx
+      .insertInto('users')
+      .values({ id: newId(), email: normalized, password_hash: passwordHash, created_at: now, updated_at: now })
+      .execute()
     return 'created'
   })
 }

@@ -38,7 +38,8 @@ for (const [network, prefix] of [
   ['203.0.113.0', 24],
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
-] as const) notPublic.addSubnet(network, prefix, 'ipv4')
+] as const)
+  notPublic.addSubnet(network, prefix, 'ipv4')
 for (const [network, prefix] of [
   ['::', 96],
   ['64:ff9b:1::', 48], // local-use NAT64
@@ -52,7 +53,8 @@ for (const [network, prefix] of [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // site-local, deprecated
   ['ff00::', 8], // multicast
-] as const) notPublic.addSubnet(network, prefix, 'ipv6')
+] as const)
+  notPublic.addSubnet(network, prefix, 'ipv6')
 
 /** Whether an IP address (v4 or v6, without brackets) is outside the public internet. Anything else counts as outside. */
 export function isNonPublicAddress(address: string): boolean {

@@ -29,7 +29,15 @@ const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (
  * answers), else autocannon, which runs inside this process and saturates first. Both ask like a
  * browser does: gzip, and a browser's user agent, so each request is counted as a visit is.
  */
-export function loadGenerator({ connections, durationS, warmUpS }: { connections: number; durationS: number; warmUpS: number }): LoadGenerator {
+export function loadGenerator({
+  connections,
+  durationS,
+  warmUpS,
+}: {
+  connections: number
+  durationS: number
+  warmUpS: number
+}): LoadGenerator {
   const wrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' })
   if (!wrk.error) {
     return {
@@ -49,11 +57,18 @@ export function loadGenerator({ connections, durationS, warmUpS }: { connections
         url: url.replace(UNIQUE, '0'),
         connections,
         headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER_USER_AGENT },
-        ...(after !== undefined && { requests: [{ setupRequest: (request: object) => ({ ...request, path: `${before}${++n}${after}` }) }] }),
+        ...(after !== undefined && {
+          requests: [{ setupRequest: (request: object) => ({ ...request, path: `${before}${++n}${after}` }) }],
+        }),
       }
       await autocannon({ ...options, duration: warmUpS })
       const result = await autocannon({ ...options, duration: durationS })
-      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+      return {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      }
     },
   }
 }
@@ -65,13 +80,25 @@ function pathAround(url: string): [string, string?] {
 }
 
 function runWrk(url: string, connections: number, durationS: number): Promise<string> {
-  const args = ['-t1', `-c${connections}`, `-d${durationS}s`, '--latency', '-H', 'Accept-Encoding: gzip', '-H', `User-Agent: ${BROWSER_USER_AGENT}`]
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${durationS}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip',
+    '-H',
+    `User-Agent: ${BROWSER_USER_AGENT}`,
+  ]
   const [before, after] = pathAround(url)
   // wrk varies a request only through a Lua script: a counter (one thread, so unique) in the path.
   const dir = after === undefined ? null : mkdtempSync(join(tmpdir(), 'wrk-'))
   if (dir) {
     const script = join(dir, 'unique.lua')
-    writeFileSync(script, `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, ${JSON.stringify(before)} .. n .. ${JSON.stringify(after)})\nend\n`)
+    writeFileSync(
+      script,
+      `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, ${JSON.stringify(before)} .. n .. ${JSON.stringify(after)})\nend\n`,
+    )
     args.push('-s', script)
   }
   args.push(url.replace(UNIQUE, '0'))

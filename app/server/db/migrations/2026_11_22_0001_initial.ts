@@ -31,16 +31,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('login_failures_email_idx')
-    .on('login_failures')
-    .columns(['email', 'created_at'])
-    .execute()
-  await db.schema
-    .createIndex('login_failures_ip_idx')
-    .on('login_failures')
-    .columns(['ip', 'created_at'])
-    .execute()
+  await db.schema.createIndex('login_failures_email_idx').on('login_failures').columns(['email', 'created_at']).execute()
+  await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'created_at']).execute()
 
   await db.schema
     .createTable('authors')
@@ -67,11 +59,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('blog_posts_public_idx')
-    .on('blog_posts')
-    .columns(['published', 'published_at'])
-    .execute()
+  await db.schema.createIndex('blog_posts_public_idx').on('blog_posts').columns(['published', 'published_at']).execute()
   await db.schema.createIndex('blog_posts_created_at_idx').on('blog_posts').column('created_at').execute()
   await db.schema.createIndex('blog_posts_author_id_idx').on('blog_posts').column('author_id').execute()
 

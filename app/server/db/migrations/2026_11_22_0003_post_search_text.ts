@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely'
  * that. The folding matches `postSearchText` in posts.server.ts; migrations never import app code.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('blog_posts').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute()
+  await db.schema
+    .alterTable('blog_posts')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
   const posts: { id: string; title: string; excerpt: string }[] = await db
     .selectFrom('blog_posts')
     .select(['id', 'title', 'excerpt'])

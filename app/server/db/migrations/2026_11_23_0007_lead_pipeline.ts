@@ -54,7 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('inquiry_events').execute()
-  for (const index of ['inquiries_first_contacted_at_idx', 'inquiries_kind_created_at_idx', 'inquiries_status_created_at_idx', 'inquiries_created_at_idx']) {
+  for (const index of [
+    'inquiries_first_contacted_at_idx',
+    'inquiries_kind_created_at_idx',
+    'inquiries_status_created_at_idx',
+    'inquiries_created_at_idx',
+  ]) {
     await db.schema.dropIndex(index).execute()
   }
   await db.schema.createIndex('inquiries_created_at_idx').on('inquiries').column('created_at').execute()

@@ -8,7 +8,16 @@ import type { Kysely } from 'kysely'
  *   there), the sites that referred visits per day and host, and UTM campaigns per day. Counts
  *   only: no address, no browser, no identifier of any kind.
  */
-const leadColumns = ['landing_page', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'form_page'] as const
+const leadColumns = [
+  'landing_page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'form_page',
+] as const
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of leadColumns) await db.schema.alterTable('inquiries').addColumn(column, 'text').execute()

@@ -19,7 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   await db.schema.alterTable('case_studies').addColumn('slug', 'text').execute()
-  await db.updateTable('case_studies').set((eb) => ({ slug: eb.ref('id') })).execute()
+  await db
+    .updateTable('case_studies')
+    .set((eb) => ({ slug: eb.ref('id') }))
+    .execute()
   await db.schema.createIndex('case_studies_slug_unique').on('case_studies').column('slug').unique().execute()
 
   await db.schema

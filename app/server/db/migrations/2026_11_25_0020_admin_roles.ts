@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely'
  * for it to be reviewed, because an Author may only work on their own drafts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute()
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('owner'))
+    .execute()
   await db.schema.alterTable('users').addColumn('last_sign_in_at', 'text').execute()
 
   await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute()

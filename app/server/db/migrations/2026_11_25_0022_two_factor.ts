@@ -29,5 +29,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('recovery_codes').execute()
   await db.deleteFrom('site_settings').where('key', '=', 'require_two_factor').execute()
-  for (const column of ['totp_last_step', 'totp_pending_secret', 'totp_secret']) await db.schema.alterTable('users').dropColumn(column).execute()
+  for (const column of ['totp_last_step', 'totp_pending_secret', 'totp_secret'])
+    await db.schema.alterTable('users').dropColumn(column).execute()
 }

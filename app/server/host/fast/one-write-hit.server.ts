@@ -38,7 +38,11 @@ function wholeAnswer(head: string[], body: Buffer, keepAliveTimeoutMs: number): 
   if (current?.second === second) return current.bytes
   const lines = ['HTTP/1.1 200 OK']
   for (let i = 0; i < head.length; i += 2) lines.push(`${head[i]}: ${head[i + 1]}`)
-  lines.push(`Date: ${new Date(second * 1000).toUTCString()}`, 'Connection: keep-alive', `Keep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}`)
+  lines.push(
+    `Date: ${new Date(second * 1000).toUTCString()}`,
+    'Connection: keep-alive',
+    `Keep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}`,
+  )
   const bytes = Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), body])
   wholeAnswers.set(body, { second, bytes })
   return bytes
