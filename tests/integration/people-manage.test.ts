@@ -85,10 +85,10 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       await post({ intent: 'rename', id: owner.id, displayName: 'Olga Owner' })
       await post({ intent: 'invite', email: 'named-sender@example.com', role: 'author' })
       expect((await people()).invitations.find((i) => i.email === 'named-sender@example.com')?.invitedBy).toBe('Olga Owner')
-      const log = unwrap<{ rows: { user_email: string | null; userName: string | null }[] }>(
+      const log = unwrap<{ rows: { userEmail: string | null; userName: string | null }[] }>(
         await callRoute(activityLoader, new Request('http://localhost/admin/activity', { headers: { Cookie: ownerCookie } }), ctx()),
       ).data
-      expect(log.rows.find((row) => row.user_email === 'owner@example.com')?.userName).toBe('Olga Owner')
+      expect(log.rows.find((row) => row.userEmail === 'owner@example.com')?.userName).toBe('Olga Owner')
 
       const cleared = await post({ intent: 'rename', id: editor.id, displayName: '' })
       expect(toastFrom(cleared.headers)?.title).toBe('dana@example.com is shown by e-mail alone')
