@@ -41,6 +41,8 @@ const listAndEditor = (path: string, list: string, editor: string, record: strin
 interface RecordWords {
   /** The record's name in messages: 'team member', and more than one: 'team members'. */
   record: string
+  /** The editor's link back to the list. */
+  back: string
   records: string
   /** The editor's heading for a new record, and the list's button to it. */
   createTitle: string
@@ -103,6 +105,7 @@ const SECTIONS = {
     records: { table: 'blog_posts', imageColumn: 'featured_image', nameColumns: ['title'] },
     words: {
       record: 'post',
+      back: 'Back to Blog Posts',
       records: 'posts',
       createTitle: 'New Post',
       editTitle: 'Edit Post',
@@ -138,6 +141,7 @@ const SECTIONS = {
     records: { table: 'authors', imageColumn: 'avatar_url', nameColumns: ['name'] },
     words: {
       record: 'author',
+      back: 'Back to Authors',
       records: 'authors',
       createTitle: 'New Author',
       editTitle: 'Edit Author',
@@ -168,6 +172,7 @@ const SECTIONS = {
     records: { table: 'case_studies', imageColumn: 'image', nameColumns: ['title'] },
     words: {
       record: 'case study',
+      back: 'Back to Case Studies',
       records: 'case studies',
       createTitle: 'New Case Study',
       editTitle: 'Edit Case Study',
@@ -199,6 +204,7 @@ const SECTIONS = {
     records: { table: 'team_members', imageColumn: 'avatar_url', nameColumns: ['name'] },
     words: {
       record: 'team member',
+      back: 'Back to Team Members',
       records: 'team members',
       createTitle: 'Add Team Member',
       editTitle: 'Edit Team Member',
@@ -231,6 +237,7 @@ const SECTIONS = {
     records: { table: 'testimonials', imageColumn: null, nameColumns: ['name'] },
     words: {
       record: 'testimonial',
+      back: 'Back to Testimonials',
       records: 'testimonials',
       createTitle: 'New Testimonial',
       editTitle: 'Edit Testimonial',
@@ -260,6 +267,7 @@ const SECTIONS = {
     records: { table: 'redirects', imageColumn: null, nameColumns: ['from_path', 'to_target'] },
     words: {
       record: 'redirect',
+      back: 'Back to Redirects',
       records: 'redirects',
       createTitle: 'New Redirect',
       editTitle: 'Edit Redirect',
@@ -301,6 +309,7 @@ const SECTIONS = {
     menu: { icon: 'Images', description: 'Every uploaded image, its alt text and where it is used.', menuOnly: true },
     words: {
       record: 'image',
+      back: 'Back to Media Library',
       records: 'images',
       createTitle: 'Upload Image',
       editTitle: 'Edit Image',
@@ -383,6 +392,7 @@ const SECTIONS = {
     leastRole: 'owner',
     words: {
       record: 'page',
+      back: 'Back to Search and Sharing',
       records: 'pages',
       createTitle: 'Search and Sharing',
       editTitle: 'Edit Search and Sharing',
@@ -442,9 +452,9 @@ export const isPublicContent = (name: string | undefined): name is PublicContent
   name === 'site-settings' || (name !== undefined && isRecordSection(name))
 
 /** What the list, the editor and the server kit of a record section read: its words, name, address and the content it changes. */
-export type RecordSection = RecordWords & { title: string; path: string; back: string; content: RecordSectionName }
+export type RecordSection = RecordWords & { title: string; path: string; content: RecordSectionName }
 
 export const adminSection = (name: RecordSectionName): RecordSection => {
   const { title, path, words } = SECTIONS[name]
-  return { ...words, title, path, back: `Back to ${title}`, content: name }
+  return { ...words, title, path, content: name }
 }

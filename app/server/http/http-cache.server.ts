@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fresh from 'fresh'
 import type { EntryContext } from 'react-router'
-import { SITE_LAYOUT_ID } from '~/lib/route-ids'
+import { isPublicPage } from '~/lib/public-page'
 
 /** A validator for a response whose bytes follow from `parts` alone. */
 export function etagOf(...parts: string[]): string {
@@ -45,11 +45,10 @@ export function cachedTextResponse(request: Request, body: string, contentType: 
  */
 export function validatePublicPage(request: Request, status: number, headers: Headers, context: EntryContext): boolean {
   const { staticHandlerContext } = context
-  const isPublicPage = staticHandlerContext.matches.some((m) => m.route.id === SITE_LAYOUT_ID)
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
     status === 200 &&
-    isPublicPage &&
+    isPublicPage(staticHandlerContext.matches.map((match) => match.route.id)) &&
     !headers.has('Set-Cookie') &&
     !headers.has('Cache-Control')
   if (!cacheable) return false

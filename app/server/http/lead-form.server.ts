@@ -19,8 +19,7 @@ export type LeadFormResult =
  */
 export async function handleLeadForm(request: Request, context: LoadContext, kind: LeadKind, schema: LeadFormSchema) {
   const form = await readForm(request)
-  // A form posted as a page (the plain contact page) sends a textarea's line breaks as CRLF; a lead
-  // is stored with the LF that a form sent by React's fetch has.
+  // A form posted as a page sends a textarea's line breaks as CRLF; a lead's message is stored with LF.
   const values = Object.fromEntries(
     [...form.entries()]
       .filter((e): e is [string, string] => typeof e[1] === 'string')
