@@ -14,6 +14,7 @@ import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
 import { openInvalidationChannel, type InvalidationChannel } from '~/server/host/cache-invalidation.server'
 import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
 import { seedOnce } from '~/server/services/seed.server'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import type { ContentChanged } from '~/server/services/content-events.server'
 import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { startOutboxWorker } from '~/server/host/outbox.server'
@@ -42,6 +43,7 @@ async function main() {
   const applied = await migrateToLatest(database)
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   if (await seedOnce(database.db)) console.log('Seeded the starting content.')
+  if (await seedPagesOnce(database.db)) console.log('Seeded the pages.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
   // Page views are counted where each answer is logged: cache hits below, the rest in logRequests.
   const pageCache =

@@ -58,7 +58,10 @@ const PAGE_SCRIPTS = { 'lead-form': leadFormUrl, 'blog-list': blogListUrl }
 function usePublicPage() {
   const matches = useMatches()
   if (!isPublicPage(matches.map((match) => match.id))) return null
-  const script = matches.map((match) => (match.handle as PublicPageHandle | undefined)?.script).findLast(Boolean)
+  // A route names its script in its handle; a page built from blocks, in its loader's data (a form block's).
+  const script = matches
+    .map((match) => (match.handle as PublicPageHandle | undefined)?.script ?? (match.loaderData as PublicPageHandle | undefined)?.script)
+    .findLast(Boolean)
   return { script }
 }
 

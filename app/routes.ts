@@ -4,25 +4,28 @@ import { sectionRoutes } from './lib/admin-sections'
 // One entry per screen of the site. Unknown paths fall to the splat.
 export default [
   layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('solutions', 'routes/site/solutions.tsx'),
-    route('how-we-help', 'routes/site/how-we-help.tsx'),
-    route('industries', 'routes/site/industries.tsx'),
-    route('industries/:industry', 'routes/site/industry.tsx'),
-    route('partners', 'routes/site/partners.tsx'),
-    route('about', 'routes/site/about.tsx'),
-    route('contact', 'routes/site/contact.tsx'),
-    route('privacy', 'routes/site/privacy.tsx'),
-    route('terms', 'routes/site/terms.tsx'),
+    // The pages built from blocks under Pages in the back office, each at its path: the spec's
+    // screens are named here; a page an owner adds (a campaign's landing page) is found by the last
+    // entry, which answers not found where no page is published.
+    index('routes/site/page.tsx', { id: 'page-home' }),
+    route('solutions', 'routes/site/page.tsx', { id: 'page-solutions' }),
+    route('how-we-help', 'routes/site/page.tsx', { id: 'page-how-we-help' }),
+    route('industries', 'routes/site/page.tsx', { id: 'page-industries' }),
+    route('industries/:industry', 'routes/site/page.tsx', { id: 'page-industry' }),
+    route('partners', 'routes/site/page.tsx', { id: 'page-partners' }),
+    route('about', 'routes/site/page.tsx', { id: 'page-about' }),
+    route('contact', 'routes/site/page.tsx', { id: 'page-contact' }),
+    route('privacy', 'routes/site/page.tsx', { id: 'page-privacy' }),
+    route('terms', 'routes/site/page.tsx', { id: 'page-terms' }),
+    route('resources', 'routes/site/page.tsx', { id: 'page-resources' }),
+    route('resources/faq', 'routes/site/page.tsx', { id: 'page-faq' }),
+    route('resources/ai-playbook', 'routes/site/page.tsx', { id: 'page-ai-playbook' }),
+    // Records with pages of their own.
     route('case-studies', 'routes/site/case-studies.tsx'),
     route('case-studies/:slug', 'routes/site/case-study.tsx'),
-    route('resources', 'routes/site/resources.tsx'),
-    route('resources/faq', 'routes/site/faq.tsx'),
-    route('resources/ai-playbook', 'routes/site/ai-playbook.tsx'),
     route('resources/blog', 'routes/site/blog.tsx'),
     route('resources/blog/:slug', 'routes/site/blog-post.tsx'),
-    // Any other address: the not-found page, in the site's frame.
-    route('*', 'routes/not-found.tsx'),
+    route('*', 'routes/site/page.tsx', { id: 'page' }),
   ]),
 
   // Documents for machines: feed readers and search engines.

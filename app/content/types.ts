@@ -40,38 +40,9 @@ export interface NavItem {
   sections: { title: string; items: NavLinkItem[] }[]
 }
 
-/** Icons are named from a fixed set so content never imports components. */
-export type IconName =
-  | 'bot'
-  | 'workflow'
-  | 'server'
-  | 'phone'
-  | 'message'
-  | 'shield'
-  | 'trending'
-  | 'lightbulb'
-  | 'puzzle'
-  | 'plug'
-  | 'graduation'
-  | 'handshake'
-  | 'sparkles'
-  | 'target'
-  | 'users'
-  | 'zap'
-  | 'heart'
-  | 'clock'
-  | 'dollar'
-  | 'headset'
-  | 'building'
-  | 'scale'
-  | 'stethoscope'
-  | 'store'
-  | 'thermometer'
-  | 'home'
-  | 'hotel'
-  | 'briefcase'
-
-export type Accent = 'blue' | 'violet' | 'teal' | 'amber' | 'rose' | 'emerald'
+/** Icons and accents are named from the design's fixed sets, so content never imports components. */
+export type { Accent, IconName } from '~/lib/blocks/palette'
+import type { Accent, IconName } from '~/lib/blocks/palette'
 
 export interface Service {
   title: string

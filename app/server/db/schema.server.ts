@@ -315,6 +315,22 @@ export interface PageSearchFieldsTable {
   updated_at: string
 }
 
+/** A page built from blocks; its versions are JSON of app/lib/page-content.ts's PageContent. */
+export interface PagesTable {
+  id: string
+  path: string
+  name: string
+  template: string
+  draft: string
+  live: string | null
+  scheduled: string | null
+  scheduled_at: string | null
+  published_at: string | null
+  created_at: string
+  updated_at: string
+  updated_by: string | null
+}
+
 export interface SiteSettingsTable {
   key: string
   value: string
@@ -443,6 +459,7 @@ export interface Schema {
   file_variants: FileVariantsTable
   site_settings: SiteSettingsTable
   page_search_fields: PageSearchFieldsTable
+  pages: PagesTable
   inquiries: InquiriesTable
   outbox: OutboxTable
   page_views: PageViewsTable

@@ -26,6 +26,7 @@ import * as restoredRevision from './2026_11_26_0025_restored_revision'
 import * as displayNames from './2026_11_26_0026_display_names'
 import * as reviewNotes from './2026_11_27_0028_review_notes'
 import * as activityFilters from './2026_11_27_0029_activity_filters'
+import * as pages from './2026_11_27_0030_pages'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_26_0026_display_names': displayNames,
   '2026_11_27_0028_review_notes': reviewNotes,
   '2026_11_27_0029_activity_filters': activityFilters,
+  '2026_11_27_0030_pages': pages,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */

@@ -1,0 +1,5 @@
+import type { BlockViewProps } from './types'
+
+export function CardGridBlock(_props: BlockViewProps<'card-grid'>) {
+  return null
+}

@@ -1,0 +1,5 @@
+import type { BlockViewProps } from './types'
+
+export function TeamBlock(_props: BlockViewProps<'team'>) {
+  return null
+}

@@ -1,0 +1,90 @@
+import type { BlockData, BlockType } from '~/lib/blocks/catalog'
+import { caseStudyCardHref, caseStudyHref } from '~/lib/case-study-links'
+import type { Block } from '~/lib/page-content'
+import type { Db } from '~/server/db/schema.server'
+import { getCaseStudiesByIds, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
+import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
+import { describeImages } from './media.server'
+
+/*
+ * The records a block shows beside its own words: case studies, testimonials, the team. Each kind of
+ * block that shows records has one loader here; the rest show only what they hold. Addresses are made
+ * here, so the views need no module for them.
+ */
+
+export interface BlockRequest {
+  db: Db
+  /** The address the page was asked for, with its query (the playbook page reads why a link failed). */
+  url: URL
+}
+
+const HEADLINE_RESULTS = 3
+
+const LOADERS = {
+  // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
+  hero: async (_data: BlockData<'hero'>, { db }: BlockRequest) => ({
+    results: (await listCaseStudies(db))
+      .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
+      .slice(0, HEADLINE_RESULTS),
+  }),
+  'client-marks': async (_data: BlockData<'client-marks'>, { db }: BlockRequest) => ({
+    clients: (await listCaseStudies(db)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
+  }),
+  'case-studies': async (data: BlockData<'case-studies'>, { db }: BlockRequest) => {
+    const chosen = data.studies.length > 0
+    const found = chosen
+      ? await getCaseStudiesByIds(db, data.studies)
+      : (await listCaseStudies(db)).filter((study) => data.industry && study.industry === data.industry)
+    // Chosen studies keep the editor's order; one deleted since is left out.
+    const byId = new Map(found.map((study) => [study.id, study]))
+    const studies = chosen ? data.studies.flatMap((id) => byId.get(id) ?? []) : found
+    return {
+      studies: studies.map((study) => ({ ...study, href: data.linkTo === 'card' ? caseStudyCardHref(study.id) : caseStudyHref(study.slug) })),
+      images: await describeImages(
+        db,
+        studies.map((study) => study.imageUrl),
+      ),
+    }
+  },
+  testimonials: async (data: BlockData<'testimonials'>, { db }: BlockRequest) => ({
+    testimonials: await listTestimonialsFor(db, data.page),
+  }),
+  team: async (_data: BlockData<'team'>, { db }: BlockRequest) => {
+    const team = await listTeamForAboutPage(db)
+    return {
+      team,
+      images: await describeImages(
+        db,
+        team.map((member) => member.imageUrl),
+      ),
+    }
+  },
+  // A visitor sent back from a download link that no longer works is told why.
+  'playbook-form': async (_data: BlockData<'playbook-form'>, { url }: BlockRequest) => {
+    const link = url.searchParams.get('link')
+    return { link: link === 'expired' || link === 'invalid' ? link : null }
+  },
+} satisfies { [T in BlockType]?: (data: BlockData<T>, request: BlockRequest) => Promise<unknown> }
+
+type Loaders = typeof LOADERS
+
+/** What a block of type T is shown with besides its own fields. */
+export type BlockExtra<T extends BlockType> = T extends keyof Loaders ? Awaited<ReturnType<Loaders[T]>> : undefined
+
+/** A block ready for its view: its fields, and the records it shows. */
+export type LoadedBlock<T extends BlockType = BlockType> = {
+  [K in T]: Block<K> & { extra: BlockExtra<K> }
+}[T]
+
+/** The page's shown blocks with what each shows, read together. */
+export async function loadBlocks(blocks: readonly Block[], request: BlockRequest): Promise<LoadedBlock[]> {
+  return Promise.all(
+    blocks
+      .filter((block) => !block.hidden)
+      .map(async (block) => {
+        const loader = (LOADERS as Record<string, (data: unknown, request: BlockRequest) => Promise<unknown>>)[block.type]
+        return { ...block, extra: loader ? await loader(block.data, request) : undefined } as LoadedBlock
+      }),
+  )
+}

@@ -1,0 +1,63 @@
+import { normalisePath } from '~/lib/redirect-paths'
+import { nowIso } from '~/lib/ids'
+import type { BlockType } from '~/lib/blocks/catalog'
+import type { PageContent } from '~/lib/page-content'
+import type { LeadKind } from '~/lib/leads'
+import { getPageByPath, listPages, visibleContent } from '~/server/repositories/pages.server'
+import { type LoadedBlock, loadBlocks } from './block-data.server'
+import type { LoadContext } from './load-context.server'
+
+/*
+ * A public page as a visitor gets it: the content visible now at the address asked for, its blocks
+ * with the records they show, the trail of pages above it, and the form it holds, if any.
+ */
+
+export interface VisitorPage {
+  path: string
+  content: Omit<PageContent, 'blocks'>
+  blocks: LoadedBlock[]
+  /** The pages above this one and the page itself, by name, for the breadcrumb search engines read. */
+  trail: { name: string; path: string }[]
+  /** The page's second script: the lead form's, where a block holds a form. */
+  script?: 'lead-form'
+}
+
+const FORM_BLOCKS = { 'contact-form': 'contact', 'playbook-form': 'playbook' } as const satisfies Record<string, LeadKind>
+type FormBlock = keyof typeof FORM_BLOCKS
+const isFormBlock = (type: BlockType): type is FormBlock => Object.hasOwn(FORM_BLOCKS, type)
+
+/** The content visitors see at a path now, or null (no page there, or not published). */
+async function visibleAt(context: LoadContext, path: string) {
+  const row = await getPageByPath(context.db, path)
+  const content = row && visibleContent(row, nowIso())
+  return row && content ? { row, content } : null
+}
+
+export async function pageForVisitor(context: LoadContext, request: Request): Promise<VisitorPage | null> {
+  const url = new URL(request.url)
+  const path = normalisePath(url.pathname)
+  const found = await visibleAt(context, path)
+  if (!found) return null
+  const [blocks, trail] = await Promise.all([loadBlocks(found.content.blocks, { db: context.db, url }), trailTo(context, path, found.row.name)])
+  const { blocks: _stored, ...content } = found.content
+  return { path, content, blocks, trail, script: blocks.some((block) => isFormBlock(block.type)) ? 'lead-form' : undefined }
+}
+
+/** The published pages on the way down to `path` (not the home page), then the page itself. */
+async function trailTo(context: LoadContext, path: string, name: string) {
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length < 2) return []
+  const parents = new Set(segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`))
+  const now = nowIso()
+  const above = (await listPages(context.db)).filter((row) => parents.has(row.path) && visibleContent(row, now))
+  return [...above.map((row) => ({ name: row.name, path: row.path })), { name, path }]
+}
+
+/** Which lead form a page's block holds, for the page's action; null when it holds none (it takes no posts). */
+export async function pageFormKind(context: LoadContext, request: Request): Promise<LeadKind | null> {
+  const found = await visibleAt(context, normalisePath(new URL(request.url).pathname))
+  const block = found?.content.blocks.find((candidate) => !candidate.hidden && isFormBlock(candidate.type))
+  return block ? FORM_BLOCKS[block.type as FormBlock] : null
+}
+
+export type { LoadedBlock }
