@@ -1,16 +1,12 @@
 import type { Industry } from './types'
 
-export const industriesIntro = {
-  title: 'Built for the Businesses That Keep Your Town Running',
-  text: 'Every trade has its own busy season, its own paperwork and its own kind of phone call. Pick your industry to see the everyday problems we solve and what we typically set up.',
-}
-
 export const industries: Industry[] = [
   {
     slug: 'hvac',
     name: 'HVAC',
     summary: 'Answer every service call in peak season and book routine jobs without tying up your dispatchers.',
     image: '/illustrations/hvac.svg',
+    imageAlt: 'A wall air conditioner blowing cool air, a thermostat and a phone confirming a service booking',
     intro:
       'When the heat hits, your phone rings nonstop and every missed call can be a job that goes to a competitor. We set up an AI voice assistant, a system that answers the phone and talks with callers in plain language, so every call gets picked up, emergencies reach your on-call tech fast, and routine work lands in open slots on the schedule.',
     challenges: [
@@ -44,6 +40,7 @@ export const industries: Industry[] = [
     name: 'Doggy Daycare',
     summary: 'Take bookings, check vaccination records and send reminders without playing phone tag between play groups.',
     image: '/illustrations/pet-care.svg',
+    imageAlt: 'A happy dog with a collar beside a calendar with a booked appointment',
     intro:
       'Your team should be with the dogs, not stuck on the phone or flipping through a paper calendar. We set up online booking that knows how many spots are open each day, a text assistant that answers common questions, and reminders that keep owners on track before every stay.',
     challenges: [
@@ -77,6 +74,7 @@ export const industries: Industry[] = [
     name: 'Real Estate',
     summary: "Reply to every new lead within minutes and book showings straight onto your agents' calendars.",
     image: '/illustrations/real-estate.svg',
+    imageAlt: 'A house with a new buyer lead card and a message bubble',
     intro:
       'Buyers usually go with the first agent who gets back to them. We route leads from every website and open house into one place, and an AI assistant sends a quick, personal text, asks about budget and timing, and offers showing times while the buyer is still looking at the listing.',
     challenges: [
@@ -110,6 +108,7 @@ export const industries: Industry[] = [
     name: 'Barber Shops',
     summary: 'Keep the chairs full and stop answering the phone in the middle of a cut.',
     image: '/illustrations/beauty-wellness.svg',
+    imageAlt: 'Open salon scissors with sparkles beside a booking calendar and clock',
     intro:
       "Every time a barber stops a cut to grab the phone, the client in the chair waits. We set up an AI receptionist that answers calls and texts, knows each barber's schedule and services, books straight into your booking app and fills last-minute cancellations from a short waitlist.",
     challenges: [
@@ -138,6 +137,7 @@ export const industries: Industry[] = [
     name: 'Property Management',
     summary: 'Take repair requests around the clock, send urgent ones to the right person and keep tenants updated.',
     image: '/illustrations/property-management.svg',
+    imageAlt: 'An apartment building with a resolved maintenance ticket and wrench',
     intro:
       'Repair requests arrive by call, text and email at every hour, and tenants want to know what is happening. We set up an AI assistant that takes each request, collects photos and details, creates the work order and sends urgent problems straight to your on-call maintenance person.',
     challenges: [
@@ -171,6 +171,7 @@ export const industries: Industry[] = [
     name: 'Lawn Care',
     summary: 'Send quotes the same day and let scheduling and invoicing run on their own.',
     image: '/illustrations/home-services.svg',
+    imageAlt: 'A lawn mower on grass with a leaf beside a job schedule checklist',
     intro:
       'You started a lawn care business to work outside, not to type up quotes at midnight. We set up a quote request form that estimates lot size from the address, turn accepted quotes into recurring jobs, and create invoices automatically when the work is done.',
     challenges: [
@@ -196,37 +197,3 @@ export const industries: Industry[] = [
     caseStudyId: 'lawn-care',
   },
 ]
-
-/** The page of an industry without its own words; `{name}` is the industry's name. */
-export const genericIndustry: {
-  intro: string
-  challenges: string[]
-  solutions: { title: string; description: string }[]
-} = {
-  intro:
-    '{name} businesses run on phone calls, appointments and follow-ups, and most owners we meet are doing too much of it themselves. We look at where your week goes, then set up AI assistants and simple automations that answer customers quickly, keep your calendar full and take repeat paperwork off your desk.',
-  challenges: [
-    'Calls and messages go unanswered during busy hours or after closing',
-    'The same information gets typed into several different programs',
-    'New leads and past customers do not get followed up in time',
-    'Older computers and systems slow the team down',
-  ],
-  solutions: [
-    {
-      title: 'AI receptionist or chatbot',
-      description: 'Answers common questions by phone, text or website chat and books appointments for you.',
-    },
-    {
-      title: 'Workflow automation',
-      description: 'Connects your forms, calendar and billing so information is entered once and moves on by itself.',
-    },
-    {
-      title: 'Lead follow-up',
-      description: 'New inquiries get a reply within minutes, and past customers get a reminder when they are due again.',
-    },
-    {
-      title: 'IT clean-up',
-      description: 'Reliable cloud tools, working backups and sensible security, explained in plain terms.',
-    },
-  ],
-}

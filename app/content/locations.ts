@@ -6,6 +6,3 @@ export const locations: Location[] = [
   { city: 'Atlanta', state: 'GA' },
   { city: 'San Antonio', state: 'TX' },
 ]
-
-export const locationsIntro =
-  'We work with businesses across the U.S., by phone and video, and we have local teams in New Orleans, Biloxi/Gulfport, Atlanta and San Antonio for when you want someone in the room.'

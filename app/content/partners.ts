@@ -3,8 +3,6 @@ import type { Partner } from './types'
 export const partnersIntro =
   'We collaborate with trusted technology providers so your phones, automations and cloud systems run on tools that are proven, supported and fairly priced.'
 
-export const partnerCategories = ['AI Automations', 'AI Agents', 'Infrastructure Modernization'] as const
-
 // The tools we build with, grouped by the kind of work. Marks are neutral monogram tiles, not the companies' logos.
 export const partners: Partner[] = [
   {

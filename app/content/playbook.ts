@@ -1,8 +1,6 @@
 export const playbook: {
   title: string
   subtitle: string
-  benefits: string[]
-  formTitle: string
   /** Shown when the link was also e-mailed. */
   thanks: string
   /** Shown when no e-mail went out (no mail server set, or it failed): the link on the page is the way. */
@@ -15,13 +13,6 @@ export const playbook: {
   title: 'The Small Business AI Playbook',
   subtitle:
     "A free, plain-language guide to finding the jobs in your business that AI can take over, and to knowing what that's worth before you spend a dollar.",
-  benefits: [
-    'A step-by-step guide to picking your first AI project and getting it running',
-    'An ROI calculator to estimate the hours and money a project could save you',
-    'Case studies of first projects at small businesses like yours',
-    'A free 30-minute AI readiness consultation to talk through your own numbers',
-  ],
-  formTitle: 'Get Your Free Copy',
   thanks:
     "Thanks! Your playbook is on its way to your inbox. If it doesn't show up in a few minutes, check your spam folder. When you're ready, book your free 30-minute AI readiness consultation and we'll walk through it with you.",
   ready:

@@ -17,8 +17,6 @@ const adminShare = formatPercent(ADMIN_SHARE * 100)
 const perMonth = `${WEEKS_PER_YEAR} ÷ ${MONTHS_PER_YEAR}`
 
 export const roiCalculator: RoiViewWords & {
-  title: string
-  intro: string
   inputsTitle: string
   /** Under the inputs: with the live calculator, and for the worksheet shown without scripts. */
   liveNote: string
@@ -30,9 +28,6 @@ export const roiCalculator: RoiViewWords & {
   assumptionsTitle: string
   assumptions: string[]
 } = {
-  title: 'What could AI give back to you?',
-  intro:
-    "Put in a few rough numbers from a normal week. We'll estimate what answering every call and handing off routine paperwork could be worth to you each month.",
   inputsTitle: 'Your week in numbers',
   liveNote: 'Change any number and the totals update as you type.',
   exampleNote: 'The totals show a worked example for these starting numbers. Follow the sums below with your own.',

@@ -51,19 +51,6 @@ export interface Service {
   icon?: IconName
 }
 
-/** A section of the Solutions page, reached by its anchor. */
-export interface Solution {
-  anchor: 'ai-automations' | 'ai-agents-receptionists' | 'infrastructure-modernization' | 'lead-gen-upsell'
-  title: string
-  summary: string
-  icon: IconName
-  color: Accent
-  /** What the owner gets, 3-5 short points. */
-  points: string[]
-  /** A concrete example in one or two sentences. */
-  example: string
-}
-
 export interface SuccessSnapshot {
   company: string
   result: string
@@ -91,12 +78,6 @@ export interface FaqItem {
   answer: string
 }
 
-export interface Value {
-  title: string
-  description: string
-  icon: IconName
-}
-
 /** One of the six industries with a page of its own at /industries/{slug}. */
 export interface Industry {
   slug: 'hvac' | 'doggy-daycare' | 'real-estate' | 'barber-shops' | 'property-management' | 'lawn-care'
@@ -105,6 +86,8 @@ export interface Industry {
   summary: string
   /** Path of the illustration in public/illustrations. */
   image: string
+  /** What the illustration shows, for people who cannot see it. */
+  imageAlt: string
   /** Page intro paragraph. */
   intro: string
   /** Everyday problems of this kind of business, 3-4 short items. */
@@ -121,19 +104,4 @@ export interface Partner {
   description: string
   /** Public path of the partner's mark, e.g. /partners/zapier.svg */
   logo: string
-}
-
-export interface ResourceCard {
-  title: string
-  description: string
-  href: string
-  icon: IconName
-  cta: string
-}
-
-export interface LegalDocument {
-  title: string
-  lastUpdated: string
-  intro: string
-  sections: { heading: string; paragraphs: string[]; list?: string[] }[]
 }

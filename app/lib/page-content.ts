@@ -24,7 +24,8 @@ export interface PageContent {
   blocks: Block[]
 }
 
-export const PAGE_LIMITS = { title: 120, description: 320, blocks: 60 } as const
+// A description may run longer than a search result shows (the HVAC page's launched at 339 characters); search engines cut it.
+export const PAGE_LIMITS = { title: 120, description: 400, blocks: 60 } as const
 
 const blockSchemas = BLOCK_TYPES.map((type) =>
   z.object({
@@ -72,7 +73,8 @@ export const pageContentSchema = z
       context.addIssue({ code: 'custom', path: ['blocks'], message: MAIN_HEADING_MESSAGES.missing })
       return
     }
-    for (const { index } of main.slice(1)) context.addIssue({ code: 'custom', path: ['blocks', index, 'type'], message: MAIN_HEADING_MESSAGES.second })
+    for (const { index } of main.slice(1))
+      context.addIssue({ code: 'custom', path: ['blocks', index, 'type'], message: MAIN_HEADING_MESSAGES.second })
     if (shown[0]!.block !== main[0]!.block)
       context.addIssue({ code: 'custom', path: ['blocks', main[0]!.index, 'type'], message: MAIN_HEADING_MESSAGES.notFirst })
   }) as unknown as z.ZodType<PageContent, unknown>

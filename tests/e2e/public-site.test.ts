@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { seedNavigation } from '~/content/navigation'
 import { publicPagePaths } from '~/server/services/sitemap.server'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
@@ -319,7 +320,12 @@ describe('partners', () => {
 describe('about, locations and FAQ', () => {
   it('has the about sections, five values, the team, four locations, two testimonials and six partner logos', async () => {
     const page = await open({ width: 390, height: 844 }, '/about')
-    for (const anchor of ['our-story', 'our-values', 'our-team', 'locations', 'testimonials', 'team', 'values', 'partners']) {
+    // The bands, and every band the header's About menu links to.
+    const menuAnchors = seedNavigation.menus
+      .flatMap((menu) => menu.sections.flatMap((section) => section.links))
+      .flatMap(({ href }) => (href.startsWith('/about#') ? [href.slice('/about#'.length)] : []))
+    expect(menuAnchors).toHaveLength(4)
+    for (const anchor of new Set(['our-story', 'our-values', 'our-team', 'locations', 'testimonials', 'partners', ...menuAnchors])) {
       expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1)
     }
     expect(await page.locator('#our-values h3').count()).toBe(5)

@@ -8,14 +8,14 @@ import { action as postAction, loader as postEditorLoader } from '~/routes/admin
 import { action as previewAction } from '~/routes/admin/post-preview'
 import { action as settingsAction } from '~/routes/admin/settings'
 import { action as teamAction } from '~/routes/admin/team-member-editor'
-import { action as playbookAction } from '~/routes/site/ai-playbook'
 import { loader as blogLoader } from '~/routes/site/blog'
 import { loader as postLoader } from '~/routes/site/blog-post'
-import { action as contactAction } from '~/routes/site/contact'
 import { signIn } from '~/server/services/auth.server'
 import { createInquiry } from '~/server/repositories/inquiries.server'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 import { upsertAdmin } from '~/server/services/users.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
@@ -62,6 +62,10 @@ beforeAll(async () => {
 const noFile = () => new File([], '', { type: 'application/octet-stream' })
 
 describeEachDatabase('bad input', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   let address = 0
   /** Each lead gets its own address, so the five-an-hour limit never gets in the way. */
@@ -244,7 +248,7 @@ describeEachDatabase('bad input', (getDb) => {
       }
       const sent = [
         await callRoute(
-          contactAction,
+          pageAction,
           formRequest('/contact', { name: 'Nul Lead', email: 'nul@example.com', message: 'hi\u0000there' }),
           ctx(),
         ),
@@ -441,11 +445,11 @@ describeEachDatabase('bad input', (getDb) => {
 
     const contact = async (fields: Record<string, string>) =>
       unwrap<LeadFormResult>(
-        await callRoute(contactAction, formRequest('/contact', { email: 'lead@example.com', message: 'Hello', ...fields }), ctx()),
+        await callRoute(pageAction, formRequest('/contact', { email: 'lead@example.com', message: 'Hello', ...fields }), ctx()),
       )
     const playbook = async (fields: Record<string, string>) =>
       unwrap<LeadFormResult>(
-        await callRoute(playbookAction, formRequest('/resources/ai-playbook', { email: 'lead@example.com', ...fields }), ctx()),
+        await callRoute(pageAction, formRequest('/resources/ai-playbook', { email: 'lead@example.com', ...fields }), ctx()),
       )
 
     it.each([

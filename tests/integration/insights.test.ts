@@ -1,7 +1,6 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { loader as exportLoader } from '~/routes/admin/inbox-export'
 import { loader as insightsLoader } from '~/routes/admin/insights'
-import { action as contactAction } from '~/routes/site/contact'
 import { firstDayKept } from '~/server/host/maintenance.server'
 import { VisitCounter } from '~/server/host/visit-counter.server'
 import { createInquiry, type NewInquiry } from '~/server/repositories/inquiries.server'
@@ -9,6 +8,8 @@ import { addVisitCounts, pruneVisitCounts } from '~/server/repositories/visit-co
 import { insights } from '~/server/services/insights.server'
 import { signIn } from '~/server/services/auth.server'
 import { upsertAdmin } from '~/server/services/users.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -18,6 +19,10 @@ const NOW = Date.UTC(2026, 10, 24, 15)
 const day = (daysAgo: number) => new Date(NOW - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
 describeEachDatabase('where leads come from, and the page-view counts', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   let address = 0
 
@@ -64,7 +69,7 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
       visit,
       formPage: '/contact',
     })
-    expect(unwrap(await callRoute(contactAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
+    expect(unwrap(await callRoute(pageAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
     const lead = await db().selectFrom('inquiries').selectAll().where('email', '=', 'casey@example.com').executeTakeFirstOrThrow()
     expect(lead).toMatchObject({
       landing_page: '/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=fall-offer',
@@ -82,7 +87,7 @@ describeEachDatabase('where leads come from, and the page-view counts', (getDb) 
     const send = async (email: string, fields: Record<string, string>, referer?: string) => {
       const request = formRequest('/contact', { name: 'No Script', email, message: 'Hi', ...fields })
       if (referer) request.headers.set('Referer', referer)
-      expect(unwrap(await callRoute(contactAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
+      expect(unwrap(await callRoute(pageAction, request, testContext(db(), `198.51.100.${++address}`))).status).toBe(200)
       return db()
         .selectFrom('inquiries')
         .select(['landing_page', 'referrer', 'utm_source', 'form_page'])

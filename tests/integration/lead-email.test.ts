@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { action as contactAction } from '~/routes/site/contact'
 import { deliverDueNotifications } from '~/server/services/notifications.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
@@ -12,6 +13,8 @@ let database: TestDatabase
 
 beforeAll(async () => {
   database = await createTestDatabase('sqlite')
+  // The form posts to its page, which the seed creates.
+  await seedPagesOnce(database.db)
 })
 afterAll(() => database.cleanup())
 
@@ -19,7 +22,7 @@ it('e-mails a stored contact message to the contact address, with Reply-To set t
   const base = testContext(database.db)
   const context = { ...base, config: { ...base.config, smtpUrl: smtpAddress(), smtpFrom: 'Site <no-reply@example.com>' } }
   await callRoute(
-    contactAction,
+    pageAction,
     formRequest('/contact', { name: 'Lena Ortiz', email: 'lena@example.com', message: 'Please call me back.' }),
     context,
   )
@@ -40,7 +43,7 @@ it('e-mails a stored contact message to the contact address, with Reply-To set t
 it('keeps the message and answers "sent" when the mail server is down', async () => {
   const base = testContext(database.db, '198.51.100.50')
   const context = { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' } }
-  const result = await callRoute(contactAction, formRequest('/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hi' }), context)
+  const result = await callRoute(pageAction, formRequest('/contact', { name: 'Sam', email: 'sam@example.com', message: 'Hi' }), context)
   expect(result).toMatchObject({ data: { status: 'sent' } })
   const stored = await database.db.selectFrom('inquiries').select('id').where('email', '=', 'sam@example.com').execute()
   expect(stored).toHaveLength(1)

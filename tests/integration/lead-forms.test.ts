@@ -1,18 +1,22 @@
-import { expect, it } from 'vitest'
-import { action as contactAction } from '~/routes/site/contact'
-import { action as playbookAction } from '~/routes/site/ai-playbook'
+import { beforeAll, expect, it } from 'vitest'
 import { LEADS_PER_HOUR } from '~/lib/leads'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
 describeEachDatabase('contact and playbook forms', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   let address = 0
   const ctx = () => testContext(getDb().db, `192.0.2.${++address}`)
   const inquiries = () => getDb().db.selectFrom('inquiries').selectAll().orderBy('created_at').execute()
   const contact = async (fields: Record<string, string>, context = ctx()) =>
-    unwrap<LeadFormResult>(await callRoute(contactAction, formRequest('/contact', fields), context))
+    unwrap<LeadFormResult>(await callRoute(pageAction, formRequest('/contact', fields), context))
 
   it('stores a valid message, business optional', async () => {
     const result = await contact({ name: ' Dana Guidry ', email: 'dana@example.com', business: '', message: 'We miss calls after 5.' })
@@ -78,7 +82,7 @@ describeEachDatabase('contact and playbook forms', (getDb) => {
   })
 
   it('stores a playbook request and validates name and email', async () => {
-    const request = (fields: Record<string, string>) => callRoute(playbookAction, formRequest('/resources/ai-playbook', fields), ctx())
+    const request = (fields: Record<string, string>) => callRoute(pageAction, formRequest('/resources/ai-playbook', fields), ctx())
     expect(unwrap<LeadFormResult>(await request({ name: '', email: 'x@example.com' })).data).toMatchObject({
       message: 'Please complete all required fields',
       errors: { name: 'Please enter your name' },

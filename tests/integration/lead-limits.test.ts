@@ -1,12 +1,12 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { LEADS_PER_HOUR, TOO_MANY_REASON } from '~/lib/leads'
-import { action as playbookAction } from '~/routes/site/ai-playbook'
-import { action as contactAction } from '~/routes/site/contact'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 import type { NewInquiry } from '~/server/repositories/inquiries.server'
 import { LEADS_PER_DAY, storeLead } from '~/server/services/leads.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -15,14 +15,18 @@ import { readableMail, useSmtpServer } from '../support/smtp'
 const smtp = useSmtpServer()
 
 describeEachDatabase('the per-address limits on leads', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   const ctx = (ip: string) => {
     const base = testContext(db(), ip)
     return { ...base, config: { ...base.config, smtpUrl: smtp.url() } }
   }
   const send = async (ip: string, kind: 'contact' | 'playbook', fields: Record<string, string>) => {
-    const [action, path] = kind === 'contact' ? [contactAction, '/contact'] : [playbookAction, '/resources/ai-playbook']
-    return unwrap<LeadFormResult>(await callRoute(action, formRequest(path, fields), ctx(ip)))
+    const path = kind === 'contact' ? '/contact' : '/resources/ai-playbook'
+    return unwrap<LeadFormResult>(await callRoute(pageAction, formRequest(path, fields), ctx(ip)))
   }
   const lead = (ip: string, i: number): NewInquiry => ({
     kind: 'contact',

@@ -1,10 +1,10 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { leadConsent } from '~/content/legal'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
-import { action as playbookAction } from '~/routes/site/ai-playbook'
-import { action as contactAction } from '~/routes/site/contact'
 import { loader as ticketLoader } from '~/routes/form-ticket'
 import { formTicket, LEAST_FORM_MS } from '~/server/services/form-ticket.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -14,6 +14,10 @@ const HOUR_MS = 60 * 60 * 1000
 const secret = 'test-secret-test-secret-test-secret'
 
 describeEachDatabase('spam, consent and the calculator on the lead forms', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   let address = 0
   // Each lead from its own address, clear of the per-address limit; a mail server is set, so a
@@ -22,10 +26,10 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
     const base = testContext(db(), `198.51.100.${++address}`)
     return { ...base, config: { ...base.config, smtpUrl: 'smtp://127.0.0.1:9' } }
   }
-  const send = async (action: (args: never) => unknown, path: string, fields: Record<string, string>) =>
-    unwrap<LeadFormResult>(await callRoute(action, formRequest(path, fields), ctx())).data
+  const send = async (path: string, fields: Record<string, string>) =>
+    unwrap<LeadFormResult>(await callRoute(pageAction, formRequest(path, fields), ctx())).data
   const contact = (email: string, fields: Record<string, string> = {}) =>
-    send(contactAction, '/contact', { name: 'Lee Lead', email, message: 'Please call me about phones.', ...fields })
+    send('/contact', { name: 'Lee Lead', email, message: 'Please call me about phones.', ...fields })
   const stored = (email: string) =>
     db()
       .selectFrom('inquiries')
@@ -68,13 +72,13 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
   })
 
   it('gives a person the time trap mistook the playbook at once, but a honeypot hit no link', async () => {
-    const quick = await send(playbookAction, '/resources/ai-playbook', {
+    const quick = await send('/resources/ai-playbook', {
       name: 'Quick Reader',
       email: 'quick-reader@example.com',
       ticket: formTicket(secret),
     })
     expect(quick).toMatchObject({ status: 'sent', playbook: { emailed: false } })
-    const bot = await send(playbookAction, '/resources/ai-playbook', { name: 'Bot', email: 'bot-reader@example.com', website: 'x' })
+    const bot = await send('/resources/ai-playbook', { name: 'Bot', email: 'bot-reader@example.com', website: 'x' })
     expect(bot).toEqual({ status: 'sent' })
   })
 
@@ -90,7 +94,7 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
 
   it('records the calculator inputs sent with a playbook request, only sensible ones the visitor changed', async () => {
     // The starting numbers, as typed back by hand: an untouched calculator tells nothing about the lead.
-    await send(playbookAction, '/resources/ai-playbook', {
+    await send('/resources/ai-playbook', {
       name: 'Calc Skipper',
       email: 'untouched@example.com',
       roiMissedCalls: '10',
@@ -100,14 +104,14 @@ describeEachDatabase('spam, consent and the calculator on the lead forms', (getD
     })
     expect((await stored('untouched@example.com')).roi_inputs).toBeNull()
     const roi = { roiMissedCalls: '12', roiBookingRate: '40%', roiJobValue: '$1,250', roiAdminHours: '8' }
-    await send(playbookAction, '/resources/ai-playbook', { name: 'Calc User', email: 'calc@example.com', ...roi })
+    await send('/resources/ai-playbook', { name: 'Calc User', email: 'calc@example.com', ...roi })
     expect(JSON.parse((await stored('calc@example.com')).roi_inputs!)).toEqual({
       roiMissedCalls: 12,
       roiBookingRate: 40,
       roiJobValue: 1250,
       roiAdminHours: 8,
     })
-    await send(playbookAction, '/resources/ai-playbook', { name: 'Calc Typo', email: 'typo@example.com', ...roi, roiBookingRate: '400' })
+    await send('/resources/ai-playbook', { name: 'Calc Typo', email: 'typo@example.com', ...roi, roiBookingRate: '400' })
     expect((await stored('typo@example.com')).roi_inputs).toBeNull()
     await contact('contact-calc@example.com', roi)
     expect((await stored('contact-calc@example.com')).roi_inputs).toBeNull()

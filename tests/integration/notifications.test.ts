@@ -3,8 +3,6 @@ import { webhookInsideMessage, webhookMessage } from '~/lib/settings-schema'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { action as notificationsAction, loader as notificationsLoader } from '~/routes/admin/notifications'
 import { action as settingsAction } from '~/routes/admin/settings'
-import { action as contactAction } from '~/routes/site/contact'
-import { action as playbookAction } from '~/routes/site/ai-playbook'
 import { loader as siteLayoutLoader } from '~/routes/site/layout'
 import { startOutboxWorker } from '~/server/host/outbox.server'
 import { openDatabase } from '~/server/db/connection.server'
@@ -16,6 +14,8 @@ import { storeLead } from '~/server/services/leads.server'
 import { deliverDueNotifications, RETRY_FOR_MS, retryDelay } from '~/server/services/notifications.server'
 import { playbookFirm, storedPlaybook } from '~/server/services/playbook.server'
 import { upsertAdmin } from '~/server/services/users.server'
+import { action as pageAction } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase, failingOn } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -45,6 +45,10 @@ it('waits 30 s after the first failure, doubling up to an hour', () => {
 })
 
 describeEachDatabase('lead notifications through the outbox', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   let address = 0
   /**
@@ -56,8 +60,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     return { ...base, config: { ...base.config, smtpFrom: 'Site <no-reply@example.com>', webhookAllowPrivate: true, ...config } }
   }
   const config = () => ctx().config
-  const sendContact = (fields: Record<string, string>, context = ctx()) =>
-    callRoute(contactAction, formRequest('/contact', fields), context)
+  const sendContact = (fields: Record<string, string>, context = ctx()) => callRoute(pageAction, formRequest('/contact', fields), context)
   const outboxOf = (leadId: string) =>
     db()
       .selectFrom('outbox')
@@ -147,7 +150,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     mails.length = 0
     await sendContact({ name: 'Mia Mail', email: 'mia@example.com', message: 'Call me on Tuesday.' })
     await callRoute(
-      playbookAction,
+      pageAction,
       formRequest('/resources/ai-playbook', { name: 'Pat Playbook', email: 'pat@example.com', business: 'Pat Dental' }),
       ctx(db(), { smtpUrl: undefined }),
     )
@@ -166,7 +169,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
 
     mails.length = 0
     await callRoute(
-      playbookAction,
+      pageAction,
       formRequest('/resources/ai-playbook', { name: 'Pat Again', email: 'pat2@example.com', business: 'Pat Dental' }),
       ctx(),
     )

@@ -1,10 +1,11 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
-import { action as playbookAction, loader as playbookPageLoader } from '~/routes/site/ai-playbook'
 import { loader as downloadLoader } from '~/routes/site/playbook-download'
 import { getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
 import { checkDownloadToken, downloadToken, playbookFirm, storedPlaybook } from '~/server/services/playbook.server'
+import { action as pageAction, loader as pageLoader } from '~/routes/site/page'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
@@ -17,6 +18,10 @@ const { mails: received, url: smtpAddress } = useSmtpServer()
 const DAY_MS = 24 * 60 * 60 * 1000
 
 describeEachDatabase('the playbook a lead downloads', (getDb) => {
+  // The forms post to their pages, which the seed creates.
+  beforeAll(async () => {
+    await seedPagesOnce(getDb().db)
+  })
   const db = () => getDb().db
   let address = 0
   // Each request comes from its own address, clear of the per-address limit.
@@ -25,7 +30,7 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
     return { ...base, config: { ...base.config, ...config } }
   }
   const request = async (fields: Record<string, string>, config?: object) =>
-    unwrap<LeadFormResult>(await callRoute(playbookAction, formRequest('/resources/ai-playbook', fields), ctx(config))).data
+    unwrap<LeadFormResult>(await callRoute(pageAction, formRequest('/resources/ai-playbook', fields), ctx(config))).data
   const download = async (token: string) =>
     (await callRoute(downloadLoader, new Request(`http://localhost/resources/ai-playbook/download/${token}`), ctx(), { token })) as Response
   const storedEditions = async () => db().selectFrom('files').select('path').where('bucket', '=', 'documents').execute()
@@ -173,12 +178,15 @@ describeEachDatabase('the playbook a lead downloads', (getDb) => {
       expect(response.status, sent).toBe(302)
       expect(response.headers.get('Location')).toBe(`/resources/ai-playbook?link=${reason}`)
     }
-    for (const reason of ['expired', 'invalid'] as const) {
-      const page = await callRoute(playbookPageLoader, new Request(`http://localhost/resources/ai-playbook?link=${reason}`), ctx())
-      expect(page).toEqual({ link: reason })
+    // What the page's playbook form is told about the link it was sent back from.
+    const linkNotice = async (query: string) => {
+      const page = await callRoute(pageLoader, new Request(`http://localhost/resources/ai-playbook?${query}`), ctx())
+      if (page instanceof Response) throw new Error(`the playbook page answered ${page.status}`)
+      return page.blocks.find((block) => block.type === 'playbook-form')?.extra
     }
-    expect(await callRoute(playbookPageLoader, new Request('http://localhost/resources/ai-playbook?link=<b>'), ctx())).toEqual({
-      link: null,
-    })
+    for (const reason of ['expired', 'invalid'] as const) {
+      expect(await linkNotice(`link=${reason}`)).toEqual({ link: reason })
+    }
+    expect(await linkNotice('link=<b>')).toEqual({ link: null })
   })
 })

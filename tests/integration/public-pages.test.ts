@@ -1,14 +1,13 @@
 import { expect, it } from 'vitest'
-import { loader as aboutLoader } from '~/routes/site/about'
 import { loader as caseStudiesLoader } from '~/routes/site/case-studies'
-import { loader as homeLoader } from '~/routes/site/home'
-import { loader as industryLoader } from '~/routes/site/industry'
 import { loader as layoutLoader } from '~/routes/site/layout'
+import { loader as pageLoader } from '~/routes/site/page'
 import { seedOnce } from '~/server/services/seed.server'
 import { fallbackTeamMembers } from '~/content/team'
 import { testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
 import { callRoute } from '../support/route-args'
+import { blockExtra } from '../support/site-pages'
 
 const get = (path: string) => new Request(`http://localhost${path}`)
 
@@ -16,12 +15,12 @@ describeEachDatabase('public page loaders', (getDb) => {
   const ctx = () => testContext(getDb().db)
 
   it('shows the four fallback members while the team table is empty, then the saved team by name', async () => {
-    const empty = (await callRoute(aboutLoader, get('/about'), ctx())) as Awaited<ReturnType<typeof aboutLoader>>
+    const empty = await blockExtra(ctx(), '/about', 'team')
     expect(empty.team.map((m) => m.name)).toEqual(fallbackTeamMembers.map((m) => m.name))
 
     await seedOnce(getDb().db)
     await getDb().db.updateTable('team_members').set({ name: 'Aaron First' }).where('role', 'like', '%Client Success%').execute()
-    const saved = (await callRoute(aboutLoader, get('/about'), ctx())) as Awaited<ReturnType<typeof aboutLoader>>
+    const saved = await blockExtra(ctx(), '/about', 'team')
     expect(saved.team[0]!.name).toBe('Aaron First')
     expect(saved.team.map((m) => m.name)).toEqual([...saved.team.map((m) => m.name)].sort())
   })
@@ -30,21 +29,24 @@ describeEachDatabase('public page loaders', (getDb) => {
     const { studies } = (await callRoute(caseStudiesLoader, get('/case-studies'), ctx())) as Awaited<ReturnType<typeof caseStudiesLoader>>
     expect(studies).toHaveLength(10)
     await getDb().db.updateTable('case_studies').set({ title: 'Edited in the admin' }).where('id', '=', 'hvac-assistant').execute()
-    const { featured } = (await callRoute(homeLoader, get('/'), ctx())) as Awaited<ReturnType<typeof homeLoader>>
+    const { studies: featured } = await blockExtra(ctx(), '/', 'case-studies')
     expect(featured).toHaveLength(3)
     expect(featured.find((s) => s.id === 'hvac-assistant')?.title).toBe('Edited in the admin')
   })
 
   it('builds industry pages: tailored, generic for a well-formed slug, 404 otherwise', async () => {
-    const industry = (slug: string) => callRoute(industryLoader, get(`/industries/${slug}`), ctx(), { industry: slug })
-    expect(await industry('hvac')).toMatchObject({ name: 'HVAC', tailored: true, study: { id: 'hvac-assistant' } })
+    const industry = async (slug: string) => {
+      const page = await callRoute(pageLoader, get(`/industries/${slug}`), ctx())
+      return page instanceof Response || !('blocks' in page) ? page : { hidden: page.content.search.hidden, header: page.blocks[0]!.data }
+    }
+    expect(await industry('hvac')).toMatchObject({ hidden: false, header: { title: 'AI for HVAC' } })
+    expect((await blockExtra(ctx(), '/industries/hvac', 'case-studies')).studies.map((study) => study.id)).toContain('hvac-assistant')
     expect(await industry('dental-offices')).toMatchObject({
-      name: 'Dental Offices',
-      tailored: false,
-      intro: expect.stringMatching(/^Dental Offices businesses run on/),
+      hidden: true,
+      header: { title: 'AI for Dental Offices', text: expect.stringMatching(/^Dental Offices businesses run on/) },
     })
     for (const bad of ['Dental', 'a--b', '-x', 'x'.repeat(61), 'semi;colon']) {
-      const thrown = await industry(bad).catch((e: unknown) => e)
+      const thrown = await industry(bad)
       expect(thrown, bad).toMatchObject({ init: { status: 404 } })
     }
   })

@@ -12,7 +12,13 @@ export function CaseStudiesBlock({ data, extra }: BlockViewProps<'case-studies'>
     <Section id={data.anchor || undefined} eyebrow={data.eyebrow || undefined} title={data.title || undefined} tone={data.tone}>
       <div className={cn(single ? 'mx-auto max-w-md' : 'grid gap-6 md:grid-cols-3')}>
         {extra.studies.map((study) => (
-          <CaseStudySummary key={study.id} study={study} image={extra.images[study.imageUrl]} href={study.href} />
+          <CaseStudySummary
+            key={study.id}
+            study={study}
+            image={extra.images[study.imageUrl]}
+            href={study.href}
+            picture={!data.hidePictures}
+          />
         ))}
       </div>
       {data.buttonLabel && data.buttonLink && (

@@ -1,5 +1,108 @@
+import type * as React from 'react'
+import { BookingButton } from '~/components/site/booking-button'
+import { useSiteSettings } from '~/components/site/use-site-settings'
+import { Button } from '~/components/ui/button'
+import type { BlockData } from '~/lib/blocks/catalog'
+import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
-export function CtaBandBlock(_props: BlockViewProps<'cta-band'>) {
-  return null
+type Data = BlockData<'cta-band'>
+
+const tones = { white: 'bg-white', muted: 'bg-navy-50', dark: 'bg-navy-950 text-white' }
+
+/** A band that asks for one thing: a plain closing band, a coloured panel, or a single link. */
+export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
+  const titleId = data.anchor && data.title ? `${data.anchor}-title` : undefined
+  const band = (className: string, children: React.ReactNode) => (
+    <section
+      id={data.anchor || undefined}
+      aria-labelledby={titleId}
+      className={cn('scroll-mt-20 py-16 sm:py-20', tones[data.tone], className)}
+    >
+      {children}
+    </section>
+  )
+  const dark = data.tone === 'dark'
+
+  if (data.style === 'link')
+    return band(
+      'pt-0 text-center',
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {data.title && (
+          <h2 id={titleId} className="mb-4 font-display text-2xl font-semibold tracking-tight">
+            {data.title}
+          </h2>
+        )}
+        {data.text && <p className={cn('mb-4', dark ? 'text-slate-300' : 'text-muted-foreground')}>{data.text}</p>}
+        <BandLink data={data} className={cn('font-semibold hover:underline', dark ? 'text-indigo-200' : 'text-primary')} />
+      </div>,
+    )
+
+  if (data.style === 'feature')
+    return band(
+      '',
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        <div className="rounded-3xl bg-gradient-to-r from-brand-blue to-brand-violet px-6 py-12 text-center text-white shadow-xl sm:px-12">
+          {data.title && (
+            <h2 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {data.title}
+            </h2>
+          )}
+          {data.text && <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{data.text}</p>}
+          <BandButton data={data} variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50" />
+        </div>
+      </div>,
+    )
+
+  return band(
+    'border-t',
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6">
+      {data.title && (
+        <h2 id={titleId} className="font-display text-3xl font-semibold tracking-tight">
+          {data.title}
+        </h2>
+      )}
+      {data.text && <p className={cn('mt-4 text-lg', dark ? 'text-slate-300' : 'text-muted-foreground')}>{data.text}</p>}
+      <BandButton data={data} className="mt-8" />
+    </div>,
+  )
+}
+
+/** Where the band's button leads: the booking calendar, its link, or an e-mail to the partnerships address from Settings. */
+function useTarget(data: Data) {
+  const { partnersEmail } = useSiteSettings()
+  if (data.buttonAction === 'partners-email') return `mailto:${partnersEmail}`
+  return data.buttonAction === 'link' ? data.buttonLink : null
+}
+
+function BandButton({ data, variant, className }: { data: Data; variant?: 'outline'; className: string }) {
+  const href = useTarget(data)
+  if (data.buttonAction === 'booking')
+    return (
+      <BookingButton place="strategy" size="lg" variant={variant} className={className}>
+        {data.buttonLabel}
+      </BookingButton>
+    )
+  if (!href) return null
+  return (
+    <Button asChild size="lg" variant={variant} className={className}>
+      <a href={href}>{data.buttonLabel}</a>
+    </Button>
+  )
+}
+
+function BandLink({ data, className }: { data: Data; className: string }) {
+  const href = useTarget(data)
+  if (data.buttonAction === 'booking')
+    return (
+      <BookingButton place="strategy" variant="link" className={cn('h-auto p-0 text-base', className)}>
+        {data.buttonLabel}
+      </BookingButton>
+    )
+  if (!href) return null
+  return (
+    <a href={href} className={className}>
+      {data.buttonLabel}
+    </a>
+  )
 }

@@ -18,6 +18,7 @@ import { PageHeaderBlock } from './page-header'
 import { PartnersBlock } from './partners'
 import { PlaybookFormBlock } from './playbook-form'
 import { RichTextBlock } from './rich-text'
+import { ServicesBlock } from './services'
 import { SplitBlock } from './split'
 import { StepsBlock } from './steps'
 import { TeamBlock } from './team'
@@ -46,6 +47,7 @@ const VIEWS: { [T in BlockType]: (props: BlockViewProps<T>) => React.ReactNode }
   'playbook-form': PlaybookFormBlock,
   'latest-posts': LatestPostsBlock,
   'industry-cards': IndustryCardsBlock,
+  services: ServicesBlock,
 }
 
 /** A page's shown blocks, in order, each drawn by its view. */

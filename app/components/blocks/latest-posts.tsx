@@ -1,5 +1,26 @@
+import { PostCard } from '~/components/site/post-card'
+import { Section } from '~/components/site/section'
+import { Button } from '~/components/ui/button'
+import { BLOG_PATH } from '~/lib/blog-links'
 import type { BlockViewProps } from './types'
 
-export function LatestPostsBlock(_props: BlockViewProps<'latest-posts'>) {
-  return null
+/** The newest published posts as the blog's cards; with none published yet the band is left out. */
+export function LatestPostsBlock({ data, extra }: BlockViewProps<'latest-posts'>) {
+  if (extra.posts.length === 0) return null
+  return (
+    <Section id={data.anchor || undefined} eyebrow={data.eyebrow || undefined} title={data.title || undefined} tone={data.tone}>
+      <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2 lg:grid-cols-3 lg:grid-balance-3">
+        {extra.posts.map((post) => (
+          <PostCard key={post.id} post={post} images={extra.images} today={extra.today} first={false} />
+        ))}
+      </div>
+      {data.buttonLabel && (
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <a href={BLOG_PATH}>{data.buttonLabel}</a>
+          </Button>
+        </div>
+      )}
+    </Section>
+  )
 }

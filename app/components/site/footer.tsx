@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react'
-import { footerColumns } from '~/content/navigation'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
 import { SocialLinks } from './social-icons'
-import { useSiteSettings } from './use-site-settings'
+import { useSiteNavigation, useSiteSettings } from './use-site-settings'
 
 export function SiteFooter() {
   const { siteName, contactEmail, linkedinUrl, twitterUrl } = useSiteSettings()
+  const { footer: footerColumns } = useSiteNavigation()
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">

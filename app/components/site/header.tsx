@@ -1,12 +1,11 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useLocation } from 'react-router'
-import { navigation } from '~/content/navigation'
-import type { NavItem } from '~/content/types'
+import type { NavMenu } from '~/lib/navigation'
 import { cn } from '~/lib/utils'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
 import { SocialLinks } from './social-icons'
-import { useSiteSettings } from './use-site-settings'
+import { useSiteNavigation, useSiteSettings } from './use-site-settings'
 
 const topLink =
   'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground/90 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 aria-[current=page]:text-primary'
@@ -36,6 +35,7 @@ export function SiteHeader() {
 
 function DesktopNav() {
   const { pathname } = useLocation()
+  const { menus: navigation } = useSiteNavigation()
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
@@ -64,7 +64,7 @@ function isWithin(pathname: string, path: string) {
  * Menus are native popovers: they open, close on Escape or an outside click, and keep only one open
  * without any JavaScript. A link in one loads its page, which closes every menu.
  */
-function Dropdown({ item }: { item: NavItem }) {
+function Dropdown({ item }: { item: NavMenu }) {
   const id = `menu${item.path.replaceAll('/', '-')}`
   return (
     <>
@@ -85,7 +85,7 @@ function Dropdown({ item }: { item: NavItem }) {
   )
 }
 
-function DropdownPanel({ item }: { item: NavItem }) {
+function DropdownPanel({ item }: { item: NavMenu }) {
   const link = 'block rounded-lg px-3 py-2 text-sm outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50'
   return (
     <>
@@ -114,6 +114,7 @@ const MOBILE_MENU_ID = 'mobile-menu'
 
 function MobileMenu() {
   const { linkedinUrl, twitterUrl, siteName } = useSiteSettings()
+  const { menus: navigation } = useSiteNavigation()
   return (
     <>
       <button

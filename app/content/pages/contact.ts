@@ -5,8 +5,42 @@ export const contactPage: PageSeed = {
   name: 'Contact',
   template: 'page',
   content: {
-    title: 'Contact',
-    description: 'Contact',
-    blocks: [{ id: 'contact-header', type: 'page-header', data: { title: 'Contact' } }],
+    title: "Let's Talk",
+    description:
+      "Tell us a little about your business and what's taking up your time. A real person from our team will get back to you within one business day, or you can pick a time for a free 30-minute strategy session right now.",
+    blocks: [
+      {
+        id: 'contact-header',
+        type: 'page-header',
+        data: {
+          title: "Let's Talk",
+          text: "Tell us a little about your business and what's taking up your time. A real person from our team will get back to you within one business day, or you can pick a time for a free 30-minute strategy session right now.",
+        },
+      },
+      {
+        id: 'contact-form',
+        type: 'contact-form',
+        data: {
+          tone: 'muted',
+          formTitle: 'Send Us a Message',
+          bookingTitle: 'Book a Strategy Session',
+          bookingText:
+            "In 30 minutes we'll look at your calls, leads and paperwork, point out where AI can help most, and give you a rough idea of cost. Free, with no obligation.",
+          bookingButton: 'Open Scheduler',
+          emailTitle: 'Prefer Email?',
+        },
+      },
+      {
+        id: 'contact-locations',
+        type: 'locations',
+        data: {
+          anchor: 'locations',
+          title: 'Our Locations',
+          intro:
+            'We work with businesses across the U.S., by phone and video, and we have local teams in New Orleans, Biloxi/Gulfport, Atlanta and San Antonio for when you want someone in the room.',
+          tone: 'white',
+        },
+      },
+    ],
   },
 }

@@ -1,12 +1,124 @@
 import type { PageSeed } from '~/lib/page-content'
 
+const intro =
+  'We take the jobs that keep you on the phone or at the desk after hours and hand them to tools that work around the clock. You stay in charge, and a real person on our team is always a call away.'
+
 export const howWeHelpPage: PageSeed = {
   path: '/how-we-help',
   name: 'How We Help',
   template: 'page',
   content: {
     title: 'How We Help',
-    description: 'How We Help',
-    blocks: [{ id: 'how-we-help-header', type: 'page-header', data: { title: 'How We Help' } }],
+    description: intro,
+    blocks: [
+      { id: 'how-we-help-header', type: 'page-header', data: { title: 'How We Help', text: intro } },
+      {
+        id: 'how-we-help-services',
+        type: 'card-grid',
+        data: {
+          anchor: 'services',
+          title: 'What we do for you',
+          tone: 'white',
+          style: 'cards',
+          columns: '3',
+          items: [
+            {
+              title: 'AI Workflow Automation',
+              description:
+                'We connect your forms, calendar, CRM and accounting so information is entered once and moves on by itself. Fewer late nights on paperwork and fewer mistakes.',
+              color: 'blue',
+              icon: 'workflow',
+            },
+            {
+              title: 'AI-Powered Virtual Receptionists',
+              description:
+                'An AI receptionist answers your phone in a natural voice, books appointments and passes urgent calls to your team. No more customers lost to voicemail.',
+              color: 'violet',
+              icon: 'phone',
+            },
+            {
+              title: 'Custom Chatbots & Voicebots',
+              description:
+                'A chatbot answers questions in a chat window on your website, and a voicebot does the same over the phone. Both are trained on your own services, prices and policies.',
+              color: 'teal',
+              icon: 'message',
+            },
+            {
+              title: 'IT Infrastructure & Cloud Ops',
+              description:
+                'We retire aging servers, move your files to reliable cloud services and keep everything backed up and up to date. The cloud simply means your files live on secure, professionally run computers instead of a box in your back office.',
+              color: 'emerald',
+              icon: 'server',
+            },
+            {
+              title: 'Lead Gen & Upsell Campaigns',
+              description:
+                'New leads get a quick, personal reply and past customers get a friendly reminder when they are due again. More booked jobs from the contacts you already have.',
+              color: 'amber',
+              icon: 'trending',
+            },
+            {
+              title: 'Security & Compliance Support',
+              description:
+                'We set up sensible logins, backups and access rules, and help you follow the privacy rules that apply to your field. We explain what matters in plain terms, without scare tactics.',
+              color: 'rose',
+              icon: 'shield',
+            },
+          ],
+        },
+      },
+      {
+        id: 'how-we-help-industries',
+        type: 'card-grid',
+        data: {
+          anchor: 'industries-served',
+          title: 'Industries we serve',
+          tone: 'muted',
+          style: 'icon-cards',
+          columns: '4',
+          items: [
+            {
+              title: 'Legal Services',
+              icon: 'scale',
+              description: 'Faster client intake, same-day replies to new inquiries and less retyping between case and billing software.',
+            },
+            {
+              title: 'Healthcare',
+              icon: 'stethoscope',
+              description:
+                'Phones answered during the morning rush, routine visits booked and reminders sent, with medical questions always going to staff.',
+            },
+            {
+              title: 'Retail',
+              icon: 'store',
+              description:
+                'Questions about stock, hours and shipping answered day and night, with pickup holds and online orders handled for you.',
+            },
+            {
+              title: 'HVAC',
+              icon: 'thermometer',
+              description:
+                'Every service call answered in peak season, emergencies sent to the on-call tech and routine jobs booked into open slots.',
+            },
+            {
+              title: 'Real Estate',
+              icon: 'home',
+              description: 'New leads answered within minutes, assigned to an agent and offered showing times from their calendar.',
+            },
+            {
+              title: 'Hospitality',
+              icon: 'hotel',
+              description:
+                'Reservations, common guest questions and review requests handled by phone, text or chat so your staff can focus on guests.',
+            },
+            {
+              title: 'Professional Services',
+              icon: 'briefcase',
+              description: 'Consultations booked, documents collected and follow-ups sent without chasing clients by email.',
+            },
+          ],
+        },
+      },
+    ],
   },
 }

@@ -19,7 +19,16 @@ import { industryPages } from './industry-pages'
  */
 export const seedPages: PageSeed[] = [
   homePage,
-  solutionsPage, howWeHelpPage, industriesPage,
+  solutionsPage,
+  howWeHelpPage,
+  industriesPage,
   ...industryPages,
-  partnersPage, aboutPage, contactPage, resourcesPage, faqPage, aiPlaybookPage, privacyPage, termsPage,
+  partnersPage,
+  aboutPage,
+  contactPage,
+  resourcesPage,
+  faqPage,
+  aiPlaybookPage,
+  privacyPage,
+  termsPage,
 ]

@@ -5,8 +5,38 @@ export const partnersPage: PageSeed = {
   name: 'Partners',
   template: 'page',
   content: {
-    title: 'Partners',
-    description: 'Partners',
-    blocks: [{ id: 'partners-header', type: 'page-header', data: { title: 'Partners' } }],
+    title: 'Our Partners',
+    description:
+      'We collaborate with trusted technology providers so your phones, automations and cloud systems run on tools that are proven, supported and fairly priced.',
+    blocks: [
+      {
+        id: 'partners-header',
+        type: 'page-header',
+        data: {
+          title: 'Our Partners',
+          text: 'We collaborate with trusted technology providers so your phones, automations and cloud systems run on tools that are proven, supported and fairly priced.',
+        },
+      },
+      {
+        id: 'partners-list',
+        type: 'partners',
+        data: {
+          tone: 'muted',
+          style: 'tabs',
+        },
+      },
+      {
+        id: 'partners-become',
+        type: 'cta-band',
+        data: {
+          title: 'Ready to Partner with Us?',
+          text: 'If your product helps small businesses run better, we would like to hear from you.',
+          tone: 'white',
+          style: 'plain',
+          buttonLabel: 'Become a Partner',
+          buttonAction: 'partners-email',
+        },
+      },
+    ],
   },
 }

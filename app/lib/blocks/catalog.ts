@@ -89,7 +89,7 @@ export const BLOCKS = {
         description: text('Text', { multiline: true, max: 600 }),
         icon,
         color: accent,
-        link: link('Link'),
+        link: link('Link', { help: 'For cards that link.' }),
         linkLabel: text('Link label', { max: 60 }),
       }),
     },
@@ -141,6 +141,7 @@ export const BLOCKS = {
       ),
       buttonLabel: text('Button', { max: 60 }),
       buttonLink: link('Button’s link'),
+      hidePictures: checkbox('Leave out the pictures', 'Where the page already shows the same illustration.'),
     },
   },
   testimonials: {
@@ -191,6 +192,13 @@ export const BLOCKS = {
       text: text('Text', { multiline: true, max: 1_000 }),
       note: text('Example', { multiline: true, max: 600, help: 'A highlighted example under the text.' }),
       tone: tone(),
+      style: select(
+        'Style',
+        options(['ticked', 'plain'] as const, {
+          ticked: 'Text and example beside ticked points',
+          plain: 'Title above, plain points beside the picture',
+        }),
+      ),
       reverse: checkbox('Text on the right on wide screens'),
       icon,
       color: accent,
@@ -200,16 +208,10 @@ export const BLOCKS = {
   },
   faq: {
     label: 'Questions and answers',
-    description: 'Questions that open to their answers, with a closing line.',
+    description: 'The questions of Collections → FAQ, each opening to its answer, with a closing line.',
     fields: {
       ...heading,
       tone: tone(),
-      items: list(
-        'Questions',
-        'question',
-        { question: text('Question', { required: true, max: 200 }), answer: text('Answer', { required: true, multiline: true, max: 2_000 }) },
-        { max: 60 },
-      ),
       closing: text('Closing line', { max: 200 }),
       closingLinkLabel: text('Closing link', { max: 60 }),
       closingLink: link('Closing link’s address'),
@@ -217,22 +219,14 @@ export const BLOCKS = {
   },
   partners: {
     label: 'Partners',
-    description: 'Partner logos, with tabs by category or as a compact row.',
+    description: 'The partners of Collections → Partners: every one under category tabs, or the featured ones as a row of logos.',
     fields: {
       ...heading,
       intro: text('Intro', { multiline: true, max: 400 }),
       tone: tone(),
-      style: select('Style', options(['tabs', 'logos'] as const, { tabs: 'Cards with category tabs', logos: 'A compact row of logos' })),
-      items: list(
-        'Partners',
-        'partner',
-        {
-          name: text('Name', { required: true, max: 80 }),
-          category: select('Category', options(['AI Automations', 'AI Agents', 'Infrastructure Modernization'] as const)),
-          description: text('Description', { multiline: true, max: 400 }),
-          logo: link('Logo', { required: true, help: 'The address of the partner’s mark, such as /partners/zapier.svg.' }),
-        },
-        { max: 40 },
+      style: select(
+        'Style',
+        options(['tabs', 'logos'] as const, { tabs: 'Cards with category tabs', logos: 'A compact row of the featured partners’ logos' }),
       ),
     },
   },
@@ -243,12 +237,11 @@ export const BLOCKS = {
   },
   locations: {
     label: 'Locations',
-    description: 'Where the teams are.',
+    description: 'Where the teams are, from Collections → Locations.',
     fields: {
       ...heading,
       intro: text('Intro', { multiline: true, max: 400 }),
       tone: tone(),
-      items: list('Locations', 'location', { city: text('City', { required: true, max: 80 }), state: text('State', { required: true, max: 40 }) }),
     },
   },
   'rich-text': {
@@ -259,7 +252,9 @@ export const BLOCKS = {
       title: text('Title', { max: 160 }),
       tone: tone(),
       layout: select('Layout', options(['article', 'split'] as const, { article: 'One column', split: 'Title beside the text' })),
-      body: markdown('Text', { help: '## for a heading, - for a list item, [words](/path) for a link.' }),
+      body: markdown('Text', {
+        help: '## for a heading, - for a list item, [words](/path) for a link. {siteName} is replaced by the company’s name, {retentionMonths} by how many months page views are kept.',
+      }),
     },
   },
   'contact-form': {
@@ -298,8 +293,17 @@ export const BLOCKS = {
   },
   'industry-cards': {
     label: 'Industry cards',
-    description: 'A card for each industry with a page, leading to it.',
-    fields: { ...heading, tone: tone(), linkLabel: text('Link label', { max: 60, help: 'Before the industry’s name: How we help …' }) },
+    description: 'A card for each industry of Collections → Industries, leading to its page.',
+    fields: {
+      ...heading,
+      tone: tone(),
+      linkLabel: text('Link label', { max: 60, help: 'Before the industry’s name: How we help …' }),
+    },
+  },
+  services: {
+    label: 'Services',
+    description: 'A band for each service of Collections → Services: its summary, an example and what the owner gets.',
+    fields: { tone: select('First band’s background', options(['white', 'muted'] as const, { muted: 'Light grey' })) },
   },
 } as const satisfies Record<string, BlockDefinition>
 

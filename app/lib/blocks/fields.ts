@@ -186,10 +186,7 @@ export function fieldSchema(field: Field): z.ZodType {
             context.addIssue({ code: 'custom', path: ['alt'], message: 'Describe the image for people who cannot see it (alt text)' })
         })
     case 'references':
-      return z
-        .array(z.string().trim().min(1).max(120))
-        .max(field.max, `Choose at most ${field.max} for ${field.label}`)
-        .default([])
+      return z.array(z.string().trim().min(1).max(120)).max(field.max, `Choose at most ${field.max} for ${field.label}`).default([])
     case 'list':
       return z
         .array(fieldsSchema(field.fields))
@@ -210,6 +207,20 @@ export function linksIn(fields: Fields, data: unknown, at: (string | number)[] =
     if (field.kind === 'link' && typeof value === 'string' && value) return [{ path: [...at, name], href: value }]
     if (field.kind === 'list' && Array.isArray(value))
       return value.flatMap((item, index) => linksIn(field.fields, item, [...at, name, index]))
+    return []
+  })
+}
+
+/** Every picture a block's data shows, with its field's label: what the media library lists as the image's uses. */
+export function picturesIn(fields: Fields, data: unknown): { src: string; label: string }[] {
+  const record = (data ?? {}) as Record<string, unknown>
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = record[name]
+    if (field.kind === 'image') {
+      const src = (value as Partial<Picture> | undefined)?.src
+      return src ? [{ src, label: field.label }] : []
+    }
+    if (field.kind === 'list' && Array.isArray(value)) return value.flatMap((item) => picturesIn(field.fields, item))
     return []
   })
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, ChevronRight } from 'lucide-react'
+import { ArrowRight, CheckCircle2, ChevronRight, Eye } from 'lucide-react'
 import { data, isRouteErrorResponse } from 'react-router'
 import { BookingButton } from '~/components/site/booking-button'
 import { PageErrorBoundary } from '~/components/site/not-found'
@@ -8,41 +8,54 @@ import { Section } from '~/components/site/section'
 import { Badge } from '~/components/ui/badge'
 import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
+import { mayOpen } from '~/lib/admin-access'
+import { adminSection } from '~/lib/admin-sections'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { getUser } from '~/server/services/auth.server'
 import { describeImages } from '~/server/services/media.server'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { Route } from './+types/case-study'
 
 const MORE_STUDIES = 3
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug } = params
   // Only what slugify can produce names a study; anything else is answered without a query.
   const record = slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? await getCaseStudyBySlug(context.db, slug) : undefined
   if (!record) throw data(null, { status: 404 })
-  const { updatedAt, ...study } = record
+  const { updatedAt, published, ...study } = record
+  // A draft exists for visitors only once published; an admin who may edit case studies previews it here.
+  const preview = !published
+  if (preview) {
+    const user = await getUser(request, context)
+    if (!user || !mayOpen(user.role, adminSection('case-studies').path)) throw data(null, { status: 404 })
+  }
   const others = (await listCaseStudies(context.db)).filter((s) => s.id !== study.id)
   const sameIndustry = others.filter((s) => s.industry === study.industry)
   const moreStudies = (sameIndustry.length > 0 ? sameIndustry : others).slice(0, MORE_STUDIES)
-  return {
+  const page = {
     study,
+    preview,
     updatedAt,
     industrySlug: industries.find((i) => i.name.toLowerCase() === study.industry.toLowerCase())?.slug ?? null,
     // With no other study in its industry, the page still points somewhere useful.
     more: { sameIndustry: sameIndustry.length > 0, studies: moreStudies },
     images: await describeImages(context.db, [study.imageUrl, ...moreStudies.map((other) => other.imageUrl)]),
   }
+  return data(page, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) && error.status === 404
     return [{ title: pageTitle(matches, missing ? 'Case study not found' : 'Case Studies') }, { name: 'robots', content: 'noindex' }]
   }
-  const { study, updatedAt } = loaderData
+  const { study, updatedAt, preview } = loaderData
   const path = caseStudyHref(study.slug)
   const image = shareImage(study.imageUrl)
   return seo(matches, {
@@ -52,6 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     image,
     type: 'article',
     search: study.search,
+    noindex: preview,
     jsonLd: [
       {
         '@type': 'Article',
@@ -74,9 +88,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 }
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study, industrySlug, more, images } = loaderData
+  const { study, industrySlug, more, images, preview } = loaderData
   return (
     <article>
+      {preview && (
+        <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900">
+          <Eye aria-hidden className="size-4" />
+          Preview — a draft, not published
+        </p>
+      )}
       <header className="bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-8 pb-14 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:px-8 lg:pt-10 lg:pb-20">
           <div>

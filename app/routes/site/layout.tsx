@@ -1,15 +1,30 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
-import { locations } from '~/content/locations'
+import { marketingPages } from '~/content/pages'
+import { listItems } from '~/server/repositories/collection-items.server'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
+import { siteNavigation } from '~/server/services/navigation.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, pageSearch] = await Promise.all([getSiteSettings(context.db, context.config), listPageSearchFields(context.db)])
-  // Only what meta needs: the firm's places and a page's own search fields, by path (app/lib/seo.ts).
-  return { settings, places: locations, pageSearch: Object.fromEntries([...pageSearch].map(([page, { fields }]) => [page, fields])) }
+  const [settings, pageSearch, navigation, locations] = await Promise.all([
+    getSiteSettings(context.db, context.config),
+    listPageSearchFields(context.db),
+    siteNavigation(context.db),
+    listItems(context.db, 'locations'),
+  ])
+  // The frame's menus, and what meta needs: the firm's places and a page's own search fields, by path (app/lib/seo.ts).
+  return {
+    settings,
+    navigation,
+    places: locations.map(({ data }) => ({ city: data.city, state: data.state })),
+    // Only the record lists' (the blog's, the case studies'): a page built from blocks carries its own.
+    pageSearch: Object.fromEntries(
+      marketingPages.flatMap(({ path }) => (pageSearch.has(path) ? [[path, pageSearch.get(path)!.fields]] : [])),
+    ),
+  }
 }
 
 export default function SiteLayout() {

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: pageTitle(matches, 'Page not found') }, { name: 'robots', content: 'noindex' }]
   const { content, path, trail, blocks } = loaderData
-  const faq = blocks.flatMap((block) => (block.type === 'faq' ? block.data.items : []))
+  const faq = blocks.flatMap((block) => (block.type === 'faq' ? block.extra.items : []))
   const jsonLd: JsonLdNode[] = [
     ...(faq.length > 0
       ? [

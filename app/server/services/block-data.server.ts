@@ -1,10 +1,17 @@
 import type { BlockData, BlockType } from '~/lib/blocks/catalog'
 import { caseStudyCardHref, caseStudyHref } from '~/lib/case-study-links'
+import { todayIn } from '~/lib/dates'
+import { fillIn } from '~/lib/fill-in'
 import type { Block } from '~/lib/page-content'
+import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { getCaseStudiesByIds, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { listPublishedPosts } from '~/server/repositories/posts.server'
+import { getTimeZone } from '~/server/repositories/settings.server'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
+import { listItems } from '~/server/repositories/collection-items.server'
+import { renderMarkdown } from './markdown.server'
 import { describeImages } from './media.server'
 
 /*
@@ -17,9 +24,15 @@ export interface BlockRequest {
   db: Db
   /** The address the page was asked for, with its query (the playbook page reads why a link failed). */
   url: URL
+  /** The settings text may name (the legal pages' {siteName} and {retentionMonths}). */
+  config: Pick<Config, 'siteName' | 'analyticsRetentionMonths'>
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
 const HEADLINE_RESULTS = 3
+
+const itemData = <D>(item: { data: D }) => item.data
 
 const LOADERS = {
   // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
@@ -40,7 +53,10 @@ const LOADERS = {
     const byId = new Map(found.map((study) => [study.id, study]))
     const studies = chosen ? data.studies.flatMap((id) => byId.get(id) ?? []) : found
     return {
-      studies: studies.map((study) => ({ ...study, href: data.linkTo === 'card' ? caseStudyCardHref(study.id) : caseStudyHref(study.slug) })),
+      studies: studies.map((study) => ({
+        ...study,
+        href: data.linkTo === 'card' ? caseStudyCardHref(study.id) : caseStudyHref(study.slug),
+      })),
       images: await describeImages(
         db,
         studies.map((study) => study.imageUrl),
@@ -60,8 +76,38 @@ const LOADERS = {
       ),
     }
   },
+  // Filled in after rendering, so a name with Markdown's marks in it shows as written.
+  'rich-text': async (data: BlockData<'rich-text'>, { config }: BlockRequest) => {
+    const html = fillIn(renderMarkdown(data.body), {
+      siteName: escapeHtml(config.siteName),
+      retentionMonths: String(config.analyticsRetentionMonths),
+    })
+    return { html }
+  },
+  'latest-posts': async (data: BlockData<'latest-posts'>, { db }: BlockRequest) => {
+    const posts = (await listPublishedPosts(db)).posts.slice(0, Number(data.count))
+    const [images, timeZone] = await Promise.all([
+      describeImages(
+        db,
+        posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]),
+      ),
+      getTimeZone(db),
+    ])
+    // The site's day, as on the blog: the cards count whole days.
+    return { posts, images, today: todayIn(timeZone) }
+  },
+  'industry-cards': async (_data: BlockData<'industry-cards'>, { db }: BlockRequest) => ({
+    industries: (await listItems(db, 'industries')).map(({ id, data }) => ({ id, ...data, path: `/industries/${data.slug}` })),
+  }),
+  services: async (_data: BlockData<'services'>, { db }: BlockRequest) => ({ services: (await listItems(db, 'services')).map(itemData) }),
+  faq: async (_data: BlockData<'faq'>, { db }: BlockRequest) => ({ items: (await listItems(db, 'faq')).map(itemData) }),
+  locations: async (_data: BlockData<'locations'>, { db }: BlockRequest) => ({ items: (await listItems(db, 'locations')).map(itemData) }),
+  // The tabs show every partner; a compact row, the featured ones.
+  partners: async (data: BlockData<'partners'>, { db }: BlockRequest) => ({
+    items: (await listItems(db, 'partners')).map(itemData).filter((partner) => data.style === 'tabs' || partner.featured),
+  }),
   // A visitor sent back from a download link that no longer works is told why.
-  'playbook-form': async (_data: BlockData<'playbook-form'>, { url }: BlockRequest) => {
+  'playbook-form': async (_data: BlockData<'playbook-form'>, { url }: BlockRequest): Promise<{ link: 'expired' | 'invalid' | null }> => {
     const link = url.searchParams.get('link')
     return { link: link === 'expired' || link === 'invalid' ? link : null }
   },

@@ -1,7 +1,10 @@
 import { normalisePath } from '~/lib/redirect-paths'
 import { nowIso } from '~/lib/ids'
 import type { BlockType } from '~/lib/blocks/catalog'
-import type { PageContent } from '~/lib/page-content'
+import { industryTemplate } from '~/content/pages/industry-pages'
+import { fillInEvery } from '~/lib/fill-in'
+import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
+import { type PageContent, pageContentSchema } from '~/lib/page-content'
 import type { LeadKind } from '~/lib/leads'
 import { getPageByPath, listPages, visibleContent } from '~/server/repositories/pages.server'
 import { type LoadedBlock, loadBlocks } from './block-data.server'
@@ -26,21 +29,42 @@ const FORM_BLOCKS = { 'contact-form': 'contact', 'playbook-form': 'playbook' } a
 type FormBlock = keyof typeof FORM_BLOCKS
 const isFormBlock = (type: BlockType): type is FormBlock => Object.hasOwn(FORM_BLOCKS, type)
 
+/** The second script a page's blocks need: the lead form's, where one shows a form (the public page and its preview). */
+export const pageScript = (blocks: readonly LoadedBlock[]): VisitorPage['script'] =>
+  blocks.some((block) => isFormBlock(block.type)) ? 'lead-form' : undefined
+
 /** The content visitors see at a path now, or null (no page there, or not published). */
 async function visibleAt(context: LoadContext, path: string) {
   const row = await getPageByPath(context.db, path)
   const content = row && visibleContent(row, nowIso())
-  return row && content ? { row, content } : null
+  return row && content ? { name: row.name, content } : null
+}
+
+const INDUSTRIES = '/industries/'
+
+/**
+ * A well-formed address under /industries/ that no page holds gets the industry template, filled in
+ * with a name made from the address and kept from search engines; any other address is not found.
+ */
+async function genericIndustryAt(context: LoadContext, path: string) {
+  const slug = path.startsWith(INDUSTRIES) ? path.slice(INDUSTRIES.length) : ''
+  if (!isIndustrySlug(slug) || (await getPageByPath(context.db, path))) return null
+  const name = industryNameFromSlug(slug)
+  const template = fillInEvery(industryTemplate, { name })
+  return { name, content: pageContentSchema.parse({ ...template, search: { ...template.search, hidden: true } }) }
 }
 
 export async function pageForVisitor(context: LoadContext, request: Request): Promise<VisitorPage | null> {
   const url = new URL(request.url)
   const path = normalisePath(url.pathname)
-  const found = await visibleAt(context, path)
+  const found = (await visibleAt(context, path)) ?? (await genericIndustryAt(context, path))
   if (!found) return null
-  const [blocks, trail] = await Promise.all([loadBlocks(found.content.blocks, { db: context.db, url }), trailTo(context, path, found.row.name)])
+  const [blocks, trail] = await Promise.all([
+    loadBlocks(found.content.blocks, { db: context.db, url, config: context.config }),
+    trailTo(context, path, found.name),
+  ])
   const { blocks: _stored, ...content } = found.content
-  return { path, content, blocks, trail, script: blocks.some((block) => isFormBlock(block.type)) ? 'lead-form' : undefined }
+  return { path, content, blocks, trail, script: pageScript(blocks) }
 }
 
 /** The published pages on the way down to `path` (not the home page), then the page itself. */

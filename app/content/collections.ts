@@ -1,19 +1,14 @@
-import type { Solution } from './types'
+import type { CollectionItem, CollectionName } from '~/lib/collections'
+import { faqs } from './faq'
+import { industries } from './industries'
+import { locations } from './locations'
+import { partners } from './partners'
 
-export const solutionsIntro = {
-  title: 'Solutions That Fit How You Already Work',
-  text: 'We focus on four kinds of work that help small businesses the most. Each one starts with a problem you already feel, like missed calls, late quotes or an old server, and ends with something you can measure.',
-}
-
-export const solutionsClosing = {
-  title: 'Not sure which one fits?',
-  text: 'Most owners start with the job that costs them the most hours. Tell us about your week and we will point to it, in one free 30-minute call.',
-}
-
-export const solutions: Solution[] = [
+// The four kinds of work, as the Solutions page launched with them.
+const services: (Omit<CollectionItem<'services'>, 'points'> & { points: string[] })[] = [
   {
     anchor: 'ai-automations',
-    title: 'AI Automations',
+    name: 'AI Automations',
     summary:
       'Stop typing the same information into three places. An automation is a set of steps the computer runs on its own when something happens, so a new form, booking or finished job moves through your software without anyone retyping it.',
     icon: 'workflow',
@@ -29,7 +24,7 @@ export const solutions: Solution[] = [
   },
   {
     anchor: 'ai-agents-receptionists',
-    title: 'AI Agents & Virtual Receptionists',
+    name: 'AI Agents & Virtual Receptionists',
     summary:
       'A virtual receptionist is an AI assistant that answers your phone, texts or website chat in everyday language. It answers common questions, books appointments into your calendar and hands anything urgent or unusual to a real person.',
     icon: 'headset',
@@ -46,7 +41,7 @@ export const solutions: Solution[] = [
   },
   {
     anchor: 'infrastructure-modernization',
-    title: 'Infrastructure Modernization',
+    name: 'Infrastructure Modernization',
     summary:
       'Your infrastructure is the computers, servers, network and accounts your business runs on. We move you off aging equipment onto dependable cloud services, set up backups, and tidy up who can access what.',
     icon: 'server',
@@ -62,7 +57,7 @@ export const solutions: Solution[] = [
   },
   {
     anchor: 'lead-gen-upsell',
-    title: 'Lead Generation & Upsell Campaigns',
+    name: 'Lead Generation & Upsell Campaigns',
     summary:
       'Most small businesses already have more leads and past customers than they have time to follow up with. We set up quick, personal-sounding replies to new leads and friendly check-ins that bring past customers back for their next visit or service.',
     icon: 'trending',
@@ -77,3 +72,33 @@ export const solutions: Solution[] = [
       'A six-agent real estate team now replies to new leads in under 5 minutes instead of about 3 hours, and books around 20% more showings from online leads.',
   },
 ]
+
+// The partners the About page's compact row showed at launch.
+const FEATURED_PARTNERS = [
+  'AWS Partner Network (APN)',
+  'Microsoft Cloud Partner (Azure)',
+  'Google Cloud',
+  'Twilio',
+  'Zapier for Companies',
+  'Make (Integromat)',
+]
+
+/** The collections as first seeded, in the site's launch words and order; after that they live in the database. */
+export const seedCollections: { [C in CollectionName]: CollectionItem<C>[] } = {
+  services: services.map(({ points, ...service }) => ({ ...service, points: points.map((point) => ({ text: point })) })),
+  industries: industries.map(({ name, slug, summary, image, imageAlt }) => ({
+    name,
+    slug,
+    summary,
+    picture: { src: image, alt: imageAlt },
+  })),
+  faq: faqs.map(({ question, answer }) => ({ question, answer })),
+  partners: partners.map(({ name, category, description, logo }) => ({
+    name,
+    category,
+    description,
+    logo,
+    featured: FEATURED_PARTNERS.includes(name),
+  })),
+  locations: locations.map(({ city, state }) => ({ city, state, details: '(Contact for office details)' })),
+}
