@@ -1,6 +1,5 @@
 import { optionalText } from './form-fields'
 import { formText } from './form-text'
-import { orderSchema } from './display-order'
 import { searchFieldsOf, searchFieldsShape, SEARCH_FIELD_NAMES, HIDE_FROM_SEARCH } from './search-fields'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from './slugify'
 import { z } from './zod'
@@ -80,8 +79,8 @@ export const caseStudySchema = z
     /** The headline result: a short figure and what it measures, both or neither. */
     headlineFigure: optionalText('Headline figure', L.headlineFigure),
     headlineLabel: optionalText('What the figure measures', L.headlineLabel),
-    /** Lower comes first; empty puts the study at the end. */
-    position: orderSchema,
+    /** A draft's page is seen only by signed-in admins. */
+    draft: z.boolean(),
     ...searchFieldsShape,
     /** Whether the study will have an image: a newly chosen file, or the one it already has. */
     image: z.boolean().refine(Boolean, 'Please choose an image for the case study card'),
@@ -106,6 +105,7 @@ export const caseStudySchema = z
       headlineLabel,
       image: _image,
       fileChosen: _fileChosen,
+      draft,
       ...rest
     }) => {
       const { seoTitle, metaDescription, socialImage, hideFromSearch, ...study } = rest
@@ -114,6 +114,7 @@ export const caseStudySchema = z
         testimonial: { quote: testimonialQuote, author: testimonialAuthor, position: testimonialPosition },
         headline: headlineFigure && headlineLabel ? { figure: headlineFigure, label: headlineLabel } : null,
         search: searchFieldsOf({ seoTitle, metaDescription, socialImage, hideFromSearch }),
+        published: !draft,
       }
     },
   )
@@ -133,12 +134,11 @@ const TEXT_FIELDS = [
   'testimonialPosition',
   'headlineFigure',
   'headlineLabel',
-  'position',
   ...SEARCH_FIELD_NAMES,
 ] as const
 
 /** The editor's fields as typed (or as stored), by name. */
-export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string> & { [HIDE_FROM_SEARCH]: boolean }
+export type CaseStudyText = Record<(typeof TEXT_FIELDS)[number], string> & { [HIDE_FROM_SEARCH]: boolean; draft: boolean }
 
 export type CaseStudyFormValues = z.input<typeof caseStudySchema>
 
@@ -147,6 +147,8 @@ export function caseStudyFormValues(form: FormData, image: { chosen: boolean; st
   return {
     ...formText(form, TEXT_FIELDS),
     [HIDE_FROM_SEARCH]: form.has(HIDE_FROM_SEARCH),
+    // Ticked to hold the study back, so a form without the box (a script's) publishes as before.
+    draft: form.has('draft'),
     image: image.chosen || image.stored,
     fileChosen: image.chosen,
   }

@@ -1,4 +1,3 @@
-import { orderSchema } from './display-order'
 import { formValues, optionalText, requiredText } from './form-fields'
 import { z } from './zod'
 
@@ -13,10 +12,9 @@ export const testimonialSchema = z.object({
     .trim()
     .regex(/^[1-5]$/, 'Stars must be a whole number from 1 to 5')
     .transform(Number),
-  position: orderSchema,
   showOnHome: z.boolean(),
   showOnAbout: z.boolean(),
 })
 
 export const testimonialFormValues = (form: FormData) =>
-  formValues(form, ['quote', 'name', 'title', 'company', 'stars', 'position'], ['showOnHome', 'showOnAbout'])
+  formValues(form, ['quote', 'name', 'title', 'company', 'stars'], ['showOnHome', 'showOnAbout'])

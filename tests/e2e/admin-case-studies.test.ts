@@ -64,7 +64,7 @@ describe('managing case studies', () => {
     await page.goto('/admin/case-studies')
     await waitForHydration(page)
     expect(await rows(page).count()).toBe(10)
-    expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Client', 'Industry', 'Actions'])
+    expect(await page.locator('thead th').allTextContents()).toEqual(['Title', 'Client', 'Industry', 'Order', 'Actions'])
 
     await page.getByRole('link', { name: 'New Case Study' }).click()
     await page.waitForURL('**/admin/case-studies/new')

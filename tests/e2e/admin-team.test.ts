@@ -38,7 +38,7 @@ describe('managing the team', () => {
   it('adds a member with a photo who then shows on the About page, edits them keeping the photo, and deletes them', async () => {
     const page = await signedInPage()
     await openTeam(page)
-    expect(await page.locator('thead th').allTextContents()).toEqual(['Name', 'Role', 'Actions'])
+    expect(await page.locator('thead th').allTextContents()).toEqual(['Name', 'Role', 'Order', 'Actions'])
     // The first start seeds the four fallback members; the list is by name.
     const names = await page.getByTestId('team-member-row').locator('th').allTextContents()
     expect(names).toHaveLength(4)

@@ -51,7 +51,7 @@ describe('managing testimonials', () => {
     const admin = await signedInPage()
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonials' }).click()
     await admin.waitForURL(/\/admin\/testimonials$/)
-    await expect.poll(() => admin.locator('thead th').allTextContents()).toEqual(['Name', 'Quote', 'Stars', 'Shown on', 'Actions'])
+    await expect.poll(() => admin.locator('thead th').allTextContents()).toEqual(['Name', 'Quote', 'Stars', 'Shown on', 'Order', 'Actions'])
     expect(await admin.getByTestId('testimonial-row').count()).toBe(5)
 
     await editRay(admin, async (page) => {

@@ -7,7 +7,6 @@ import { action as editorAction, loader as editorLoader } from '~/routes/admin/c
 import { loader as mediaLoader } from '~/routes/media'
 import { loader as publicLoader } from '~/routes/site/case-studies'
 import { loader as studyPageLoader } from '~/routes/site/case-study'
-import { loader as homeLoader } from '~/routes/site/home'
 import { signIn } from '~/server/services/auth.server'
 import {
   createCaseStudy,
@@ -26,6 +25,7 @@ import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
+import { blockExtra } from '../support/site-pages'
 
 let blue: Uint8Array<ArrayBuffer>
 let red: Uint8Array<ArrayBuffer>
@@ -61,7 +61,6 @@ const complete = {
   testimonialPosition: 'Owner',
   headlineFigure: '',
   headlineLabel: '',
-  position: '',
   slug: '',
   seoTitle: '',
   metaDescription: '',
@@ -105,7 +104,7 @@ describeEachDatabase('admin case studies', (getDb) => {
 
   /** Posts the editor's form; an edit carries the version its page loaded, the stored one unless told. */
   async function save(
-    fields: Partial<typeof complete>,
+    fields: Partial<typeof complete> & { draft?: 'on' },
     {
       id,
       version,
@@ -204,7 +203,7 @@ describeEachDatabase('admin case studies', (getDb) => {
       results: ['Custom orders up by a third', 'No more missed calls at 7 a.m.'],
       tags: ['Chatbot', 'Ordering', 'Small Business'],
       testimonial: { quote: complete.testimonialQuote, author: 'Marie Landry', position: 'Owner' },
-      position: seededStudies.length,
+      published: true,
     })
     expect(study.imageUrl).toMatch(/^\/media\/images\/case-studies\/[0-9a-f-]{36}\.png$/)
     expect(await storedFile(study.imageUrl)).toBeDefined()
@@ -240,7 +239,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('never hands out the same id to studies saved at the same moment', async () => {
-    const fields: CaseStudyFields = { ...seededStudies[0]!, slug: '', search: NO_SEARCH_FIELDS, title: 'Saved at once', position: null }
+    const fields: CaseStudyFields = { ...seededStudies[0]!, slug: '', search: NO_SEARCH_FIELDS, title: 'Saved at once', published: true }
     const image = '/illustrations/healthcare.svg'
     const written = await Promise.all([
       createCaseStudy(db(), fields, image),
@@ -281,11 +280,10 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect([result.data.toast, result.data.failure, toastFrom(result.headers)]).toEqual(['Title is required', null, null])
     expect(await count('case_studies')).toBe(before)
 
-    const typed = { title: '  Spaces kept  ', results: 'one\r\ntwo', tags: 'a,, b', position: 'soon' }
+    const typed = { title: '  Spaces kept  ', results: 'one\r\ntwo', tags: 'a,, b' }
     const kept = unwrap<EditorFailure>(await save(typed))
     expect(kept.data.values).toMatchObject({ ...typed, image: false, fileChosen: false })
     expect(kept.data.errors).toEqual({
-      position: 'Order must be a whole number from 0 to 9999',
       image: 'Please choose an image for the case study card',
     })
     expect(heard).toEqual([])
@@ -308,7 +306,6 @@ describeEachDatabase('admin case studies', (getDb) => {
           testimonialQuote: over(1000),
           testimonialAuthor: over(100),
           testimonialPosition: over(100),
-          position: '10000',
         },
         { image: png(blue) },
       ),
@@ -326,7 +323,6 @@ describeEachDatabase('admin case studies', (getDb) => {
       testimonialQuote: 'Testimonial quote must be at most 1,000 characters',
       testimonialAuthor: 'Testimonial author must be at most 100 characters',
       testimonialPosition: "Author's position must be at most 100 characters",
-      position: 'Order must be a whole number from 0 to 9999',
     })
     // A chosen file is not kept when the form comes back, and the editor knows to ask for it again.
     expect(result.data.values).toMatchObject({ image: true, fileChosen: true })
@@ -372,7 +368,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(opened.record).toMatchObject({ id, title: 'Edit this one', results: complete.results.split('\n'), imageUrl: first })
 
     const kept = (await save(
-      { title: 'Edited title', results: 'Only one now', tags: '', position: '3', industry: 'Bakeries' },
+      { title: 'Edited title', results: 'Only one now', tags: '', industry: 'Bakeries' },
       { id, version: opened.record!.version },
     )) as Response
     expect(kept.headers.get('Location')).toBe('/admin/case-studies')
@@ -382,7 +378,6 @@ describeEachDatabase('admin case studies', (getDb) => {
       title: 'Edited title',
       results: ['Only one now'],
       tags: [],
-      position: 3,
       industry: 'Bakeries',
       imageUrl: first,
     })
@@ -412,9 +407,9 @@ describeEachDatabase('admin case studies', (getDb) => {
 
     await save({ title: 'With a headline', headlineFigure: ' 12 → 1 ', headlineLabel: 'cakes lost a week' }, { image: png(blue) })
     expect((await getCaseStudy(db(), 'with-a-headline'))!.headline).toEqual({ figure: '12 → 1', label: 'cakes lost a week' })
-    const page = (await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), {
-      slug: 'with-a-headline',
-    })) as Awaited<ReturnType<typeof studyPageLoader>>
+    const page = unwrap<{ study: Record<string, unknown> }>(
+      await callRoute(studyPageLoader, new Request('http://localhost/case-studies/with-a-headline'), ctx(), { slug: 'with-a-headline' }),
+    ).data
     expect(page.study).toMatchObject({
       id: 'with-a-headline',
       client: 'Crescent Bakery',
@@ -437,10 +432,10 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('puts the first three studies with a headline result on the home page, following their order', async () => {
-    const home = (await callRoute(homeLoader, new Request('http://localhost/'), ctx())) as Awaited<ReturnType<typeof homeLoader>>
+    const { results } = await blockExtra(ctx(), '/', 'hero')
     const withHeadline = (await listCaseStudies(db())).filter((study) => study.headline).slice(0, 3)
-    expect(home.headlineResults.map((study) => study.id)).toEqual(withHeadline.map((study) => study.id))
-    expect(home.headlineResults).toHaveLength(3)
+    expect(results.map((study) => study.id)).toEqual(withHeadline.map((study) => study.id))
+    expect(results).toHaveLength(3)
   })
 
   it('replaces the static illustration of a seeded study, leaving the file on disk alone', async () => {
@@ -662,23 +657,45 @@ describeEachDatabase('admin case studies', (getDb) => {
     })
   })
 
-  it('repository: writes over an old version are stale, over a missing id gone, and positions order the list', async () => {
-    const fields: CaseStudyFields = { ...seededStudies[1]!, slug: '', search: NO_SEARCH_FIELDS, position: 0 }
+  it('repository: writes over an old version are stale, over a missing id gone, and a new study goes last', async () => {
+    const fields: CaseStudyFields = { ...seededStudies[1]!, slug: '', search: NO_SEARCH_FIELDS, published: true }
     const image = '/illustrations/healthcare.svg'
     expect(await updateCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z', fields, null)).toEqual({ outcome: 'gone' })
     expect(await deleteCaseStudy(db(), 'missing', '2026-01-01T00:00:00.000Z')).toEqual({ outcome: 'gone' })
 
-    const { id } = await createCaseStudy(db(), { ...fields, title: 'Goes first', position: -1 }, image)
-    expect((await listCaseStudies(db()))[0]!.id).toBe(id)
+    const { id } = await createCaseStudy(db(), { ...fields, title: 'Goes last' }, image)
+    expect((await listCaseStudies(db())).at(-1)!.id).toBe(id)
     const { version } = (await getCaseStudy(db(), id))!
-    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Goes last', position: null }, null)).toEqual({
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Stays last' }, null)).toEqual({
       outcome: 'saved',
       replacedImage: null,
     })
-    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Too late', position: null }, null)).toEqual({ outcome: 'stale' })
+    expect(await updateCaseStudy(db(), id, version, { ...fields, title: 'Too late' }, null)).toEqual({ outcome: 'stale' })
     expect(await deleteCaseStudy(db(), id, version)).toEqual({ outcome: 'stale' })
-    const ordered = await listCaseStudies(db())
-    expect(ordered.at(-1)!.id).toBe(id)
-    expect((await getCaseStudy(db(), id))!.title).toBe('Goes last')
+    expect((await listCaseStudies(db())).at(-1)!.id).toBe(id)
+    expect((await getCaseStudy(db(), id))!.title).toBe('Stays last')
+  })
+
+  it('keeps a draft from visitors everywhere and lets a signed-in admin preview its page', async () => {
+    await save({ title: 'Held back for now', draft: 'on' }, { image: png(blue) })
+    const id = 'held-back-for-now'
+    expect(await getCaseStudy(db(), id)).toMatchObject({ published: false })
+    expect((await list()).find((study) => study.id === id)).toMatchObject({ published: false })
+    expect((await listCaseStudies(db())).map((study) => study.id)).not.toContain(id)
+    const publicPage = await publicLoader({ context: ctx() } as Parameters<typeof publicLoader>[0])
+    expect(publicPage.studies.map((study) => study.id)).not.toContain(id)
+
+    const visit = (withCookie: string) =>
+      callRoute(studyPageLoader, get(`/case-studies/${id}`, withCookie), ctx(), { slug: id }).then((answer) => unwrap(answer))
+    expect((await visit('')).status).toBe(404)
+    const preview = await visit(cookie)
+    expect(preview.status).toBe(200)
+    expect(preview.data).toMatchObject({ preview: true, study: { id } })
+    expect(preview.headers.get('Cache-Control')).toBe('private, no-store')
+
+    const version = (await getCaseStudy(db(), id))!.version
+    await save({ title: 'Held back for now' }, { id, version })
+    expect((await listCaseStudies(db())).map((study) => study.id)).toContain(id)
+    expect((await visit('')).status).toBe(200)
   })
 })

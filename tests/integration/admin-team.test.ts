@@ -170,11 +170,11 @@ describeEachDatabase('admin team members', (getDb) => {
     expect(await getTeamMember(db(), id)).toBeUndefined()
   })
 
-  it('lists every member by name, with their version', async () => {
+  it('lists every member in their order, a new one last, with their version', async () => {
     expect(await list()).toEqual([])
     for (const name of ['Marco Diaz', 'Anna Lee', 'Zoe Quinn']) await add(name)
     const members = await list()
-    expect(members.map((m) => m.name)).toEqual(['Anna Lee', 'Marco Diaz', 'Zoe Quinn'])
+    expect(members.map((m) => m.name)).toEqual(['Marco Diaz', 'Anna Lee', 'Zoe Quinn'])
     expect(Object.keys(members[0]!).sort()).toEqual(['bio', 'id', 'imageUrl', 'name', 'role', 'version'])
   })
 

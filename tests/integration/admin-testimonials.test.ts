@@ -3,8 +3,6 @@ import { aboutTestimonials } from '~/content/about'
 import { homeTestimonials } from '~/content/home'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/testimonial-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/testimonials'
-import { loader as aboutLoader } from '~/routes/site/about'
-import { loader as homeLoader } from '~/routes/site/home'
 import type { Db } from '~/server/db/schema.server'
 import { takeToast } from '~/server/http/toast.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
@@ -14,6 +12,7 @@ import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
+import { blockExtra } from '../support/site-pages'
 
 type Fields = {
   quote: string
@@ -21,7 +20,6 @@ type Fields = {
   title: string
   company: string
   stars: string
-  position: string
   home?: boolean
   about?: boolean
 }
@@ -39,7 +37,6 @@ const typed = (overrides: Partial<Fields> = {}): Fields => ({
   title: 'Owner',
   company: 'Tester Plumbing',
   stars: '5',
-  position: '',
   home: true,
   about: false,
   ...overrides,
@@ -124,9 +121,8 @@ describeEachDatabase('admin testimonials', (getDb) => {
     return (await takeToast(new Request('http://localhost/', { headers: { Cookie: sent } }), ctx())).toast
   }
   const pageTestimonials = async () => ({
-    home: ((await callRoute(homeLoader, new Request('http://localhost/'), ctx())) as Awaited<ReturnType<typeof homeLoader>>).testimonials,
-    about: ((await callRoute(aboutLoader, new Request('http://localhost/about'), ctx())) as Awaited<ReturnType<typeof aboutLoader>>)
-      .testimonials,
+    home: (await blockExtra(ctx(), '/', 'testimonials')).testimonials,
+    about: (await blockExtra(ctx(), '/about', 'testimonials')).testimonials,
   })
 
   describe('the seeded testimonials', () => {
@@ -162,7 +158,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
   })
 
   describe('creating', () => {
-    it('stores the trimmed fields, blanks as null and an empty order as last, then returns to the list and announces it', async () => {
+    it('stores the trimmed fields, blanks as null and puts it last, then returns to the list and announces it', async () => {
       const result = await save(
         typed({ quote: '  Calls answered.  ', name: ' Cora Create ', title: '  ', company: '', stars: '4', about: true }),
       )
@@ -195,8 +191,6 @@ describeEachDatabase('admin testimonials', (getDb) => {
       ['no stars', { stars: '' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['six stars', { stars: '6' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['half a star', { stars: '4.5' }, { stars: 'Stars must be a whole number from 1 to 5' }],
-      ['an order past 9999', { position: '10000' }, { position: 'Order must be a whole number from 0 to 9999' }],
-      ['a negative order', { position: '-1' }, { position: 'Order must be a whole number from 0 to 9999' }],
     ])('refuses %s with the messages at the fields, keeping what was typed and storing nothing', async (_case, overrides, errors) => {
       const before = await count()
       const fields = typed({ ...overrides, about: true })
@@ -208,20 +202,10 @@ describeEachDatabase('admin testimonials', (getDb) => {
       expect(announced).toEqual([])
     })
 
-    it('accepts the limits: a 1000-character quote, one star, order 9999, shown nowhere', async () => {
-      const result = await save(typed({ quote: 'q'.repeat(1000), name: 'Lim Its', stars: '1', position: '9999', home: false }))
+    it('accepts the limits: a 1000-character quote, one star, shown nowhere', async () => {
+      const result = await save(typed({ quote: 'q'.repeat(1000), name: 'Lim Its', stars: '1', home: false }))
       expect(result.status).toBe(302)
-      expect(await rowNamed('Lim Its')).toMatchObject({ stars: 1, position: 9999, show_on_home: 0, show_on_about: 0 })
-    })
-
-    it('puts "last" at order 9999 at most, after the ones already there, so its order can be saved again', async () => {
-      await save(typed({ name: 'Max Order', position: '9999' }))
-      await save(typed({ name: 'Past Max' }))
-      const pastMax = (await rowNamed('Past Max'))!
-      expect(pastMax.position).toBe(9999)
-      const names = (await list()).map((t) => t.name)
-      expect(names.indexOf('Past Max')).toBeGreaterThan(names.indexOf('Max Order'))
-      expect((await save(typed({ name: 'Past Max', position: '9999' }), { id: pastMax.id })).status).toBe(302)
+      expect(await rowNamed('Lim Its')).toMatchObject({ stars: 1, show_on_home: 0, show_on_about: 0 })
     })
 
     it('stays on the form when the database refuses the write', async () => {
@@ -263,7 +247,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
       expect(await toastOf(opened.headers)).toEqual({ type: 'error', title: 'Failed to load testimonial' })
     })
 
-    it('updates the fields under a new version, keeps its place when the order is left as it was, and announces it', async () => {
+    it('updates the fields under a new version, keeps its place in the order, and announces it', async () => {
       await save(typed({ name: 'Eve Edit' }))
       const before = (await rowNamed('Eve Edit'))!
       announced = []
@@ -273,7 +257,6 @@ describeEachDatabase('admin testimonials', (getDb) => {
           quote: 'Better than ever.',
           company: '',
           stars: '3',
-          position: String(before.position),
           home: false,
           about: true,
         }),
@@ -386,11 +369,15 @@ describeEachDatabase('admin testimonials', (getDb) => {
     it('show the testimonials ticked for them, in order', async () => {
       await db().deleteFrom('testimonials').execute()
       expect(await pageTestimonials()).toEqual({ home: [], about: [] })
-      await save(typed({ name: 'Both Pages', position: '5', about: true }))
-      await save(typed({ name: 'Home Only', position: '2' }))
-      await save(typed({ name: 'About Only', position: '1', home: false, about: true }))
-      await save(typed({ name: 'Nowhere', position: '0', home: false }))
+      await save(typed({ name: 'Both Pages', about: true }))
+      await save(typed({ name: 'Home Only' }))
+      await save(typed({ name: 'About Only', home: false, about: true }))
+      await save(typed({ name: 'Nowhere', home: false }))
       await save(typed({ name: 'Home Last' }))
+      const ids = new Map((await list()).map((t) => [t.name, t.id]))
+      const order = ['Nowhere', 'About Only', 'Home Only', 'Both Pages', 'Home Last'].map((name) => ids.get(name)!)
+      const reordered = await callRoute(listAction, formRequest('/admin/testimonials', { intent: 'reorder', id: order }, cookie), ctx())
+      expect(unwrap<ListAnswer>(reordered).data.ok).toBe(true)
       const pages = await pageTestimonials()
       expect(pages.home.map((t) => t.name)).toEqual(['Home Only', 'Both Pages', 'Home Last'])
       expect(pages.about.map((t) => t.name)).toEqual(['About Only', 'Both Pages'])
@@ -403,7 +390,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
       })
 
       const homeOnly = (await rowNamed('Home Only'))!
-      await save(typed({ name: 'Home Only', position: '9', home: false }), { id: homeOnly.id })
+      await save(typed({ name: 'Home Only', home: false }), { id: homeOnly.id })
       expect((await pageTestimonials()).home.map((t) => t.name)).toEqual(['Both Pages', 'Home Last'])
     })
 

@@ -21,10 +21,12 @@ export function testContext(db: Db, clientAddress = '127.0.0.1', contentChanged:
 }
 
 /** A form POST like the browser sends it. */
-export function formRequest(path: string, fields: Record<string, string>, cookie?: string): Request {
+export function formRequest(path: string, fields: Record<string, string | string[]>, cookie?: string): Request {
   const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
   if (cookie) headers.set('Cookie', cookie)
-  return new Request(`http://localhost${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) })
+  // A list of values is sent as the field repeated, as a form sends several inputs of one name.
+  const body = new URLSearchParams(Object.entries(fields).flatMap(([name, value]) => [value].flat().map((one) => [name, one])))
+  return new Request(`http://localhost${path}`, { method: 'POST', headers, body })
 }
 
 /** Turns Set-Cookie headers into a Cookie header, as a browser would send back. */

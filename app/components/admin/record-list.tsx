@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Plus } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import { ConfirmDeleteButton, type DeleteRefusal } from '~/components/admin/confirm-delete'
+import { useOrderedRows } from '~/components/admin/ordered-rows'
 import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Avatar } from '~/components/ui/avatar'
 import { Pagination } from '~/components/ui/pagination'
@@ -25,6 +26,8 @@ export interface ListView<R> {
   creates?: boolean
   /** False for rows this admin may not change (an Author's published post): no edit or delete. */
   changeable?: (row: R) => boolean
+  /** The records are ordered by hand on the list (the order the site shows them): moved by drag or by Move up / Move down. */
+  ordered?: boolean
 }
 
 type Versioned = { id: string; version: string }
@@ -90,16 +93,21 @@ function RecordList<R extends Versioned>({
   actions,
   creates = true,
   changeable,
+  ordered = false,
 }: ListView<R> & { section: RecordSection; rows: R[] }) {
+  const order = useOrderedRows(rows, name)
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
+      {ordered && order.status}
       <RecordTable
-        rows={rows}
+        rows={ordered ? order.rows : rows}
         rowKey={(row) => row.id}
         rowTestId={section.rowTestId}
+        rowProps={ordered ? order.rowProps : undefined}
         empty={section.empty}
-        columns={columns}
+        // The order's controls come after the record's own cells, so its name is still read first.
+        columns={ordered ? [...columns, { header: 'Order', className: 'md:w-36', cell: order.orderCell }] : columns}
         actions={(row) => (
           <>
             {actions?.(row)}
@@ -182,6 +190,7 @@ export function RecordTable<R>({
   columns,
   rowKey,
   rowTestId,
+  rowProps,
   empty,
   actions,
 }: {
@@ -189,6 +198,8 @@ export function RecordTable<R>({
   columns: Column<R>[]
   rowKey: (row: R) => string
   rowTestId?: string
+  /** More of each row's attributes (a list ordered by hand takes drops on its rows). */
+  rowProps?: (row: R) => React.ComponentProps<'tr'>
   empty: { title: string; description: string }
   actions: (row: R) => React.ReactNode
 }) {
@@ -215,7 +226,12 @@ export function RecordTable<R>({
           </thead>
           <tbody className="block divide-y md:table-row-group">
             {rows.map((row) => (
-              <tr key={rowKey(row)} data-testid={rowTestId} className="grid grid-cols-1 gap-y-1 p-4 align-middle md:table-row md:p-0">
+              <tr
+                key={rowKey(row)}
+                data-testid={rowTestId}
+                {...rowProps?.(row)}
+                className={cn('grid grid-cols-1 gap-y-1 p-4 align-middle md:table-row md:p-0', rowProps?.(row).className)}
+              >
                 {columns.map((column) => {
                   const Cell = column.primary ? 'th' : 'td'
                   return (
@@ -249,7 +265,7 @@ export function RecordTable<R>({
  * Edit and delete for one row. The delete posts the row's id and the version the list showed, so a
  * row changed meanwhile is not deleted unseen; its answer's toast shows here.
  */
-function RowActions({
+export function RowActions({
   editHref,
   name,
   deleteQuestion,

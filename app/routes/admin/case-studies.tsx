@@ -1,17 +1,19 @@
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { recordListScreen } from '~/components/admin/record-list'
+import { Badge } from '~/components/ui/badge'
 import { adminSection } from '~/lib/admin-sections'
 import { caseStudyHref } from '~/lib/case-study-links'
-import { deleteAction, listLoader } from '~/server/http/editor.server'
+import { listLoader, orderedListAction } from '~/server/http/editor.server'
 import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
 import { caseStudyRevisions } from '~/server/services/case-studies.server'
 
 const section = adminSection('case-studies')
 export const loader = listLoader(listCaseStudiesForAdmin, caseStudyRevisions)
-export const action = deleteAction(section, { remove: deleteCaseStudy, revisions: caseStudyRevisions })
+export const action = orderedListAction(section, 'case_studies', { remove: deleteCaseStudy, revisions: caseStudyRevisions })
 
 export default recordListScreen<typeof loader>(section, {
+  ordered: true,
   columns: [
     {
       header: 'Title',
@@ -28,6 +30,7 @@ export default recordListScreen<typeof loader>(section, {
             className="h-10 w-16 shrink-0 rounded-md border bg-navy-50 object-cover"
           />
           <span className="line-clamp-2 min-w-0 break-words">{study.title}</span>
+          {!study.published && <Badge variant="warning">Draft</Badge>}
         </span>
       ),
     },
@@ -36,6 +39,7 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (study) => study.title,
   deleteConsequence: (study) => `“${study.title}” will be removed from the site for good, with its image. This cannot be undone.`,
+  // A draft's page opens for signed-in admins only, as a preview.
   viewHref: (study) => caseStudyHref(study.slug),
 })
 

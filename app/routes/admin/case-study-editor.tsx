@@ -4,10 +4,10 @@ import { editorMeta } from '~/components/admin/admin-screen'
 import { DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker, imageTextDefaults } from '~/components/admin/image-picker'
-import { OrderField } from '~/components/admin/order-field'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
 import { withImageText } from '~/lib/images'
@@ -50,7 +50,7 @@ function storedText({
   tags,
   testimonial,
   headline,
-  position,
+  published,
   search,
 }: CaseStudyRecord): CaseStudyText {
   const story = { title, slug, client, industry, briefDesc, challenge, solution, results: results.join('\n'), tags: tags.join(', ') }
@@ -60,7 +60,7 @@ function storedText({
     ...quote,
     headlineFigure: headline?.figure ?? '',
     headlineLabel: headline?.label ?? '',
-    position: String(position),
+    draft: !published,
     ...searchFormText(search),
   }
 }
@@ -242,7 +242,12 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
             </Part>
             <Part>
               <FormField label="Tags" optional hint="Separate tags with commas or put one per line." {...growing(2)} {...field('tags')} />
-              <OrderField defaultValue={values?.position} error={errors.position} />
+              <div className="grid gap-1.5">
+                <CheckboxField label="Draft" name="draft" defaultChecked={values?.draft ?? false} aria-describedby="draft-hint" />
+                <p id="draft-hint" className="text-xs text-muted-foreground">
+                  A draft is left out of the site: only signed-in admins can open its page.
+                </p>
+              </div>
               {study && (
                 <p className="text-xs text-muted-foreground">
                   Public link:{' '}

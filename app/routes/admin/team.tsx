@@ -2,14 +2,15 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { PersonCell, recordListScreen } from '~/components/admin/record-list'
 import { adminSection } from '~/lib/admin-sections'
-import { deleteAction, listLoader } from '~/server/http/editor.server'
+import { listLoader, orderedListAction } from '~/server/http/editor.server'
 import { deleteTeamMember, listTeamMembers } from '~/server/repositories/team-members.server'
 
 const section = adminSection('team')
 export const loader = listLoader(listTeamMembers)
-export const action = deleteAction(section, { remove: deleteTeamMember })
+export const action = orderedListAction(section, 'team_members', { remove: deleteTeamMember })
 
 export default recordListScreen<typeof loader>(section, {
+  ordered: true,
   columns: [
     { header: 'Name', primary: true, cell: (member) => <PersonCell name={member.name} src={member.imageUrl} /> },
     // On phones the role sits under the name, lined up with it past the avatar.

@@ -1,6 +1,5 @@
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorPage, EditorForm } from '~/components/admin/editor-form'
-import { OrderField } from '~/components/admin/order-field'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { FormField } from '~/components/ui/form-field'
@@ -22,12 +21,12 @@ const editor = editorRoute(section, {
 export const loader = editor.loader
 export const action = editor.action
 
-// A new testimonial starts with five stars, on the home page, at the end.
-const NEW = { quote: '', name: '', title: '', company: '', stars: '5', position: '', showOnHome: true, showOnAbout: false }
+// A new testimonial starts with five stars, on the home page; it goes last in the list.
+const NEW = { quote: '', name: '', title: '', company: '', stars: '5', showOnHome: true, showOnAbout: false }
 
 export default function TestimonialEditor({ loaderData: { record }, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? formDefaults(record, NEW)
-  const { errors, field, formProps } = useEditorForm((form) => testimonialSchema.safeParse(testimonialFormValues(form)), actionData, values)
+  const { field, formProps } = useEditorForm((form) => testimonialSchema.safeParse(testimonialFormValues(form)), actionData, values)
   return (
     <EditorPage section={section} editing={record !== null}>
       <EditorForm key={record?.id ?? 'new'} {...formProps} section={section} version={record?.version} answer={actionData}>
@@ -46,7 +45,6 @@ export default function TestimonialEditor({ loaderData: { record }, actionData }
             className="content-start"
             controlClassName="w-28"
           />
-          <OrderField defaultValue={values.position} error={errors.position} />
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium">Show on</legend>

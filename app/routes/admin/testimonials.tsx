@@ -2,14 +2,15 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { recordListScreen } from '~/components/admin/record-list'
 import { adminSection } from '~/lib/admin-sections'
-import { deleteAction, listLoader } from '~/server/http/editor.server'
+import { listLoader, orderedListAction } from '~/server/http/editor.server'
 import { deleteTestimonial, listTestimonials } from '~/server/repositories/testimonials.server'
 
 const section = adminSection('testimonials')
 export const loader = listLoader(listTestimonials)
-export const action = deleteAction(section, { remove: deleteTestimonial })
+export const action = orderedListAction(section, 'testimonials', { remove: deleteTestimonial })
 
 export default recordListScreen<typeof loader>(section, {
+  ordered: true,
   columns: [
     { header: 'Name', primary: true, cell: (testimonial) => testimonial.name },
     { header: 'Quote', cell: (testimonial) => <span className="line-clamp-2">{testimonial.quote}</span> },

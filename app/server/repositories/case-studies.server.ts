@@ -1,13 +1,12 @@
 import type { CaseStudy } from '~/content/types'
 import { nowIso } from '~/lib/ids'
-import { orderAfter } from '~/lib/display-order'
 import { slugify } from '~/lib/slugify'
 import type { SearchFields } from '~/lib/search-fields'
 import type { Selectable } from 'kysely'
 import type { CaseStudiesTable, Db } from '~/server/db/schema.server'
 import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { searchColumns, searchFieldsOfRow } from '~/server/repositories/page-search-fields.server'
-import { deleteAtVersion, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, positionAfterLast, type RecordWrite, recordWrite, updateAtVersion } from '~/server/repositories/versions.server'
 
 /** A stored study: its address (slug) and how it shows in search results and shares. */
 export interface StoredCaseStudy extends CaseStudy {
@@ -15,19 +14,17 @@ export interface StoredCaseStudy extends CaseStudy {
   search: SearchFields
 }
 
-/** A study as the back office sees it: also its place in the list and its version. */
+/** A study as the back office sees it: also whether visitors see it (a draft when not), and its version. */
 export interface CaseStudyRecord extends StoredCaseStudy {
-  position: number
+  published: boolean
   version: string
 }
 
 /**
  * What an editor saves: everything but the id, which is made from the title once and never changes,
- * and the image, which the media service attaches. A null position puts the study after the others.
+ * and the image, which the media service attaches. The list orders studies; a new one goes last.
  */
-export interface CaseStudyFields extends Omit<StoredCaseStudy, 'id' | 'imageUrl'> {
-  position: number | null
-}
+export type CaseStudyFields = Omit<CaseStudyRecord, 'id' | 'imageUrl' | 'version'>
 
 type Row = Selectable<CaseStudiesTable>
 
@@ -50,34 +47,37 @@ function studyOf(row: Row): StoredCaseStudy {
   }
 }
 
-const recordOf = (row: Row): CaseStudyRecord => ({ ...studyOf(row), position: row.position, version: row.updated_at })
+const recordOf = (row: Row): CaseStudyRecord => ({ ...studyOf(row), published: row.published === 1, version: row.updated_at })
 
 /** Every study in the order the admin arranged them. */
-const inOrder = (db: Db) => db.selectFrom('case_studies').selectAll().orderBy('position').orderBy('id').execute()
+const inOrder = (db: Db) => db.selectFrom('case_studies').selectAll().orderBy('position').orderBy('id')
 
+/** The studies visitors see (drafts left out), in order: the public pages, their blocks and the playbook. */
 export async function listCaseStudies(db: Db): Promise<StoredCaseStudy[]> {
-  return (await inOrder(db)).map(studyOf)
+  return (await inOrder(db).where('published', '=', 1).execute()).map(studyOf)
 }
 
+/** Every study, drafts too: the back office's list. */
 export async function listCaseStudiesForAdmin(db: Db): Promise<CaseStudyRecord[]> {
-  return (await inOrder(db)).map(recordOf)
+  return (await inOrder(db).execute()).map(recordOf)
 }
 
-/** Each study's address and last change, for the sitemap: those not hidden from search engines. */
+/** Each study's address and last change, for the sitemap: those published and not hidden from search engines. */
 export async function listCaseStudyDates(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
   return db
     .selectFrom('case_studies')
     .select(['slug', 'updated_at as updatedAt'])
     .where('noindex', '=', 0)
+    .where('published', '=', 1)
     .orderBy('position')
     .orderBy('id')
     .execute()
 }
 
-/** The studies with these ids, in the order the ids are given; missing ids are skipped. */
+/** The published studies with these ids, in the order the ids are given; missing ids and drafts are skipped. */
 export async function getCaseStudiesByIds(db: Db, ids: string[]): Promise<StoredCaseStudy[]> {
   if (ids.length === 0) return []
-  const rows = await db.selectFrom('case_studies').selectAll().where('id', 'in', ids).execute()
+  const rows = await db.selectFrom('case_studies').selectAll().where('id', 'in', ids).where('published', '=', 1).execute()
   const byId = new Map(rows.map((r) => [r.id, studyOf(r)]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -87,10 +87,13 @@ export async function getCaseStudy(db: Db, id: string): Promise<CaseStudyRecord 
   return row && recordOf(row)
 }
 
-/** The study at /case-studies/{slug} and when it last changed, or undefined. */
-export async function getCaseStudyBySlug(db: Db, slug: string): Promise<(StoredCaseStudy & { updatedAt: string }) | undefined> {
+/** The study at /case-studies/{slug}, draft or published, and when it last changed, or undefined. */
+export async function getCaseStudyBySlug(
+  db: Db,
+  slug: string,
+): Promise<(StoredCaseStudy & { published: boolean; updatedAt: string }) | undefined> {
   const row = await db.selectFrom('case_studies').selectAll().where('slug', '=', slug).executeTakeFirst()
-  return row && { ...studyOf(row), updatedAt: row.updated_at }
+  return row && { ...studyOf(row), published: row.published === 1, updatedAt: row.updated_at }
 }
 
 /** True when another study (not `exceptId`) already has this slug. */
@@ -117,14 +120,7 @@ async function knownIndustrySpelling(db: Db, industry: string, exceptId?: string
   return rows.find((r) => r.industry.toLowerCase() === industry.toLowerCase())?.industry ?? industry
 }
 
-async function nextPosition(db: Db, exceptId?: string): Promise<number> {
-  let query = db.selectFrom('case_studies').select((eb) => eb.fn.max('position').as('last'))
-  if (exceptId) query = query.where('id', '!=', exceptId)
-  const { last } = await query.executeTakeFirstOrThrow()
-  return orderAfter(last)
-}
-
-/** The columns a save writes (all but id, image and times), for the study `exceptId` or a new one. */
+/** The columns a save writes (all but id, image, position and times), for the study `exceptId` or a new one. */
 async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
   return {
     title: fields.title,
@@ -142,7 +138,7 @@ async function columnsOf(db: Db, fields: CaseStudyFields, exceptId?: string) {
     headline_figure: fields.headline?.figure ?? null,
     headline_label: fields.headline?.label ?? null,
     ...searchColumns(fields.search),
-    position: fields.position ?? (await nextPosition(db, exceptId)),
+    published: Number(fields.published),
   }
 }
 
@@ -193,7 +189,13 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
     const inserted = await db
       .insertInto('case_studies')
-      .values({ ...(await withFreeId(db, base, columns)), image: imageUrl, created_at: now, updated_at: now })
+      .values({
+        ...(await withFreeId(db, base, columns)),
+        image: imageUrl,
+        position: await positionAfterLast(db, 'case_studies'),
+        created_at: now,
+        updated_at: now,
+      })
       // Any clash, of the id or of the slug it defaults to, means another save took them first.
       .onConflict((oc) => oc.doNothing())
       .returning('id')
@@ -203,12 +205,19 @@ export async function createCaseStudy(db: Db, fields: CaseStudyFields, imageUrl:
   throw new Error(`No free case study id for "${base}" after ${ID_ATTEMPTS} attempts`)
 }
 
-/** Puts a deleted study back under its old id; 'gone' when another study has taken that id since. */
+/** Puts a deleted study back under its old id, last in the list; 'gone' when another study has taken that id since. */
 export async function reinsertCaseStudy(db: Db, id: string, fields: CaseStudyFields, imageUrl: string): Promise<RecordWrite> {
   const now = nowIso()
   const inserted = await db
     .insertInto('case_studies')
-    .values({ id, ...(await columnsOf(db, fields)), image: imageUrl, created_at: now, updated_at: now })
+    .values({
+      id,
+      ...(await columnsOf(db, fields)),
+      image: imageUrl,
+      position: await positionAfterLast(db, 'case_studies'),
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst()

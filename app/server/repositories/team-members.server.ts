@@ -1,7 +1,7 @@
 import { fallbackTeamMembers } from '~/content/team'
 import type { Db } from '~/server/db/schema.server'
 import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
-import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, positionAfterLast, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface TeamMember {
   id: string
@@ -31,9 +31,9 @@ function memberOf(row: {
   return { id: row.id, name: row.name, role: row.role, bio: row.bio, imageUrl: row.avatar_url, version: row.updated_at }
 }
 
-/** Every team member by name: the admin team list, and the About page's team. */
+/** Every team member in the order the team list gives them (by name among those never ordered): the list, and the About page's team. */
 export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
-  const rows = await db.selectFrom('team_members').select(columns).orderBy('name').orderBy('id').execute()
+  const rows = await db.selectFrom('team_members').select(columns).orderBy('position').orderBy('name').orderBy('id').execute()
   return rows.map(memberOf)
 }
 
@@ -53,8 +53,12 @@ export async function getTeamMember(db: Db, id: string): Promise<TeamMember | un
   return row && memberOf(row)
 }
 
-/** Creates a member or saves over the version the editor loaded; a new photo replaces the old one, none keeps it. */
-export const saveTeamMember = (db: Db, member: TeamMemberFields, edit: RecordEdit) => saveAtVersion(db, 'team_members', member, edit)
+/**
+ * Creates a member, after the others, or saves over the version the editor loaded; a new photo
+ * replaces the old one, none keeps it.
+ */
+export const saveTeamMember = async (db: Db, member: TeamMemberFields, edit: RecordEdit) =>
+  saveAtVersion(db, 'team_members', edit.existing ? member : { ...member, position: await positionAfterLast(db, 'team_members') }, edit)
 
 /** Deletes the version of a member the list showed; their photo goes with them. */
 export const deleteTeamMember = (db: Db, id: string, version: string) => deleteAtVersion(db, 'team_members', id, version)

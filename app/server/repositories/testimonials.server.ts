@@ -1,9 +1,8 @@
 import { aboutTestimonials } from '~/content/about'
 import { homeTestimonials } from '~/content/home'
 import type { Testimonial } from '~/content/types'
-import { orderAfter } from '~/lib/display-order'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
-import { deleteAtVersion, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
+import { deleteAtVersion, positionAfterLast, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 export interface TestimonialRecord extends Testimonial {
   id: string
@@ -13,8 +12,8 @@ export interface TestimonialRecord extends Testimonial {
   version: string
 }
 
-/** What the editor saves; no position puts the testimonial after all the others. */
-export type TestimonialFields = Omit<TestimonialRecord, 'id' | 'position' | 'version'> & { position: number | null }
+/** What the editor saves; the list orders testimonials. */
+export type TestimonialFields = Omit<TestimonialRecord, 'id' | 'position' | 'version'>
 
 function testimonialOf({ show_on_home, show_on_about, updated_at, created_at: _, ...row }: TestimonialsTable): TestimonialRecord {
   return { ...row, showOnHome: show_on_home === 1, showOnAbout: show_on_about === 1, version: updated_at }
@@ -48,17 +47,13 @@ export async function getTestimonial(db: Db, id: string): Promise<TestimonialRec
   return row && testimonialOf(row)
 }
 
-/** Creates or saves over the version the editor loaded; no position puts it one past the last of the others. */
-export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, position, ...fields }: TestimonialFields, edit: RecordEdit) {
-  const { last } = await db
-    .selectFrom('testimonials')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('id', '!=', edit.existing?.id ?? '')
-    .executeTakeFirstOrThrow()
+/** Creates a testimonial, after the others, or saves over the version the editor loaded. */
+export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, ...fields }: TestimonialFields, edit: RecordEdit) {
+  const columns = { ...fields, show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }
   return saveAtVersion(
     db,
     'testimonials',
-    { ...fields, position: position ?? orderAfter(last), show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) },
+    edit.existing ? columns : { ...columns, position: await positionAfterLast(db, 'testimonials') },
     edit,
   )
 }

@@ -137,3 +137,45 @@ export async function missedWrite(db: Db, table: VersionedTable, id: string): Pr
     .executeTakeFirst()
   return row ? 'stale' : 'gone'
 }
+
+/** The tables whose rows an editor orders by hand on the section's list, by a `position` column. */
+export type OrderedTable = 'team_members' | 'testimonials' | 'case_studies'
+
+/** The position a new row takes: after every other row of its table. */
+export async function positionAfterLast(db: Db, table: OrderedTable): Promise<number> {
+  const { last } = await db
+    .selectFrom(table as 'testimonials')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirstOrThrow()
+  return last === null ? 0 : Number(last) + 1
+}
+
+/**
+ * Writes positions 0..n-1 in the order of the ids, in the caller's transaction, and gives each row's
+ * id and name as they stood before. 'stale' when the ids are not exactly the table's rows (one was
+ * added or deleted since the list was loaded): nothing is written then. Versions stay, so an editor
+ * open on a record can still save it.
+ */
+export async function reorderRows(
+  db: Db,
+  table: OrderedTable,
+  ids: string[],
+): Promise<{ outcome: 'saved'; before: { id: string; name: string }[] } | { outcome: 'stale' }> {
+  // Rows never ordered share position 0 and are listed by name (the team until first ordered).
+  let query = db
+    .selectFrom(table as 'testimonials')
+    .selectAll()
+    .orderBy('position')
+  for (const column of TABLES[table].nameColumns) query = query.orderBy(column as 'name')
+  const rows: Row[] = await query.orderBy('id').execute()
+  const stored = new Set(rows.map((row) => row.id as string))
+  if (ids.length !== stored.size || new Set(ids).size !== ids.length || !ids.every((id) => stored.has(id))) return { outcome: 'stale' }
+  for (const [position, id] of ids.entries()) {
+    await db
+      .updateTable(table as 'testimonials')
+      .set({ position })
+      .where('id', '=', id)
+      .execute()
+  }
+  return { outcome: 'saved', before: rows.map((row) => ({ id: row.id as string, name: nameOf(table, row) ?? '' })) }
+}

@@ -60,12 +60,18 @@ export const caseStudyRevisions: RevisionSpec = {
 
 /**
  * A case study revision's fields, as the repository saves them. Revisions from before studies had
- * a slug and search fields were at their id, with none.
+ * a slug, search fields and drafts were at their id, with none, and published.
  */
 function studyFields(recordId: string, snapshot: Record<string, unknown>): { fields: CaseStudyFields; imageUrl: string } {
   const { id: _id, imageUrl, ...fields } = snapshot as unknown as CaseStudyRecord
   return {
-    fields: { ...fields, headline: fields.headline ?? null, slug: fields.slug ?? recordId, search: fields.search ?? NO_SEARCH_FIELDS },
+    fields: {
+      ...fields,
+      headline: fields.headline ?? null,
+      slug: fields.slug ?? recordId,
+      search: fields.search ?? NO_SEARCH_FIELDS,
+      published: fields.published ?? true,
+    },
     imageUrl,
   }
 }
