@@ -162,6 +162,8 @@ export interface TeamMembersTable {
   role: string
   bio: string | null
   avatar_url: string | null
+  /** Where the member stands on the About page, lowest first, as the team list orders them; 0 until first ordered. */
+  position: Generated<number>
   created_at: string
   updated_at: string
 }
@@ -193,6 +195,8 @@ export interface CaseStudiesTable {
   social_image: string | null
   /** 1 keeps the page out of search engines (a robots noindex tag, and out of the sitemap). */
   noindex: Generated<number>
+  /** 0 keeps the study a draft: only signed-in admins see its page, and no list, block or sitemap shows it. */
+  published: Generated<number>
   position: number
   created_at: string
   updated_at: string
@@ -331,6 +335,16 @@ export interface PagesTable {
   updated_by: string | null
 }
 
+/** An item of a collection (app/lib/collections.ts); `data` is its fields as JSON. */
+export interface CollectionItemsTable {
+  id: string
+  collection: string
+  position: number
+  data: string
+  created_at: string
+  updated_at: string
+}
+
 export interface SiteSettingsTable {
   key: string
   value: string
@@ -460,6 +474,7 @@ export interface Schema {
   site_settings: SiteSettingsTable
   page_search_fields: PageSearchFieldsTable
   pages: PagesTable
+  collection_items: CollectionItemsTable
   inquiries: InquiriesTable
   outbox: OutboxTable
   page_views: PageViewsTable

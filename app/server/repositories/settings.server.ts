@@ -170,3 +170,32 @@ export async function setTwoFactorRequired(db: Db, required: boolean, by: string
     await recordActivity(trx, { user_email: by, action: 'updated', record_type: 'site-settings', title })
   })
 }
+
+/** A setting kept as one JSON document (the navigation), with its version; undefined until first saved. */
+export async function getDocumentSetting(db: Db, key: string): Promise<{ value: string; version: string } | undefined> {
+  const row = await db.selectFrom('site_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst()
+  return row && { value: row.value, version: row.updated_at }
+}
+
+/**
+ * Saves a JSON setting over the version its editor loaded ('' when it was never saved): 'stale' when
+ * another save got there first, and nothing is written.
+ */
+export async function saveDocumentSetting(db: Db, key: string, value: string, version: string): Promise<'saved' | 'stale'> {
+  const updatedAt = nextVersion(version || undefined)
+  if (version === '') {
+    const inserted = await db
+      .insertInto('site_settings')
+      .values({ key, value, updated_at: updatedAt })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst()
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? 'saved' : 'stale'
+  }
+  const updated = await db
+    .updateTable('site_settings')
+    .set({ value, updated_at: updatedAt })
+    .where('key', '=', key)
+    .where('updated_at', '=', version)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) === 1 ? 'saved' : 'stale'
+}

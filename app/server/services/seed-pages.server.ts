@@ -1,7 +1,10 @@
+import { seedCollections } from '~/content/collections'
 import { seedPages } from '~/content/pages/index'
+import type { CollectionName } from '~/lib/collections'
 import { newId, nowIso } from '~/lib/ids'
 import { type PageContent, type PageSeed, pageContentSchema } from '~/lib/page-content'
 import type { Db } from '~/server/db/schema.server'
+import { insertItem } from '~/server/repositories/collection-items.server'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 
 const PAGES_MARKER = 'pages_seeded_at'
@@ -10,7 +13,7 @@ const PAGES_MARKER = 'pages_seeded_at'
 export const seedContent = (seed: PageSeed): PageContent => pageContentSchema.parse(seed.content)
 
 /**
- * Creates the site's pages with their launch words, once: on a new site with the rest of the seed,
+ * Creates the site's pages and collections with their launch words, once: on a new site with the rest of the seed,
  * on a site from before pages were editable on its first start with them. Search fields an owner set
  * under Settings are carried over. The marker row is written in the same transaction, so two instances
  * starting together seed once.
@@ -23,6 +26,8 @@ export async function seedPagesOnce(db: Db): Promise<boolean> {
       await trx.insertInto('app_meta').values({ key: PAGES_MARKER, value: nowIso() }).execute()
       const search = await listPageSearchFields(trx)
       const now = nowIso()
+      for (const [collection, items] of Object.entries(seedCollections))
+        for (const data of items) await insertItem(trx, collection as CollectionName, data as never)
       for (const seed of seedPages) {
         const content = JSON.stringify({ ...seedContent(seed), ...(search.has(seed.path) && { search: search.get(seed.path)!.fields }) })
         await trx

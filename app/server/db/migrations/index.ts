@@ -27,6 +27,8 @@ import * as displayNames from './2026_11_26_0026_display_names'
 import * as reviewNotes from './2026_11_27_0028_review_notes'
 import * as activityFilters from './2026_11_27_0029_activity_filters'
 import * as pages from './2026_11_27_0030_pages'
+import * as recordOrder from './2026_11_27_0031_record_order'
+import * as collections from './2026_11_27_0032_collections'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -63,6 +65,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_27_0028_review_notes': reviewNotes,
   '2026_11_27_0029_activity_filters': activityFilters,
   '2026_11_27_0030_pages': pages,
+  '2026_11_27_0031_record_order': recordOrder,
+  '2026_11_27_0032_collections': collections,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
