@@ -62,7 +62,7 @@ async function main() {
     (req, res) => logHostAnswer(req, res, 'redirect'),
   )
   await redirects.reload()
-  // A scheduled post's time coming changes the pages that list posts on every instance at once.
+  // A scheduled post's or page change's time coming changes what visitors see on every instance at once.
   const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
   // Redirects are answered before the page cache, so a change of redirects alone leaves the cache be.
   const changed = (what: PublicContent | null) => {
@@ -282,7 +282,8 @@ function securityHeaders(config: Config) {
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],
-              frameAncestors: ["'none'"],
+              // Only the page editor's preview may be framed, and only by the back office itself.
+              frameAncestors: [(req) => (isFramedPreview(req as Request) ? "'self'" : "'none'")],
             },
           },
       strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -290,8 +291,15 @@ function securityHeaders(config: Config) {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     }),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (isFramedPreview(req)) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+      next()
+    },
   ]
 }
+
+/** The page editor's preview of a page (app/routes/admin/page-preview.tsx), shown in a frame inside the editor. */
+const isFramedPreview = (req: Request) => /^\/admin\/pages\/preview\/[^/]+$/.test(req.path)
 
 /**
  * A 304 tells the browser to show the page it stored, whose scripts carry the nonce of the policy

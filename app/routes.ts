@@ -25,6 +25,8 @@ export default [
     route('case-studies/:slug', 'routes/site/case-study.tsx'),
     route('resources/blog', 'routes/site/blog.tsx'),
     route('resources/blog/:slug', 'routes/site/blog-post.tsx'),
+    // A page's preview in the back office (app/lib/admin-sections.ts): the public page's frame, an editor's access.
+    ...adminSectionRoutes('site-frame'),
     route('*', 'routes/site/page.tsx', { id: 'page' }),
   ]),
 
@@ -66,8 +68,13 @@ export default [
 ] satisfies RouteConfig
 
 /** The back-office sections' routes under /admin, as app/lib/admin-sections.ts declares them. */
-function adminSectionRoutes(kind: 'screens' | 'endpoints') {
+function adminSectionRoutes(kind: 'screens' | 'endpoints' | 'site-frame') {
+  const kindOf = ({ endpoint, siteFrame }: { endpoint?: true; siteFrame?: true }) =>
+    endpoint ? 'endpoints' : siteFrame ? 'site-frame' : 'screens'
   return sectionRoutes()
-    .filter(({ endpoint }) => (kind === 'endpoints') === Boolean(endpoint))
-    .map(({ path, module, id }) => (path === '' ? index(module) : route(path, module, id ? { id } : {})))
+    .filter((sectionRoute) => kindOf(sectionRoute) === kind)
+    .map(({ path, module, id }) => {
+      const at = kind === 'site-frame' ? `admin/${path}` : path
+      return at === '' ? index(module) : route(at, module, id ? { id } : {})
+    })
 }

@@ -8,6 +8,7 @@ import { fieldErrors, type FieldErrors } from '~/lib/schemas'
 /** The kinds of line the Activity screen filters by, in the order its select lists them. */
 export const activityKindLabels = {
   posts: 'Posts',
+  pages: 'Pages',
   'case-studies': 'Case studies',
   team: 'Team',
   testimonials: 'Testimonials',
@@ -26,11 +27,14 @@ const activityKinds = Object.keys(activityKindLabels) as [ActivityKind, ...Activ
 const kindOfRecord: Record<ActivityRecordType, ActivityKind> = {
   post: 'posts',
   'case-study': 'case-studies',
+  page: 'pages',
+  collections: 'pages',
+  navigation: 'pages',
   team: 'team',
   testimonials: 'testimonials',
   authors: 'authors',
   redirects: 'redirects',
-  pages: 'settings',
+  'search-and-sharing': 'settings',
   'site-settings': 'settings',
   media: 'media',
   lead: 'leads',
@@ -70,6 +74,7 @@ export function linesOfKind(kind: ActivityKind): { recordTypes: ActivityRecordTy
 const recordWords: Partial<Record<ActivityRecordType, string>> = {
   post: 'post',
   'case-study': 'case study',
+  page: 'page',
   'site-settings': 'site settings',
   lead: 'lead',
 }

@@ -1,21 +1,25 @@
-import type { RecordSectionName } from './admin-sections'
+import type { RecordSectionName, SiteContent } from './admin-sections'
 
 /*
  * The words of the activity log and of revisions, as stored: what was done, and to what kind of
  * record. The database schema (server/db/schema.server.ts) types its columns with them.
  */
 
-export type RevisionType = 'post' | 'case-study'
-export type RevisionAction = 'created' | 'updated' | 'published' | 'unpublished' | 'restored' | 'deleted'
+export type RevisionType = 'post' | 'case-study' | 'page'
+/** 'scheduled': a page's change set to go live at a time. */
+export type RevisionAction = 'created' | 'updated' | 'published' | 'scheduled' | 'unpublished' | 'restored' | 'deleted'
 /** An Author asking for a post to be reviewed, and a reviewer sending it back with a note. */
 export type ReviewAction = 'review-requested' | 'sent-back'
 /** A lead moved from one status to another (the title says which); a deleted lead is 'deleted'. */
 export type LeadAction = 'status-changed'
+/** A section's list put in a new order by hand (the title says who moved where). */
+export type ListAction = 'reordered'
 /**
- * What a line is about: a post or case study (by its revision type), a record of another back-office
- * section (by the section's name: 'team', 'redirects', 'media', 'pages' ...), the site settings, or a lead.
+ * What a line is about: a post, case study or page (by its revision type), a record of another back-office
+ * section (by the section's name: 'team', 'redirects', 'media' ...), the site settings, or a lead.
  */
-export type ActivityRecordType = RevisionType | Exclude<RecordSectionName, 'posts' | 'case-studies'> | 'site-settings' | 'lead'
+export type ActivityRecordType =
+  RevisionType | Exclude<RecordSectionName, 'posts' | 'case-studies' | 'pages'> | 'site-settings' | 'lead' | SiteContent
 /** Changes to who may sign in: their line's title names the person (and the role) concerned. */
 export type PeopleAction =
   | 'invited'
@@ -31,4 +35,4 @@ export type PeopleAction =
 export type AccountAction =
   'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 /** Everything a line of the log can say was done. */
-export type ActivityAction = RevisionAction | ReviewAction | LeadAction | AccountAction | PeopleAction
+export type ActivityAction = RevisionAction | ReviewAction | LeadAction | ListAction | AccountAction | PeopleAction

@@ -21,6 +21,8 @@ export interface SectionRoute {
   leastRole?: Role
   /** Fetched by the section's screens (a preview, an export), so served outside the admin's frame. */
   endpoint?: true
+  /** Shown in the public site's frame (header, footer, its CSS and scripts): a page's preview. */
+  siteFrame?: true
 }
 
 const screen = (path: string, module: string, options: Pick<SectionRoute, 'id' | 'leastRole'> = {}): SectionRoute => ({
@@ -29,6 +31,7 @@ const screen = (path: string, module: string, options: Pick<SectionRoute, 'id' |
   ...options,
 })
 const endpoint = (path: string, module: string): SectionRoute => ({ path, module, endpoint: true })
+const siteFrame = (path: string, module: string): SectionRoute => ({ path, module, siteFrame: true })
 
 /** The list and editor of a section built on the editor kit: the list at `path`, its editor at `path/new` and `path/edit/:id`. */
 const listAndEditor = (path: string, list: string, editor: string, record: string) => [
@@ -195,6 +198,64 @@ const SECTIONS = {
       ...listAndEditor('case-studies', 'routes/admin/case-studies.tsx', 'routes/admin/case-study-editor.tsx', 'case-study'),
       screen('case-studies/history/:id', 'routes/admin/history.tsx', { id: 'case-study-history' }),
     ],
+  },
+  // The site's pages, built from blocks: the marketing pages, the industries' pages and any page an owner adds.
+  pages: {
+    title: 'Pages',
+    path: '/admin/pages',
+    leastRole: 'editor',
+    menu: { icon: 'PanelsTopLeft', description: 'Every page of the site, built from blocks: words, order, preview and schedule.' },
+    records: { table: 'pages', imageColumn: null, nameColumns: ['name'] },
+    words: {
+      record: 'page',
+      back: 'Back to Pages',
+      records: 'pages',
+      createTitle: 'New Page',
+      editTitle: 'Edit Page',
+      submit: 'Save Draft',
+      rowTestId: 'page-row',
+      empty: { title: 'No pages yet', description: 'Add a page to start building the site.' },
+      deleteQuestion: 'Are you sure you want to delete this page?',
+      messages: {
+        listFailed: 'Failed to load pages',
+        loadFailed: 'Failed to load page',
+        created: 'Page created successfully',
+        updated: 'Page saved successfully',
+        createFailed: 'Failed to create page',
+        updateFailed: 'Failed to save page',
+        deleted: 'Page deleted successfully',
+        deleteFailed: 'Failed to delete page',
+      },
+    },
+    routes: [
+      ...listAndEditor('pages', 'routes/admin/pages.tsx', 'routes/admin/page-editor.tsx', 'page'),
+      screen('pages/history/:id', 'routes/admin/history.tsx', { id: 'page-history' }),
+      // The editor's preview: the draft rendered as the public page, in the site's frame, inside the editor.
+      siteFrame('pages/preview/:id', 'routes/admin/page-preview.tsx'),
+    ],
+  },
+  // Things the site names in several places, each edited once (app/lib/collections.ts).
+  collections: {
+    title: 'Collections',
+    path: '/admin/collections',
+    leastRole: 'editor',
+    menu: {
+      icon: 'Library',
+      description: 'Services, industries, questions, partners and locations, each shown wherever the site lists it.',
+    },
+    routes: [
+      screen('collections', 'routes/admin/collections.tsx'),
+      screen('collections/:collection', 'routes/admin/collection.tsx'),
+      screen('collections/:collection/new', 'routes/admin/collection-item.tsx', { id: 'collection-item-new' }),
+      screen('collections/:collection/edit/:id', 'routes/admin/collection-item.tsx', { id: 'collection-item-edit' }),
+    ],
+  },
+  navigation: {
+    title: 'Navigation',
+    path: '/admin/navigation',
+    leastRole: 'editor',
+    menu: { icon: 'Menu', description: 'The header’s menus and the footer’s links.', menuOnly: true },
+    routes: [screen('navigation', 'routes/admin/navigation.tsx')],
   },
   team: {
     title: 'Team Members',
@@ -385,8 +446,9 @@ const SECTIONS = {
       endpoint('account/sessions', 'routes/admin/account-sessions.ts'),
     ],
   },
-  // Each marketing page's search and share fields: fixed pages, edited but never created or deleted.
-  pages: {
+  // The search and share fields of the pages that list records (the blog, the case studies); pages built
+  // from blocks carry theirs in their editor.
+  'search-and-sharing': {
     title: 'Search and Sharing',
     path: '/admin/settings/pages',
     leastRole: 'owner',
@@ -411,7 +473,10 @@ const SECTIONS = {
         deleteFailed: '',
       },
     },
-    routes: [screen('settings/pages', 'routes/admin/pages.tsx'), screen('settings/pages/edit/:id', 'routes/admin/page-editor.tsx')],
+    routes: [
+      screen('settings/pages', 'routes/admin/search-and-sharing.tsx'),
+      screen('settings/pages/edit/:id', 'routes/admin/search-and-sharing-editor.tsx'),
+    ],
   },
 } as const satisfies Record<string, SectionDeclaration>
 
@@ -441,15 +506,18 @@ export const recordTables = () => {
 /** A section built on the editor kit: one whose records the site shows. */
 export type RecordSectionName = { [Name in SectionName]: Sections[Name] extends { words: object } ? Name : never }[SectionName]
 
-/** Public content a save can change: a record section's records, or the site settings. */
-export type PublicContent = RecordSectionName | 'site-settings'
+/** Content edited outside the record sections: the collections' items and the menus. */
+export type SiteContent = 'collections' | 'navigation'
+
+/** Public content a save can change: a record section's records, the collections, the menus, or the site settings. */
+export type PublicContent = RecordSectionName | SiteContent | 'site-settings'
 
 const isRecordSection = (name: string): name is RecordSectionName =>
   Object.hasOwn(SECTIONS, name) && 'words' in SECTIONS[name as SectionName]
 
 /** True for a name of public content (one read from another instance's message). */
 export const isPublicContent = (name: string | undefined): name is PublicContent =>
-  name === 'site-settings' || (name !== undefined && isRecordSection(name))
+  name === 'site-settings' || name === 'collections' || name === 'navigation' || (name !== undefined && isRecordSection(name))
 
 /** What the list, the editor and the server kit of a record section read: its words, name, address and the content it changes. */
 export type RecordSection = RecordWords & { title: string; path: string; content: RecordSectionName }

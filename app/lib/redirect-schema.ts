@@ -18,7 +18,7 @@ const fromRequired = 'From path is required'
 const toRequired = 'Redirect to is required'
 const targetKinds = 'Redirect to must be a path on this site starting with / or a full address starting with http:// or https://'
 
-/** A page of the site's own (not a post or case study): app/content/pages.ts lists them. */
+/** A page of the site's own (not a post or case study), published now: the pages table holds them. */
 interface SitePage {
   path: string
   name: string

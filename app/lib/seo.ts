@@ -31,7 +31,8 @@ export type JsonLdNode = Exclude<Thing, string>
 
 /**
  * What the public layout's loader gives every page (app/routes/site/layout.tsx): the firm's settings
- * and places, named here by the fields read, and the marketing pages' search fields.
+ * and places, named here by the fields read, and the search fields of the pages that list records
+ * (the blog, the case studies), set under Settings.
  */
 interface SiteLayoutData {
   settings: { contactEmail: string; linkedinUrl: string; twitterUrl: string }
@@ -46,9 +47,9 @@ function siteLayoutData(matches: Matches): SiteLayoutData | undefined {
 /**
  * Title, description, canonical URL and Open Graph / Twitter tags for a public page. Absolute
  * URLs use SITE_URL, so search engines see one address per page whatever host served it. The
- * page's search fields (a post's, a study's, or a marketing page's from Settings) take the place of
- * its own title, description and image where filled in. Every page carries the firm as schema.org
- * structured data, with `jsonLd` for what the page itself is.
+ * page's search fields (a post's, a study's, a page's from its editor, or a record list's from
+ * Settings) take the place of its own title, description and image where filled in. Every page
+ * carries the firm as schema.org structured data, with `jsonLd` for what the page itself is.
  */
 export function seo(
   matches: Matches,

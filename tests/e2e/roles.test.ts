@@ -51,6 +51,16 @@ const leastRole: Record<string, Access> = {
   'admin/not-found': 'editor',
   'admin/media': 'editor',
   'admin/media/edit/:id': 'editor',
+  'admin/pages': 'editor',
+  'admin/pages/new': 'editor',
+  'admin/pages/edit/:id': 'editor',
+  'admin/pages/history/:id': 'editor',
+  'admin/pages/preview/:id': 'editor',
+  'admin/collections': 'editor',
+  'admin/collections/:collection': 'editor',
+  'admin/collections/:collection/new': 'editor',
+  'admin/collections/:collection/edit/:id': 'editor',
+  'admin/navigation': 'editor',
   'admin/settings': 'author',
   'admin/settings/pages': 'owner',
   'admin/settings/pages/edit/:id': 'owner',
@@ -90,7 +100,10 @@ for (const dialect of testDialects) {
     let database: TestDatabase | undefined
     let server: RunningServer
     const cookies = {} as Record<Role, string>
-    const ids = {} as Record<'ownPost' | 'otherPost' | 'otherPostTitle' | 'author' | 'caseStudy' | 'teamMember' | 'testimonial', string>
+    const ids = {} as Record<
+      'ownPost' | 'otherPost' | 'otherPostTitle' | 'author' | 'caseStudy' | 'teamMember' | 'testimonial' | 'page' | 'faqItem',
+      string
+    >
 
     beforeAll(async () => {
       const env: Record<string, string> = {}
@@ -137,6 +150,8 @@ for (const dialect of testDialects) {
         ids.caseStudy = (await db.selectFrom('case_studies').select('id').executeTakeFirstOrThrow()).id
         ids.teamMember = (await db.selectFrom('team_members').select('id').executeTakeFirstOrThrow()).id
         ids.testimonial = (await db.selectFrom('testimonials').select('id').executeTakeFirstOrThrow()).id
+        ids.page = (await db.selectFrom('pages').select('id').where('path', '=', '/').executeTakeFirstOrThrow()).id
+        ids.faqItem = (await db.selectFrom('collection_items').select('id').where('collection', '=', 'faq').executeTakeFirstOrThrow()).id
       })
       for (const role of ['owner', 'editor', 'author'] as const)
         cookies[role] = await signInOverHttp(server.url, `${role}@example.com`, PASSWORD)
@@ -157,6 +172,9 @@ for (const dialect of testDialects) {
         .replace('case-studies/history/:id', `case-studies/history/${ids.caseStudy}`)
         .replace('team/edit/:id', `team/edit/${ids.teamMember}`)
         .replace('testimonials/edit/:id', `testimonials/edit/${ids.testimonial}`)
+        .replace(/^admin\/pages\/(edit|history|preview)\/:id$/, `admin/pages/$1/${ids.page}`)
+        .replace('collections/:collection/edit/:id', `collections/faq/edit/${ids.faqItem}`)
+        .replace(':collection', 'faq')
         .replace(':id', 'no-such-record')
         .replace(':token', 'no-such-token')
         .replace('*', 'no-such-screen')

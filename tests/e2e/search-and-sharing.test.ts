@@ -94,14 +94,12 @@ describe('search and sharing', () => {
     expect(await sitemapPaths()).not.toContain(path)
   })
 
-  it("edits a marketing page's fields from Settings, refuses a bad image address, and the page shows them", async () => {
+  it("edits a page's search fields in its editor, refuses a bad image address, and the page shows them once published", async () => {
     const page = await signedInPage()
-    await page.goto('/admin/settings?tab=site')
+    await page.goto('/admin/pages')
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'Edit search and sharing' }).click()
-    await page.waitForURL('**/admin/settings/pages')
     await page.getByTestId('page-row').filter({ hasText: '/partners' }).getByRole('link', { name: /^Edit/ }).click()
-    await page.waitForURL('**/admin/settings/pages/edit/partners')
+    await page.waitForURL(/\/admin\/pages\/edit\/[^/]+$/)
     // Opened directly too: the server renders the editor and its previews.
     await page.reload()
     await waitForHydration(page)
@@ -117,16 +115,16 @@ describe('search and sharing', () => {
 
     await page.getByLabel('SEO title').fill('Technology Partners We Trust')
     await page.getByLabel('Social image').fill('javascript:alert(1)')
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => page.getByText('Use an address on this site starting with /, or a full https:// address').count()).toBe(1)
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect
+      .poll(() => page.locator('#field-socialImage-error').textContent())
+      .toBe('Use an address on this site starting with /, or a full https:// address')
     expect((await headOf('/partners')).title).not.toBe('Technology Partners We Trust')
 
     await page.getByLabel('Social image').fill('')
     await page.getByLabel('Hide from search engines').check()
-    await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL('**/admin/settings/pages')
-    await expect.poll(() => toast(page, 'Search and sharing saved').count()).toBe(1)
-    expect(await page.getByTestId('page-row').filter({ hasText: '/partners' }).textContent()).toContain('Technology Partners We Trust')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect.poll(() => toast(page, 'Page published').count()).toBe(1)
 
     const head = await headOf('/partners')
     expect(head.title).toBe('Technology Partners We Trust')

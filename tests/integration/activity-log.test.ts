@@ -8,7 +8,7 @@ import { action as authorsAction } from '~/routes/admin/authors'
 import { action as inboxMessageAction } from '~/routes/admin/inbox-message'
 import { action as mediaEditorAction } from '~/routes/admin/media-editor'
 import { action as mediaAction } from '~/routes/admin/media'
-import { action as pageEditorAction } from '~/routes/admin/page-editor'
+import { action as searchAndSharingAction } from '~/routes/admin/search-and-sharing-editor'
 import { action as peopleAction } from '~/routes/admin/people'
 import { action as redirectEditorAction } from '~/routes/admin/redirect-editor'
 import { action as redirectsAction } from '~/routes/admin/redirects'
@@ -133,7 +133,6 @@ describeEachDatabase('the activity log', (getDb) => {
         title: '',
         company: 'Mart HVAC',
         stars: '5',
-        position: '',
       })
       expect(await newest()).toEqual({ user_email: OWNER, action: 'created', record_type: 'testimonials', title: 'Dee Mart' })
       const testimonial = await db().selectFrom('testimonials').select('id').where('name', '=', 'Dee Mart').executeTakeFirstOrThrow()
@@ -183,12 +182,12 @@ describeEachDatabase('the activity log', (getDb) => {
         title: 'Two-factor sign-in not required',
       })
       await post(
-        pageEditorAction,
-        '/admin/settings/pages/edit/about',
-        { seoTitle: 'About the team', metaDescription: '', socialImage: '', version: '' },
-        { params: { id: 'about' } },
+        searchAndSharingAction,
+        '/admin/settings/pages/edit/resources.blog',
+        { seoTitle: 'The blog', metaDescription: '', socialImage: '', version: '' },
+        { params: { id: 'resources.blog' } },
       )
-      expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'pages', title: 'About' })
+      expect(await newest()).toEqual({ user_email: OWNER, action: 'updated', record_type: 'search-and-sharing', title: 'Blog' })
     })
 
     it('an image’s alt text edited, and the image deleted', async () => {

@@ -44,13 +44,21 @@ describeEachDatabase('each section’s table', (get) => {
 })
 
 it('places every route module a section names in app/routes.ts, under /admin, screens in the admin’s frame', () => {
-  for (const route of sectionRoutes()) {
+  // A preview is drawn in the public site's frame instead (checked below).
+  for (const route of sectionRoutes().filter((candidate) => !candidate.siteFrame)) {
     expect(existsSync(`app/${route.module}`), route.module).toBe(true)
     const key = `${['admin', route.path].filter(Boolean).join('/')} ${route.module} ${route.id ?? ''}`
     expect(
       placed.filter((entry) => entry.key === key),
       key,
     ).toEqual([{ key, framed: !route.endpoint }])
+  }
+})
+
+it('places a section’s previews under the public site’s layout, at their /admin address', () => {
+  const layout = routes.find((entry) => entry.file === 'routes/site/layout.tsx')!
+  for (const route of sectionRoutes().filter((candidate) => candidate.siteFrame)) {
+    expect(layout.children?.some((entry) => entry.path === `admin/${route.path}` && entry.file === route.module)).toBe(true)
   }
 })
 

@@ -9,6 +9,7 @@ import { loader as notFoundLoader } from '~/routes/admin/not-found-paths'
 import { NOT_FOUND_LIMITS, NotFoundLog, storeNotFoundHits } from '~/server/host/not-found-log.server'
 import { RedirectTable } from '~/server/host/redirects.server'
 import { addNotFoundHits, countNotFoundPaths, listNotFoundPaths } from '~/server/repositories/not-found-paths.server'
+import { insertPage } from '~/server/repositories/pages.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
 import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import { signIn } from '~/server/services/auth.server'
@@ -271,6 +272,13 @@ describeEachDatabase('redirects', (getDb) => {
     })
 
     it('refuses a redirect from one of the site’s own pages unless “Replace the live page” is ticked', async () => {
+      // The live pages are the pages table's: an About page published, as seeded.
+      const about = JSON.stringify({
+        title: 'About',
+        description: 'Who we are.',
+        blocks: [{ id: 'h', type: 'page-header', data: { title: 'About' } }],
+      })
+      await insertPage(db(), { path: '/about', name: 'About', template: 'page', draft: about, live: about })
       const refused = await save({ fromPath: '/about/', toTarget: '/contact' })
       expect([refused.status, refused.data.errors]).toEqual([
         400,

@@ -7,7 +7,7 @@ const LAYERS = ['lib', 'content', 'enhance', 'server', 'components', 'routes', '
 type Layer = (typeof LAYERS)[number]
 // The rooms of app/server and of app/components, each from the bottom up, ordered the same way inside their layer.
 const SERVER_ROOMS = ['config', 'db', 'repositories', 'services', 'http', 'host']
-const COMPONENT_ROOMS = ['ui', 'site', 'admin']
+const COMPONENT_ROOMS = ['ui', 'site', 'blocks', 'admin']
 // The shell: the files React Router and server.ts start from.
 const SHELL = ['app/root.tsx', 'app/entry.server.tsx', 'app/routes.ts']
 const APP = 'app'

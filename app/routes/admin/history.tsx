@@ -22,6 +22,7 @@ import { getRevision, listRevisions } from '~/server/repositories/revisions.serv
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import { caseStudyRevisions } from '~/server/services/case-studies.server'
+import { pageRevisions } from '~/server/services/pages.server'
 import { postRevisions } from '~/server/services/posts.server'
 import {
   restorePreviews,
@@ -32,13 +33,24 @@ import {
 } from '~/server/services/revisions.server'
 import type { Route } from './+types/history'
 
-/** The two sections whose records keep revisions; the matched route says which one this is. */
+/** The sections whose records keep revisions, by their history's address; the matched route says which one this is. */
+const HISTORIES = {
+  '/admin/blog/history/:id': { name: 'posts', spec: postRevisions },
+  '/admin/pages/history/:id': { name: 'pages', spec: pageRevisions },
+  '/admin/case-studies/history/:id': { name: 'case-studies', spec: caseStudyRevisions },
+} as const
+
 function historyOf(pattern: string) {
-  const posts = patternPath(pattern) === '/admin/blog/history/:id'
-  return posts
-    ? { name: 'posts' as const, section: adminSection('posts'), spec: postRevisions }
-    : { name: 'case-studies' as const, section: adminSection('case-studies'), spec: caseStudyRevisions }
+  const path = patternPath(pattern)
+  const { name, spec } = Object.hasOwn(HISTORIES, path)
+    ? HISTORIES[path as keyof typeof HISTORIES]
+    : HISTORIES['/admin/case-studies/history/:id']
+  return { name, section: adminSection(name), spec }
 }
+
+/** A record's address, as the restore question names it: a page's is its path. */
+const addressOf = (name: ReturnType<typeof historyOf>['name'], slug: string) =>
+  name === 'posts' ? postHref(slug) : name === 'pages' ? slug : caseStudyHref(slug)
 
 export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
@@ -77,7 +89,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
     // What a restore keeps: the record's address and (for a post) its publish state and time.
     kept: current
       ? {
-          address: name === 'posts' ? postHref(current.slug) : caseStudyHref(current.slug),
+          address: addressOf(name, current.slug),
           published: current.published ?? false,
           publishedAt: current.publishedAt ?? null,
         }
@@ -124,6 +136,13 @@ export async function action({ request, params, context, pattern }: Route.Action
     return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
   context.contentChanged(section.content)
   const restored = formatDateTime(revision.createdAt, await getTimeZone(context.db), { seconds: true })
+  // A page's restore writes its draft alone: what visitors see waits for a publish.
+  if (spec.type === 'page')
+    return redirectWithToast(context, back, {
+      type: 'success',
+      title: `Restored the revision of ${restored} into the draft`,
+      description: 'Visitors still see the published page: open the editor and publish to put it live.',
+    })
   return redirectWithToast(context, back, { type: 'success', title: `Restored the revision of ${restored}` })
 }
 
@@ -156,9 +175,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
           <CardHeader>
             <CardTitle>Revisions</CardTitle>
             <p className="text-sm text-muted-foreground">
-              {exists
-                ? 'Pick two to compare. Restoring brings back a revision’s content as a new revision; the address and publishing stay as they are now.'
-                : 'Deleted. Restoring a revision brings it back whole, image included, under its old address, for 30 days after the deletion.'}
+              {exists && loaderData.section === 'pages'
+                ? 'Pick two to compare. Restoring brings back a revision’s content into the draft; what visitors see changes only when you publish it.'
+                : exists
+                  ? 'Pick two to compare. Restoring brings back a revision’s content as a new revision; the address and publishing stay as they are now.'
+                  : 'Deleted. Restoring a revision brings it back whole, image included, under its old address, for 30 days after the deletion.'}
             </p>
           </CardHeader>
           <CardContent>
@@ -298,7 +319,13 @@ function RestoreConsequence({
           ? `${fieldList.format(preview.changes)} go back to this revision’s.`
           : 'Its content is the same as now: restoring only records it again.'}
       </p>
-      <p>{record === 'post' ? `The post ${state} at ${kept.address}.` : `The ${record} stays at ${kept.address}.`}</p>
+      <p>
+        {record === 'post'
+          ? `The post ${state} at ${kept.address}.`
+          : record === 'page'
+            ? `Only the draft changes: the page stays at ${kept.address}, and visitors see it as published until you publish again.`
+            : `The ${record} stays at ${kept.address}.`}
+      </p>
       {preview.keepsImage && <p>The image stays as it is now: this revision’s is no longer stored.</p>}
     </>
   )

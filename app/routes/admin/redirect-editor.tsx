@@ -6,38 +6,46 @@ import { NativeSelect } from '~/components/admin/native-select'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
-import { marketingPages } from '~/content/pages'
 import { adminSection } from '~/lib/admin-sections'
 import { formDefaults } from '~/lib/form-fields'
+import { nowIso } from '~/lib/ids'
 import { normalisePath } from '~/lib/redirect-paths'
 import { livePageAt, REDIRECT_STATUS_LABELS, redirectFormValues, redirectSchemaFor } from '~/lib/redirect-schema'
 import { editorRoute } from '~/server/http/editor.server'
+import { listLivePages } from '~/server/repositories/pages.server'
 import { getRedirect } from '~/server/repositories/redirects.server'
+import type { LoadContext } from '~/server/services/load-context.server'
 import { redirectConflicts, saveAdminRedirect } from '~/server/services/redirects.server'
 import type { Route } from './+types/redirect-editor'
 
 const section = adminSection('redirects')
 export const meta = editorMeta(section)
-// The schema knows the site's own address (a full link to it is stored as a path), from the request's config.
-const editorFor = (siteUrl: string) =>
-  editorRoute(section, {
+/**
+ * The schema knows the site's own address (a full link to it is stored as a path), from the request's
+ * config, and the pages published now, which a redirect from their path would hide.
+ */
+async function editorFor({ config, db }: LoadContext) {
+  const livePages = await listLivePages(db, nowIso())
+  return editorRoute(section, {
     read: getRedirect,
     values: redirectFormValues,
-    schema: redirectSchemaFor(siteUrl, marketingPages),
+    schema: redirectSchemaFor(config.siteUrl, livePages),
     write: saveAdminRedirect,
     conflicts: redirectConflicts,
+    more: async () => ({ livePages }),
   })
-export const loader = (args: Route.LoaderArgs) => editorFor(args.context.config.siteUrl).loader(args)
-export const action = (args: Route.ActionArgs) => editorFor(args.context.config.siteUrl).action(args)
+}
+export const loader = async (args: Route.LoaderArgs) => (await editorFor(args.context)).loader(args)
+export const action = async (args: Route.ActionArgs) => (await editorFor(args.context)).action(args)
 
 // A new redirect is permanent unless the admin says otherwise: that is what moved pages need.
 const NEW = { fromPath: '', toTarget: '', status: '301', replaceLivePage: false }
 
-export default function RedirectEditor({ loaderData: { record }, actionData }: Route.ComponentProps) {
+export default function RedirectEditor({ loaderData: { record, livePages }, actionData }: Route.ComponentProps) {
   // The not-found log opens a new redirect with the missing path filled in.
   const [params] = useSearchParams()
   const { siteUrl } = useRouteLoaderData('root') as { siteUrl: string }
-  const schema = redirectSchemaFor(siteUrl, marketingPages)
+  const schema = redirectSchemaFor(siteUrl, livePages)
   const values = actionData?.values ?? formDefaults(record, { ...NEW, fromPath: params.get('from') ?? '' })
   const { field, errors, formProps } = useEditorForm((form) => schema.safeParse(redirectFormValues(form)), actionData, values)
   const [fromPath, setFromPath] = useState(values.fromPath)
@@ -55,7 +63,7 @@ export default function RedirectEditor({ loaderData: { record }, actionData }: R
           hint="The address visitors arrive at, starting with /. Any query string they bring is passed on."
         />
         {/* Offered only where it means something: the path of one of the site's own pages. */}
-        {(livePageAt(marketingPages, normalisePath(fromPath.trim())) || values.replaceLivePage) && (
+        {(livePageAt(livePages, normalisePath(fromPath.trim())) || values.replaceLivePage) && (
           <CheckboxField
             label="Replace the live page: visitors to this address are sent on and no longer see it"
             name="replaceLivePage"

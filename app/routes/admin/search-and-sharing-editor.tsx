@@ -9,9 +9,9 @@ import { pageSearchSchema, searchFormText, searchFormValues } from '~/lib/search
 import { editorRoute } from '~/server/http/editor.server'
 import type { Db } from '~/server/db/schema.server'
 import { getPageSearchFields, savePageSearchFields } from '~/server/repositories/page-search-fields.server'
-import type { Route } from './+types/page-editor'
+import type { Route } from './+types/search-and-sharing-editor'
 
-const section = adminSection('pages')
+const section = adminSection('search-and-sharing')
 
 /** A marketing page with its stored search fields; its id is its key in the address ('resources.faq'). */
 async function readPage(db: Db, key: string) {

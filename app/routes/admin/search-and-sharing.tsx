@@ -10,9 +10,9 @@ import { pageKey } from '~/lib/marketing-pages'
 import { adminSection } from '~/lib/admin-sections'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { requireUser } from '~/server/services/auth.server'
-import type { Route } from './+types/pages'
+import type { Route } from './+types/search-and-sharing'
 
-const section = adminSection('pages')
+const section = adminSection('search-and-sharing')
 export const meta = screenMeta(section.title)
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {

@@ -377,7 +377,7 @@ function SearchAndSharingLink() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to={adminSection('pages').path}>Edit search and sharing</Link>
+          <Link to={adminSection('search-and-sharing').path}>Edit search and sharing</Link>
         </Button>
       </CardContent>
     </Card>

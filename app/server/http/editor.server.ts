@@ -10,7 +10,7 @@ import { recordActivity } from '~/server/repositories/activity.server'
 import { readForm } from '~/server/http/form-data.server'
 import { deleteDraft, getDraft } from '~/server/repositories/drafts.server'
 import { redirectWithToast } from '~/server/http/toast.server'
-import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
+import { type OrderedTable, type RecordWrite, reorderRows, type WriteOutcome } from '~/server/repositories/versions.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
 import { atLeast } from '~/lib/admin-access'
 import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/server/services/revisions.server'
@@ -18,6 +18,7 @@ import type { User } from '~/server/services/users.server'
 import { getFileAt } from '~/server/repositories/files.server'
 import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 import type { FieldErrors } from '~/lib/schemas'
+import { movedRecord, movedTo } from '~/lib/record-order'
 
 /**
  * The activity line of a save or delete in a section without revisions (posts and case studies log
@@ -33,9 +34,11 @@ function recordSectionChange(trx: Db, section: RecordSection, user: User, action
   })
 }
 
-/** A section's records in the log are named by the section (posts and case studies keep their revision types). */
-const sectionRecordType = (section: RecordSection): ActivityRecordType =>
-  section.content === 'posts' ? 'post' : section.content === 'case-studies' ? 'case-study' : section.content
+/** A section's records in the log are named by the section (posts, case studies and pages keep their revision types). */
+const REVISION_TYPES = { posts: 'post', 'case-studies': 'case-study', pages: 'page' } as const
+
+const sectionRecordType = ({ content }: RecordSection): ActivityRecordType =>
+  Object.hasOwn(REVISION_TYPES, content) ? REVISION_TYPES[content as keyof typeof REVISION_TYPES] : (content as ActivityRecordType)
 
 /**
  * The record an editor route works on: null in create mode. An unknown id, or a read that fails,
@@ -338,6 +341,69 @@ export function deleteAction(section: RecordSection, spec: DeleteSpec) {
     const user = await requireUser({ request, context, pattern })
     return deleteRecord(await readForm(request), context, section, spec, user)
   }
+}
+
+/**
+ * The action of a list ordered by hand: the delete of one row, or the whole list's new order
+ * (intent 'reorder', every id in order), stored at once.
+ */
+export function orderedListAction(section: RecordSection, table: OrderedTable, spec: DeleteSpec) {
+  return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
+    const user = await requireUser({ request, context, pattern })
+    const form = await readForm(request)
+    return form.get('intent') === 'reorder'
+      ? reorderRecords(form, context, section, table, user)
+      : deleteRecord(form, context, section, spec, user)
+  }
+}
+
+/** More ids than any list holds: a longer list is no list this screen showed. */
+const MAX_ORDERED = 1000
+
+/**
+ * Writes a list's new order, positions 0..n-1 in one transaction with its activity line. The ids
+ * must be exactly the section's records: one added or deleted meanwhile refuses the whole order.
+ */
+export async function reorderRecords(form: FormData, context: LoadContext, section: RecordSection, table: OrderedTable, user: User) {
+  const ids = form.getAll('id')
+  const readable = (id: FormDataEntryValue): id is string =>
+    typeof id === 'string' && id !== '' && id.length <= MAX_ID_LENGTH && !id.includes('\u0000')
+  if (ids.length === 0 || ids.length > MAX_ORDERED || !ids.every(readable)) {
+    return listAnswer({ type: 'error', title: 'The new order could not be read. Reload the list and try again.' })
+  }
+  try {
+    const outcome = await context.db.transaction().execute(async (trx) => {
+      const reordered = await reorderRows(trx, table, ids)
+      if (reordered.outcome !== 'saved') return reordered.outcome
+      const moved = movedRecord(
+        reordered.before.map((row) => row.id),
+        ids,
+      )
+      const name = moved && reordered.before.find((row) => row.id === moved.id)?.name
+      await recordActivity(trx, {
+        user_email: user.email,
+        action: 'reordered',
+        record_type: sectionRecordType(section),
+        record_id: moved?.id ?? null,
+        title: moved && name ? movedTo(name, moved.position, ids.length) : null,
+      })
+      return reordered.outcome
+    })
+    if (outcome === 'stale') {
+      return listAnswer(
+        {
+          type: 'error',
+          title: `Someone else added or deleted a ${section.record} since the list was loaded. Reload it, then order it again.`,
+        },
+        409,
+      )
+    }
+  } catch (error) {
+    console.error(`Failed to reorder ${section.title.toLowerCase()}:`, error)
+    return listAnswer({ type: 'error', title: 'Failed to save the new order. Please try again.' }, 500)
+  }
+  context.contentChanged(section.content)
+  return listAnswer({ type: 'success', title: 'Order saved' })
 }
 
 interface DeleteSpec {

@@ -1,6 +1,11 @@
 import type { Selectable } from 'kysely'
+import { BLOCKS } from '~/lib/blocks/catalog'
+import { picturesIn } from '~/lib/blocks/fields'
+import { newId, nowIso } from '~/lib/ids'
 import { type PageContent, parsePageContent } from '~/lib/page-content'
 import type { Db, PagesTable } from '~/server/db/schema.server'
+import type { ImageUse } from '~/server/repositories/files.server'
+import { updateAtVersion } from '~/server/repositories/versions.server'
 
 export type PageRow = Selectable<PagesTable>
 
@@ -42,8 +47,72 @@ export async function nextScheduledPageChange(db: Db, now: string): Promise<stri
 export async function foldDueSchedules(db: Db, now: string): Promise<void> {
   await db
     .updateTable('pages')
-    .set((eb) => ({ live: eb.ref('scheduled'), published_at: eb.fn.coalesce('published_at', 'scheduled_at'), scheduled: null, scheduled_at: null }))
+    .set((eb) => ({
+      live: eb.ref('scheduled'),
+      published_at: eb.fn.coalesce('published_at', 'scheduled_at'),
+      scheduled: null,
+      scheduled_at: null,
+    }))
     .where('scheduled_at', '<=', now)
     .where('scheduled', 'is not', null)
     .execute()
+}
+
+/** What the page list says of a page: never published, live as saved, live with a newer draft, or a change waiting for its time. */
+export type PageStatus = 'draft' | 'published' | 'changed' | 'scheduled'
+
+export function pageStatus(row: Pick<PageRow, 'draft' | 'live' | 'scheduled' | 'scheduled_at'>, now: string): PageStatus {
+  if (row.scheduled && row.scheduled_at && row.scheduled_at > now) return 'scheduled'
+  // A change whose time came is live, whether or not a timer has folded it in yet.
+  const live = row.scheduled && row.scheduled_at ? row.scheduled : row.live
+  if (!live) return 'draft'
+  return live === row.draft ? 'published' : 'changed'
+}
+
+/** What a save writes over a page's row: any of its versions, its path and name, and who saved it. */
+export type PageColumns = Partial<
+  Pick<PageRow, 'path' | 'name' | 'draft' | 'live' | 'scheduled' | 'scheduled_at' | 'published_at' | 'updated_by'>
+>
+
+/** A new page with its columns (a draft at least); its id. */
+export async function insertPage(
+  db: Db,
+  page: PageColumns & Pick<PageRow, 'path' | 'name' | 'template' | 'draft'> & { id?: string },
+): Promise<string> {
+  const now = nowIso()
+  const { id = newId(), ...columns } = page
+  await db
+    .insertInto('pages')
+    .values({ ...columns, id, created_at: now, updated_at: now })
+    .execute()
+  return id
+}
+
+/** Writes a page over the version the editor loaded: 'stale' when someone saved it in between. */
+export const updatePageAtVersion = (db: Db, id: string, version: string, columns: PageColumns) =>
+  updateAtVersion(db, 'pages', id, version, columns)
+
+/** The pages visitors can open at `now`, by path and name: what a redirect from one of them would hide. */
+export async function listLivePages(db: Db, now: string): Promise<{ path: string; name: string }[]> {
+  const rows = await db.selectFrom('pages').select(['path', 'name', 'live', 'scheduled', 'scheduled_at']).orderBy('path').execute()
+  return rows.filter((row) => visibleContent(row, now)).map(({ path, name }) => ({ path, name }))
+}
+
+/**
+ * Pages whose versions show one of our uploaded images: a block's picture or the social image of
+ * the draft, the live or the scheduled version (each version would show it again once published).
+ */
+export async function pageImageUses(db: Db): Promise<ImageUse[]> {
+  const rows = await db.selectFrom('pages').select(['id', 'name', 'draft', 'live', 'scheduled']).execute()
+  return rows.flatMap((row) => {
+    const roles = new Map<string, string>()
+    for (const json of [row.draft, row.live, row.scheduled]) {
+      if (!json?.includes('"/media/')) continue
+      const content = parsePageContent(json)
+      if (content.search.image) roles.set(content.search.image, 'Social image')
+      for (const block of content.blocks)
+        for (const picture of picturesIn(BLOCKS[block.type].fields, block.data)) roles.set(picture.src, picture.label)
+    }
+    return [...roles].filter(([url]) => url.startsWith('/media/')).map(([url, role]) => ({ url, role, recordId: row.id, title: row.name }))
+  })
 }

@@ -78,7 +78,7 @@ export interface DeletedRecord {
   deletedAt: string
 }
 
-const TABLES = { post: 'blog_posts', 'case-study': 'case_studies' } as const
+const TABLES = { post: 'blog_posts', 'case-study': 'case_studies', page: 'pages' } as const
 
 /** Records of this type deleted since `since` and not restored, newest deletion first. */
 export async function listDeletedRecords(db: Db, type: RevisionType, since: string): Promise<DeletedRecord[]> {

@@ -7,7 +7,8 @@ import { authorImageUses } from '~/server/repositories/authors.server'
 import { caseStudyImageUses } from '~/server/repositories/case-studies.server'
 import { deleteVariantsOf } from '~/server/repositories/file-variants.server'
 import { deleteFileAtVersion, getFile, listFiles, type ImageUse, type StoredFile } from '~/server/repositories/files.server'
-import { pageImageUses } from '~/server/repositories/page-search-fields.server'
+import { pageImageUses as listImageUses } from '~/server/repositories/page-search-fields.server'
+import { pageImageUses } from '~/server/repositories/pages.server'
 import { postImageUses } from '~/server/repositories/posts.server'
 import { revisionImages } from '~/server/repositories/revisions.server'
 import { teamMemberImageUses } from '~/server/repositories/team-members.server'
@@ -30,16 +31,18 @@ const editorOf = (section: Parameters<typeof adminSection>[0], id: string) => `$
 
 /**
  * Where every uploaded image is shown, by its address: posts, case studies, authors, team members,
- * pages' social images, and deleted posts and case studies that can still be restored with it.
- * A handful of queries for the whole library, whatever its size.
+ * pages (their pictures and social images, in any version), the record lists' social images, and
+ * deleted posts and case studies that can still be restored with it. A handful of queries for the
+ * whole library, whatever its size.
  */
 export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
-  const [posts, studies, authors, team, pages, revisions] = await Promise.all([
+  const [posts, studies, authors, team, pages, lists, revisions] = await Promise.all([
     postImageUses(db),
     caseStudyImageUses(db),
     authorImageUses(db),
     teamMemberImageUses(db),
     pageImageUses(db),
+    listImageUses(db),
     revisionImages(db),
   ])
   const uses = new Map<string, FileUsePlace[]>()
@@ -54,14 +57,15 @@ export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
   live(studies, 'Case study', (use) => editorOf('case-studies', use.recordId))
   live(authors, 'Author', (use) => editorOf('authors', use.recordId))
   live(team, 'Team member', (use) => editorOf('team', use.recordId))
-  // A page's row is named by its path; its editor, by its key.
-  const pageNamed = (path: string) => marketingPages.find((page) => page.path === path)
+  live(pages, 'Page', (use) => editorOf('pages', use.recordId))
+  // A record list's search fields are stored by its path; its editor is found by its key.
+  const listAt = (path: string) => marketingPages.find((page) => page.path === path)
   live(
-    pages.map((use) => ({ ...use, title: pageNamed(use.recordId)?.name ?? use.title })),
+    lists.map((use) => ({ ...use, title: listAt(use.recordId)?.name ?? use.title })),
     'Page',
     (use) => {
-      const page = pageNamed(use.recordId)
-      return page ? editorOf('pages', pageKey(page)) : use.recordId
+      const page = listAt(use.recordId)
+      return page ? editorOf('search-and-sharing', pageKey(page)) : use.recordId
     },
   )
   // A deleted post or case study keeps its image for its restore; an existing one's older images are

@@ -45,8 +45,12 @@ export interface AddressedRecord {
   publishedAt?: string | null
 }
 
-/** The path a record claims: a post's once it is published or scheduled, a case study's always. */
+/**
+ * The path a record claims: a post's once it is published or scheduled, a case study's always. A
+ * page's moves are the pages service's own (a restore writes only its draft, so never moves it).
+ */
 function claimedPath(type: RevisionType, record: AddressedRecord): string | null {
+  if (type === 'page') return null
   if (type === 'case-study') return caseStudyHref(record.slug)
   return record.published ? `${BLOG_PATH}/${record.slug}` : null
 }

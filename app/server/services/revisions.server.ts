@@ -1,6 +1,9 @@
 import { diffLines, diffWordsWithSpace } from 'diff'
 import type { LoadContext } from '~/server/services/load-context.server'
+import { BLOCKS } from '~/lib/blocks/catalog'
+import type { Fields } from '~/lib/blocks/fields'
 import { formatDateTime } from '~/lib/dates'
+import type { Block, PageContent } from '~/lib/page-content'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { addRevision, getRevision, listDeletedRecords, listForgottenRecords } from '~/server/repositories/revisions.server'
@@ -11,7 +14,7 @@ import type { User } from './users.server'
 
 /**
  * Which records keep revisions, how to read one as its editor does (with its version), and how a
- * restore writes one back, as the service that owns the record declares them (posts, case studies).
+ * restore writes one back, as the service that owns the record declares them (posts, case studies, pages).
  */
 export interface RevisionSpec {
   type: RevisionType
@@ -134,8 +137,8 @@ export async function imageKept(db: Db, url: string | null): Promise<boolean> {
   return url !== null && (!stored || (await getFileAt(db, stored.bucket, stored.path)) !== undefined)
 }
 
-/** The fields a comparison shows, in the editor's order, with the editor's labels. */
-const FIELDS: Record<RevisionType, [key: string, label: string][]> = {
+/** The fields a comparison shows, in the editor's order, with the editor's labels (a page's come from its blocks). */
+const FIELDS: Record<Exclude<RevisionType, 'page'>, [key: string, label: string][]> = {
   post: [
     ['title', 'Title'],
     ['slug', 'Slug'],
@@ -160,7 +163,7 @@ const FIELDS: Record<RevisionType, [key: string, label: string][]> = {
     ['headline', 'Headline result'],
     ['testimonial', 'Testimonial'],
     ['tags', 'Tags'],
-    ['position', 'Order'],
+    ['published', 'Published'],
     ['imageUrl', 'Image'],
     ['search', 'Search and sharing'],
   ],
@@ -185,9 +188,62 @@ function asText(value: unknown): string {
   return String(value)
 }
 
-/** The fields that differ between two snapshots, in the editor's order. */
-const differing = (type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) =>
-  FIELDS[type].filter(([key]) => asText(older[key]) !== asText(newer[key]))
+/** A block's words, one field a line ('Title: …'), a list's items each on a line of their own. */
+function blockText(fields: Fields, data: Record<string, unknown>): string {
+  return Object.entries(fields)
+    .flatMap(([name, field]) => {
+      const value = data[name]
+      if (field.kind === 'list' && Array.isArray(value))
+        return value.map((item, index) => `${field.itemLabel} ${index + 1}: ${blockText(field.fields, item as Record<string, unknown>)}`)
+      const text = asText(value)
+      return text ? [`${field.label}: ${text}`] : []
+    })
+    .join('\n')
+}
+
+/**
+ * A page revision as the comparison reads it: its name and path, its search words, the order of its
+ * blocks, then each block's words, keyed by the block's id so a moved block compares with itself.
+ */
+function pageComparison(snapshot: Record<string, unknown>): { values: Record<string, unknown>; fields: [string, string][] } {
+  const content = snapshot.content as PageContent | undefined
+  const blocks = content?.blocks ?? []
+  const label = (block: Block) => BLOCKS[block.type]?.label ?? block.type
+  const values: Record<string, unknown> = {
+    title: snapshot.title,
+    slug: snapshot.slug,
+    pageTitle: content?.title,
+    description: content?.description,
+    search: content?.search,
+    blocks: blocks.map((block) => `${label(block)}${block.hidden ? ' (hidden)' : ''}`),
+  }
+  const fields: [string, string][] = [
+    ['title', 'Name'],
+    ['slug', 'Path'],
+    ['pageTitle', 'Title'],
+    ['description', 'Description'],
+    ['search', 'Search and sharing'],
+    ['blocks', 'Blocks'],
+  ]
+  blocks.forEach((block, index) => {
+    values[`block:${block.id}`] = blockText(BLOCKS[block.type]?.fields ?? {}, block.data as Record<string, unknown>)
+    fields.push([`block:${block.id}`, `${label(block)} (block ${index + 1})`])
+  })
+  return { values, fields }
+}
+
+/** Two snapshots as the comparison reads them, with the fields it shows in the editor's order. */
+function compared(type: RevisionType, older: Record<string, unknown>, newer: Record<string, unknown>) {
+  if (type !== 'page') return { fields: FIELDS[type], older, newer }
+  const [before, after] = [pageComparison(older), pageComparison(newer)]
+  // A removed block is listed after the newer revision's blocks.
+  const keys = new Set(after.fields.map(([key]) => key))
+  return { fields: [...after.fields, ...before.fields.filter(([key]) => !keys.has(key))], older: before.values, newer: after.values }
+}
+
+/** The fields that differ between two snapshots (as `compared` reads them), in the editor's order. */
+const differing = ({ fields, older, newer }: ReturnType<typeof compared>) =>
+  fields.filter(([key]) => asText(older[key]) !== asText(newer[key]))
 
 /**
  * What changed from one revision to another, field by field (unchanged fields are left out). A
@@ -199,12 +255,13 @@ export function revisionChanges(
   newer: Record<string, unknown>,
   timeZone: string,
 ): { label: string; parts: ChangePart[] }[] {
-  return differing(type, older, newer).map(([key, label]) => {
+  const pair = compared(type, older, newer)
+  return differing(pair).map(([key, label]) => {
     const shown = (value: unknown) =>
       key === 'publishedAt' && typeof value === 'string' ? formatDateTime(value, timeZone, { seconds: true }) : asText(value)
-    const [before, after] = [shown(older[key]), shown(newer[key])]
-    // Long text is compared line by line, the rest word by word.
-    const parts = key === 'content' ? diffLines(before, after) : diffWordsWithSpace(before, after)
+    const [before, after] = [shown(pair.older[key]), shown(pair.newer[key])]
+    // Long text (a post's, a page's block) is compared line by line, the rest word by word.
+    const parts = key === 'content' || key.startsWith('block:') ? diffLines(before, after) : diffWordsWithSpace(before, after)
     return { label, parts: parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'kept' })) }
   })
 }
@@ -230,7 +287,7 @@ export async function restorePreviews(
       const revision = await getRevision<Record<string, unknown>>(db, spec.type, current.id, id)
       if (!revision) return []
       const restored = await restoredRecord(db, spec, current, revision.snapshot)
-      const changes = differing(spec.type, now, restored).map(([, label]) => label)
+      const changes = differing(compared(spec.type, now, restored)).map(([, label]) => label)
       return [[id, { changes, keepsImage: restored.imageUrl !== (revision.snapshot.imageUrl ?? null) }] as const]
     }),
   )
