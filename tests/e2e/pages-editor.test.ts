@@ -94,40 +94,42 @@ describe('the pages editor', () => {
     await visitor.close()
   })
 
-  it('adds an FAQ question and moves it up with the keyboard’s buttons', async () => {
+  it('adds an FAQ question under Collections, moves it up with the keyboard’s buttons, and the FAQ page follows', async () => {
     const page = await editorPage()
-    await openEditorOf(page, 'FAQ')
-    await openCard(page, 'faq')
-    const items = card(page, 'faq').getByTestId('list-item')
-    const before = await items.count()
-    await card(page, 'faq').getByRole('button', { name: 'Add question' }).click()
-    await expect.poll(() => items.count()).toBe(before + 1)
-    const added = items.nth(before)
-    await added.getByLabel('Question', { exact: true }).fill('Do you work on weekends?')
-    await added.getByLabel('Answer', { exact: true }).fill('Our receptionists do; our people answer on Monday.')
-    const previous = await items
-      .nth(before - 1)
-      .getByLabel('Question', { exact: true })
-      .inputValue()
-    await added.getByRole('button', { name: `Move Question ${before + 1} up` }).click()
-    expect(
-      await items
-        .nth(before - 1)
-        .getByLabel('Question', { exact: true })
-        .inputValue(),
-    ).toBe('Do you work on weekends?')
-    expect(await items.nth(before).getByLabel('Question', { exact: true }).inputValue()).toBe(previous)
+    await page.goto('/admin/collections/faq')
+    await waitForHydration(page)
+    const rows = page.getByTestId('collection-row')
+    const before = await rows.count()
+    const last = await withServerDb(site.server, async (db) => {
+      const row = await db
+        .selectFrom('collection_items')
+        .select('data')
+        .where('collection', '=', 'faq')
+        .orderBy('position', 'desc')
+        .executeTakeFirstOrThrow()
+      return (JSON.parse(row.data) as { question: string }).question
+    })
+    await page.getByRole('link', { name: 'New question' }).click()
+    await page.waitForURL('**/admin/collections/faq/new')
+    await waitForHydration(page)
+    await page.getByLabel('Question', { exact: true }).fill('Do you work on weekends?')
+    await page.getByLabel('Answer', { exact: true }).fill('Our receptionists do; our people answer on Monday.')
+    await page.getByRole('button', { name: 'Save Question' }).click()
+    await page.waitForURL('**/admin/collections/faq')
+    await waitForHydration(page)
+    await expect.poll(() => rows.count()).toBe(before + 1)
 
-    await page.getByRole('button', { name: 'Save Draft' }).click()
-    await expect.poll(() => toast(page, 'Draft saved').count()).toBe(1)
-    const stored = await storedPage('/resources/faq')
-    const questions = stored.draftContent.blocks
-      .find((block: { type: string }) => block.type === 'faq')
-      .data.items.map((item: { question: string }) => item.question)
-    expect(questions.slice(-2)).toEqual(['Do you work on weekends?', previous])
-    // Saved as a draft: visitors still see the page as published.
-    expect(JSON.stringify(stored.liveContent)).not.toContain('Do you work on weekends?')
-    expect(await page.getByTestId('page-status').first().textContent()).toBe('Unpublished changes')
+    const moveUp = page.getByRole('button', { name: 'Move Do you work on weekends? up' })
+    await moveUp.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => rows.nth(before - 1).textContent()).toContain('Do you work on weekends?')
+    await expect
+      .poll(async () => {
+        const html = await (await fetch(`${site.server.url}/resources/faq`)).text()
+        const added = html.indexOf('Do you work on weekends?')
+        return added !== -1 && added < html.indexOf(last)
+      })
+      .toBe(true)
   })
 
   it('refuses a javascript: link, a missing required field and a second page header at their fields, storing nothing', async () => {

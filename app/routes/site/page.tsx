@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { PageBlocks } from '~/components/blocks'
 import { PageErrorBoundary } from '~/components/site/not-found'
 import { contactSchema, playbookSchema } from '~/lib/schemas'
-import { type JsonLdNode, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
+import { type JsonLdNode, breadcrumbJsonLd, seo } from '~/lib/seo'
 import { loggedUrl } from '~/server/http/canonical-path.server'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import { pageForVisitor, pageFormKind } from '~/server/services/site-pages.server'
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: pageTitle(matches, 'Page not found') }, { name: 'robots', content: 'noindex' }]
+  if (!loaderData) return [{ title: '404: Page not found' }, { name: 'robots', content: 'noindex' }]
   const { content, path, trail, blocks } = loaderData
   const faq = blocks.flatMap((block) => (block.type === 'faq' ? block.extra.items : []))
   const jsonLd: JsonLdNode[] = [
