@@ -79,11 +79,6 @@ export const pageContentSchema = z
       context.addIssue({ code: 'custom', path: ['blocks', main[0]!.index, 'type'], message: MAIN_HEADING_MESSAGES.notFirst })
   }) as unknown as z.ZodType<PageContent, unknown>
 
-/** A stored page's content, read back; stored content was checked on its way in, so a failure here is a bug worth a loud error. */
-export function parsePageContent(json: string): PageContent {
-  return pageContentSchema.parse(JSON.parse(json))
-}
-
 /** The messages of a refused page, by field path ('blocks.2.data.title'), the first per field. */
 export function pageContentErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}

@@ -1028,7 +1028,7 @@ async function findCorruption(db: Db): Promise<string[]> {
       testimonialPosition: study.testimonial_position,
       headlineFigure: study.headline_figure ?? '',
       headlineLabel: study.headline_label ?? '',
-      position: String(study.position),
+      draft: study.published === 0,
       image: Boolean(study.image),
     }
     problems.push(...refusedBy(caseStudySchema, input, what))

@@ -3,6 +3,7 @@ import { industries } from '~/content/industries'
 import { industryPages } from '~/content/pages/industry-pages'
 import { newId, nowIso } from '~/lib/ids'
 import { loader as pageLoader } from '~/routes/site/page'
+import { insertItem } from '~/server/repositories/collection-items.server'
 import { seedContent, seedPagesOnce } from '~/server/services/seed-pages.server'
 import { seedOnce } from '~/server/services/seed.server'
 import { testContext } from '../support/context'
@@ -76,23 +77,26 @@ describeEachDatabase('industry pages', (getDb) => {
     }
   })
 
-  it('lists the industry pages on /industries in their launch order, then a new published one, never an unpublished one', async () => {
+  it('lists the industries of the collection on /industries, in their order, a new one last; an unpublished page is not served', async () => {
     const launched = industries.map((industry) => ({
       name: industry.name,
+      slug: industry.slug,
       path: `/industries/${industry.slug}`,
       summary: industry.summary,
+      picture: { src: industry.image, alt: industry.imageAlt },
     }))
-    expect(await blockExtra(ctx(), '/industries', 'industry-cards')).toEqual({
-      industries: launched.map((card, index) => ({
-        ...card,
-        picture: { src: industries[index]!.image, alt: industries[index]!.imageAlt },
-      })),
+    const { industries: shown } = await blockExtra(ctx(), '/industries', 'industry-cards')
+    expect(shown.map(({ id: _id, ...card }) => card)).toEqual(launched)
+    await insertItem(getDb().db, 'industries', {
+      name: 'Bakeries',
+      slug: 'bakeries',
+      summary: 'Bakeries in a sentence.',
+      picture: { src: '/illustrations/hvac.svg', alt: 'A bakery' },
     })
-    await addIndustryPage('bakeries', 'Bakeries', true)
-    await addIndustryPage('dentists', 'Dentists', false)
     const { industries: cards } = await blockExtra(ctx(), '/industries', 'industry-cards')
     expect(cards.map((card) => card.name)).toEqual([...launched.map((card) => card.name), 'Bakeries'])
-    expect(cards.at(-1)!.summary).toBe('Bakeries in a sentence.')
+    expect(cards.at(-1)!.path).toBe('/industries/bakeries')
+    await addIndustryPage('dentists', 'Dentists', false)
     // An unpublished page's address is not taken over by the template either: nothing shows there.
     expect(await page('/industries/dentists').catch((error: unknown) => error)).toMatchObject({ init: { status: 404 } })
   })

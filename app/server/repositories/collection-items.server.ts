@@ -1,6 +1,7 @@
 import { type CollectionItem, type CollectionName, type StoredItem, itemSchema } from '~/lib/collections'
 import { newId } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import { parsedOnce } from './parsed-json.server'
 import { nextVersion } from './versions.server'
 
 type Row = { id: string; position: number; data: string; updated_at: string }
@@ -9,7 +10,7 @@ const itemOf = <C extends CollectionName>(collection: C, row: Row): StoredItem<C
   id: row.id,
   position: row.position,
   // Stored items were checked on their way in; reading them through the schema fills fields added since.
-  data: itemSchema(collection).parse(JSON.parse(row.data)),
+  data: parsedOnce(`collection:${collection}`, row.data, (value) => itemSchema(collection).parse(value)),
   version: row.updated_at,
 })
 

@@ -2,20 +2,39 @@ import type { Selectable } from 'kysely'
 import { BLOCKS } from '~/lib/blocks/catalog'
 import { picturesIn } from '~/lib/blocks/fields'
 import { newId, nowIso } from '~/lib/ids'
-import { type PageContent, parsePageContent } from '~/lib/page-content'
+import { type PageContent, pageContentSchema } from '~/lib/page-content'
+import { parsedOnce } from './parsed-json.server'
 import type { Db, PagesTable } from '~/server/db/schema.server'
 import type { ImageUse } from '~/server/repositories/files.server'
 import { updateAtVersion } from '~/server/repositories/versions.server'
+
+/** A stored version's content; stored content was checked on its way in, so a failure here is a bug worth a loud error. */
+export const readContent = (json: string): PageContent => parsedOnce('page', json, (value) => pageContentSchema.parse(value))
 
 export type PageRow = Selectable<PagesTable>
 
 /** The content visitors see on a page at `now`: the scheduled version once its time has come, else the live one; null when unpublished. */
 export function visibleContent(row: Pick<PageRow, 'live' | 'scheduled' | 'scheduled_at'>, now: string): PageContent | null {
-  if (row.scheduled && row.scheduled_at && row.scheduled_at <= now) return parsePageContent(row.scheduled)
-  return row.live ? parsePageContent(row.live) : null
+  if (row.scheduled && row.scheduled_at && row.scheduled_at <= now) return readContent(row.scheduled)
+  return row.live ? readContent(row.live) : null
 }
 
 export const getPageByPath = (db: Db, path: string) => db.selectFrom('pages').selectAll().where('path', '=', path).executeTakeFirst()
+
+/** What a visitor's request reads of the page at a path: never its draft. */
+export const getPublicPageAt = (db: Db, path: string) =>
+  db.selectFrom('pages').select(['id', 'path', 'name', 'live', 'scheduled', 'scheduled_at']).where('path', '=', path).executeTakeFirst()
+
+/** The pages at these paths, shortest path first (a trail from the top down). */
+export async function getPagesAt(db: Db, paths: readonly string[]) {
+  if (paths.length === 0) return []
+  const rows = await db
+    .selectFrom('pages')
+    .select(['path', 'name', 'live', 'scheduled', 'scheduled_at'])
+    .where('path', 'in', paths)
+    .execute()
+  return rows.sort((a, b) => a.path.length - b.path.length)
+}
 
 export const getPage = (db: Db, id: string) => db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst()
 
@@ -108,7 +127,7 @@ export async function pageImageUses(db: Db): Promise<ImageUse[]> {
     const roles = new Map<string, string>()
     for (const json of [row.draft, row.live, row.scheduled]) {
       if (!json?.includes('"/media/')) continue
-      const content = parsePageContent(json)
+      const content = readContent(json)
       if (content.search.image) roles.set(content.search.image, 'Social image')
       for (const block of content.blocks)
         for (const picture of picturesIn(BLOCKS[block.type].fields, block.data)) roles.set(picture.src, picture.label)

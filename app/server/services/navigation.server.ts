@@ -4,6 +4,7 @@ import { NAVIGATION_FIELDS, type NavigationSettings, type SiteNavigation, naviga
 import { pageContentErrors } from '~/lib/page-content'
 import type { Db } from '~/server/db/schema.server'
 import { listItems } from '~/server/repositories/collection-items.server'
+import { parsedOnce } from '~/server/repositories/parsed-json.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { getDocumentSetting, saveDocumentSetting } from '~/server/repositories/settings.server'
 import type { LoadContext } from './load-context.server'
@@ -16,7 +17,7 @@ export const NAVIGATION_KEY = 'navigation'
 export async function readNavigation(db: Db): Promise<{ navigation: NavigationSettings; version: string }> {
   const stored = await getDocumentSetting(db, NAVIGATION_KEY)
   if (!stored) return { navigation: seedNavigation, version: '' }
-  return { navigation: navigationSchema.parse(JSON.parse(stored.value)), version: stored.version }
+  return { navigation: parsedOnce('navigation', stored.value, (value) => navigationSchema.parse(value)), version: stored.version }
 }
 
 /** The header's menus and the footer's columns as visitors see them, with the collections' links filled in. */

@@ -7,7 +7,7 @@ import { linksIn } from '~/lib/blocks/fields'
 import { BLOG_PATH } from '~/lib/blog-links'
 import { tooLong } from '~/lib/form-fields'
 import { nowIso } from '~/lib/ids'
-import { type PageContent, type PageTemplate, pageContentErrors, pageContentSchema, parsePageContent } from '~/lib/page-content'
+import { type PageContent, type PageTemplate, pageContentErrors, pageContentSchema } from '~/lib/page-content'
 import { isSitePath, reservedPrefixOf, targetPath } from '~/lib/redirect-paths'
 import { BLOG_FEED_PATH } from '~/lib/seo'
 import type { Db } from '~/server/db/schema.server'
@@ -23,6 +23,7 @@ import {
   insertPage,
   listPages,
   pageStatus,
+  readContent,
   updatePageAtVersion,
   visibleContent,
 } from '~/server/repositories/pages.server'
@@ -135,7 +136,7 @@ export async function listPagesForAdmin(db: Db): Promise<PageSummary[]> {
     id: row.id,
     path: row.path,
     name: row.name,
-    title: parsePageContent(row.draft).title,
+    title: readContent(row.draft).title,
     status: pageStatus(row, now),
     scheduledAt: waitingSince(row, now),
     updatedAt: row.updated_at,
@@ -153,7 +154,7 @@ export async function readPageForEditor(db: Db, id: string): Promise<PageForEdit
     name: row.name,
     template: row.template as PageTemplate,
     version: row.updated_at,
-    draft: parsePageContent(row.draft),
+    draft: readContent(row.draft),
     live: visibleContent(row, now),
     scheduledAt: waitingSince(row, now),
     status: pageStatus(row, now),
@@ -395,7 +396,7 @@ const pageRecord = (row: PageRow): PageRecord => ({
   template: row.template,
   imageUrl: null,
   published: row.live !== null,
-  content: parsePageContent(row.draft),
+  content: readContent(row.draft),
 })
 
 /**

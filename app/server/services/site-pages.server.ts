@@ -6,7 +6,7 @@ import { fillInEvery } from '~/lib/fill-in'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { type PageContent, pageContentSchema } from '~/lib/page-content'
 import type { LeadKind } from '~/lib/leads'
-import { getPageByPath, listPages, visibleContent } from '~/server/repositories/pages.server'
+import { getPagesAt, getPublicPageAt, visibleContent } from '~/server/repositories/pages.server'
 import { type LoadedBlock, loadBlocks } from './block-data.server'
 import type { LoadContext } from './load-context.server'
 
@@ -35,7 +35,7 @@ export const pageScript = (blocks: readonly LoadedBlock[]): VisitorPage['script'
 
 /** The content visitors see at a path now, or null (no page there, or not published). */
 async function visibleAt(context: LoadContext, path: string) {
-  const row = await getPageByPath(context.db, path)
+  const row = await getPublicPageAt(context.db, path)
   const content = row && visibleContent(row, nowIso())
   return row && content ? { name: row.name, content } : null
 }
@@ -48,7 +48,7 @@ const INDUSTRIES = '/industries/'
  */
 async function genericIndustryAt(context: LoadContext, path: string) {
   const slug = path.startsWith(INDUSTRIES) ? path.slice(INDUSTRIES.length) : ''
-  if (!isIndustrySlug(slug) || (await getPageByPath(context.db, path))) return null
+  if (!isIndustrySlug(slug) || (await getPublicPageAt(context.db, path))) return null
   const name = industryNameFromSlug(slug)
   const template = fillInEvery(industryTemplate, { name })
   return { name, content: pageContentSchema.parse({ ...template, search: { ...template.search, hidden: true } }) }
@@ -71,9 +71,9 @@ export async function pageForVisitor(context: LoadContext, request: Request): Pr
 async function trailTo(context: LoadContext, path: string, name: string) {
   const segments = path.split('/').filter(Boolean)
   if (segments.length < 2) return []
-  const parents = new Set(segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`))
+  const parents = segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
   const now = nowIso()
-  const above = (await listPages(context.db)).filter((row) => parents.has(row.path) && visibleContent(row, now))
+  const above = (await getPagesAt(context.db, parents)).filter((row) => visibleContent(row, now))
   return [...above.map((row) => ({ name: row.name, path: row.path })), { name, path }]
 }
 
