@@ -5,6 +5,7 @@ import { loader as listLoader } from '~/routes/site/blog'
 import { loader as sitemapLoader } from '~/routes/seo/sitemap'
 import { loader as robotsLoader } from '~/routes/seo/robots'
 import { signIn } from '~/server/services/auth.server'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { listPublishedPosts, POSTS_PER_PAGE } from '~/server/repositories/posts.server'
 import { slugify } from '~/lib/slugify'
 import { upsertAdmin } from '~/server/services/users.server'
@@ -179,6 +180,8 @@ describeEachDatabase('public blog', (getDb) => {
   })
 
   it('lists pages, industries and published posts in the sitemap with absolute URLs', async () => {
+    // The server seeds the pages on start, as here.
+    await seedPagesOnce(ctx().db)
     const sitemap = await text(sitemapLoader, '/sitemap.xml')
     const site = ctx().config.siteUrl
     expect(sitemap).toContain(`<loc>${site}/</loc>`)
