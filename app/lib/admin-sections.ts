@@ -204,7 +204,11 @@ const SECTIONS = {
     title: 'Pages',
     path: '/admin/pages',
     leastRole: 'editor',
-    menu: { icon: 'PanelsTopLeft', description: 'Every page of the site, built from blocks: words, order, preview and schedule.' },
+    menu: {
+      icon: 'PanelsTopLeft',
+      description: 'Every page of the site, built from blocks: words, order, preview and schedule.',
+      menuOnly: true,
+    },
     records: { table: 'pages', imageColumn: null, nameColumns: ['name'] },
     words: {
       record: 'page',
@@ -242,6 +246,7 @@ const SECTIONS = {
     menu: {
       icon: 'Library',
       description: 'Services, industries, questions, partners and locations, each shown wherever the site lists it.',
+      menuOnly: true,
     },
     routes: [
       screen('collections', 'routes/admin/collections.tsx'),

@@ -65,6 +65,15 @@ export function NotFound() {
 /** For a page that reads the database: 'not found' in the site's frame, or a way to try again. */
 export function PageErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // A request we refused (a form that could not be read) carries the reason to show.
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string')
+    return (
+      <BlogStatus title="That request could not be accepted" text={error.data}>
+        <a href="/" className="font-semibold text-primary underline underline-offset-4">
+          Return to Home
+        </a>
+      </BlogStatus>
+    )
   return (
     <BlogStatus title="This page could not be loaded." text="Please try again in a moment.">
       <TryAgainButton />
