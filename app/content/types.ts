@@ -51,13 +51,6 @@ export interface Service {
   icon?: IconName
 }
 
-export interface SuccessSnapshot {
-  company: string
-  result: string
-  color: Accent
-  caseStudyId: string
-}
-
 /** What a testimonial card shows; the back office edits them (the ones here are the fallback). */
 export interface Testimonial {
   quote: string
