@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '~/lib/admin-access'
+import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
 import { action as acceptAction, loader as acceptLoader } from '~/routes/admin/accept-invitation'
 import { action as peopleAction, loader as peopleLoader } from '~/routes/admin/people'
@@ -152,6 +153,39 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect(renewed).toMatchObject({ ok: true, role: 'author' })
       const rows = await invitationsOf('paula@example.com')
       expect(rows.map((row) => row.role)).toEqual(['author'])
+    })
+
+    it('keeps the invitation another owner sent just after this one looked, and says it is pending', async (context) => {
+      if (getDb().dialect !== 'postgres') context.skip('SQLite runs one write at a time per file, so the two cannot interleave there')
+      const { user: second } = await makeAdmin('quick-owner@example.com', 'owner')
+      const elsewhere = openDatabase(getDb().target)
+      try {
+        // The other owner's invitation commits between this one's pending check and its write.
+        let pendingCheck: unknown
+        let interleavedOnce = false
+        const interleaved = db().withPlugin({
+          transformQuery: ({ node, queryId }) => {
+            if (!pendingCheck && node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"name":"invitations"'))
+              pendingCheck = queryId
+            return node
+          },
+          transformResult: async ({ queryId, result }) => {
+            if (queryId === pendingCheck && !interleavedOnce) {
+              interleavedOnce = true
+              expect(await inviteAdmin(elsewhere.db, second, { email: 'between@example.com', role: 'author' })).toMatchObject({ ok: true })
+            }
+            return result
+          },
+        })
+        expect(await inviteAdmin(interleaved, owner, { email: 'between@example.com', role: 'editor' })).toEqual({
+          ok: false,
+          reason: 'pending',
+        })
+        expect((await invitationsOf('between@example.com')).map((row) => row.role)).toEqual(['author'])
+      } finally {
+        await elsewhere.close()
+        await removeAdmin(db(), owner, second.id)
+      }
     })
 
     it('lets one of two owners inviting the same e-mail at the same instant through', async () => {

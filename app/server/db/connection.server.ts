@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '~/server/config.server'
 import { migrationsFor } from '~/server/db/migrations'
@@ -23,12 +33,35 @@ export function openDatabase(target: DatabaseTarget): Database {
     // WAL with synchronous=NORMAL never loses a committed write to a process crash.
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
-    const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) })
+    const db: Db = new Kysely({ dialect: new WriterFirstSqliteDialect({ database: sqlite }) })
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 })
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: 'postgres', close: () => db.destroy() }
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred one (SQLite's default)
+ * that reads and then writes fails at once with "database is locked" when another process (a second
+ * tool on the same file, a test's own connection) wrote in between, and busy_timeout cannot help it;
+ * an immediate one waits its turn under busy_timeout instead.
+ */
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class WriterFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  constructor(config: SqliteDialectConfig) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver() {
+    return new WriterFirstSqliteDriver(this.#config)
+  }
 }
 
 /** Applies every pending migration; throws (naming the migration) if one fails. */

@@ -59,8 +59,9 @@ export async function insertInvitation(trx: Db, invitation: InvitationsTable): P
 }
 
 /** Deletes the e-mail's invitations that were never accepted: a new one replaces them. */
-export async function deleteUnacceptedInvitations(trx: Db, email: string): Promise<void> {
-  await trx.deleteFrom('invitations').where('email', '=', email).where('accepted_at', 'is', null).execute()
+/** Deletes an e-mail's invitations that expired unaccepted: never one still open, which another owner may have sent a moment ago. */
+export async function deleteExpiredInvitations(trx: Db, email: string, now: string): Promise<void> {
+  await trx.deleteFrom('invitations').where('email', '=', email).where('accepted_at', 'is', null).where('expires_at', '<=', now).execute()
 }
 
 /** Deletes an invitation not accepted yet and says whom it invited; undefined when there is none (accepted, revoked, or never made). */

@@ -18,7 +18,7 @@ import {
   deleteInvitation,
   deleteOpenInvitation,
   deleteOpenInvitationsFrom,
-  deleteUnacceptedInvitations,
+  deleteExpiredInvitations,
   findInvitationByHash,
   getOpenInvitation,
   insertInvitation,
@@ -99,6 +99,7 @@ export async function inviteAdmin(db: Db, by: User, invite: { email: string; rol
   return oneOpenInvitation(db, email, now, async (trx) => {
     if (await adminWithEmail(trx, email)) return { ok: false, reason: 'admin' }
     if (await pendingInvitationFor(trx, email, now.toISOString())) return { ok: false, reason: 'pending' }
+    await deleteExpiredInvitations(trx, email, now.toISOString())
     return issueInvitation(trx, by, { email, role: invite.role }, now, 'invited')
   })
 }
@@ -116,6 +117,7 @@ export async function renewInvitation(db: Db, by: User, id: string, now = new Da
       await deleteInvitation(trx, id)
       return { ok: false, reason: 'admin' }
     }
+    await deleteInvitation(trx, id)
     return issueInvitation(trx, by, { email: old.email, role: roleOf(old.role) }, now, 'invitation-resent')
   })
 }
@@ -148,7 +150,6 @@ async function issueInvitation(
 ): Promise<InvitationOutcome> {
   const token = newToken()
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString()
-  await deleteUnacceptedInvitations(trx, email)
   await insertInvitation(trx, {
     id: newId(),
     token_hash: hashToken(token),
