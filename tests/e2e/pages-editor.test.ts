@@ -94,6 +94,35 @@ describe('the pages editor', () => {
     await visitor.close()
   })
 
+  it('keeps what was typed as a draft apart from the page, and offers it back after a reload', async () => {
+    const page = await editorPage()
+    await openEditorOf(page, 'Partners')
+    const editorUrl = page.url()
+    await openCard(page, 'page-header')
+    await card(page, 'page-header').getByLabel('Title', { exact: true }).fill('Partners we trust with your systems')
+    await expect.poll(() => page.getByTestId('autosave-status').textContent(), { timeout: 10_000 }).toMatch(/^Saved a draft at/)
+    // The page itself is unchanged: the draft is kept apart from it.
+    expect((await storedPage('/partners')).draftContent.blocks[0].data.title).not.toBe('Partners we trust with your systems')
+
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.goto(editorUrl)
+    await waitForHydration(page)
+    await page.getByTestId('draft-offer').getByRole('button', { name: 'Restore them' }).click()
+    // The editor starts again from the draft once the offer is gone (after a look for its files in this browser).
+    await expect.poll(() => page.getByTestId('draft-offer').count(), { timeout: 10_000 }).toBe(0)
+    await openCard(page, 'page-header')
+    expect(await card(page, 'page-header').getByLabel('Title', { exact: true }).inputValue()).toBe('Partners we trust with your systems')
+    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toContain('Partners we trust')
+
+    await page.getByRole('button', { name: 'Save Draft' }).click()
+    await expect.poll(() => toast(page, 'Draft saved').count()).toBe(1)
+    expect((await storedPage('/partners')).draftContent.blocks[0].data.title).toBe('Partners we trust with your systems')
+    // Saved, the draft is moot: a reload offers nothing.
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.getByTestId('draft-offer').count()).toBe(0)
+  })
+
   it('adds an FAQ question under Collections, moves it up with the keyboard’s buttons, and the FAQ page follows', async () => {
     const page = await editorPage()
     await page.goto('/admin/collections/faq')

@@ -6,6 +6,7 @@ import { action as loginAction } from '~/routes/admin/login'
 import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { DRAFTS_PER_ADMIN } from '~/server/repositories/drafts.server'
 import { seedOnce } from '~/server/services/seed.server'
+import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost, daysFromNow } from '../support/blog'
 import { cookiesFrom, formRequest, testContext } from '../support/context'
@@ -19,9 +20,12 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
   const ctx = () => testContext(db())
   let n = 0
   let authorId = ''
+  let homePage = ''
   beforeAll(async () => {
     await seedOnce(db())
+    await seedPagesOnce(db())
     authorId = await createTestAuthor(db())
+    homePage = (await db().selectFrom('pages').select('id').where('path', '=', '/').executeTakeFirstOrThrow()).id
   })
 
   async function adminWith(role: Role) {
@@ -84,6 +88,7 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
       ['post', someoneElses, 403],
       ['case-study', 'new', 403],
       ['case-study', 'legal-workflow', 403],
+      ['page', homePage, 403],
     ] as const) {
       expect((await save(author.cookie, type, key)).status, `${type} ${key}`).toBe(status)
     }
@@ -95,10 +100,12 @@ describeEachDatabase('autosaved drafts are bounded per admin', (getDb) => {
       ['post', ownPublished],
       ['case-study', 'legal-workflow'],
       ['case-study', 'new'],
+      ['page', homePage],
     ]) {
       expect((await save(editor.cookie, type!, key!)).status, `${type} ${key}`).toBe(200)
     }
     expect((await save(editor.cookie, 'case-study', 'no-such-study')).status).toBe(404)
+    expect((await save(editor.cookie, 'page', 'no-such-page')).status).toBe(404)
   })
 
   it('keeps at most DRAFTS_PER_ADMIN drafts per admin: one more drops their oldest', async () => {

@@ -84,7 +84,8 @@ export function useAutosave<V>({
   version: string | null
   serverDraft: Draft<V> | null
   listPath: string
-  capture: (form: HTMLFormElement) => V
+  /** The form's values, for editors whose fields are the form's own (see `changed`). */
+  capture?: (form: HTMLFormElement) => V
 }) {
   const timeZone = useTimeZone()
   const storageKey = `draft:${type}:${recordKey}`
@@ -100,6 +101,8 @@ export function useAutosave<V>({
       .filter((draft): draft is Offer<V> => Boolean(draft) && (!version || draft!.savedAt > version))
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]
     setOffer(newest ?? null)
+    // A restored draft was for the version it was restored over; once saved, the editor starts from the record.
+    setRestored(null)
     return () => window.clearTimeout(timer.current)
   }, [storageKey, serverDraft, version])
 
@@ -126,7 +129,11 @@ export function useAutosave<V>({
   /** For the form's change events: copy now, send after a pause. A chosen file stays in this browser. */
   function changed(form: HTMLFormElement, target: EventTarget) {
     if (target instanceof HTMLInputElement && target.type === 'file') keepFiles(storageKey, form)
-    const values = capture(form)
+    if (capture) keep(capture(form))
+  }
+
+  /** For editors that hold what is typed in their own state: copy these values now, send them after a pause. */
+  function keep(values: V) {
     try {
       window.localStorage.setItem(storageKey, JSON.stringify({ values, savedAt: new Date().toISOString() }))
     } catch {
@@ -151,7 +158,7 @@ export function useAutosave<V>({
     setOffer(null)
   }
 
-  return { status, offer, restored, changed, restore, discard }
+  return { status, offer, restored, changed, keep, restore, discard }
 }
 
 export type Autosave<V> = ReturnType<typeof useAutosave<V>>

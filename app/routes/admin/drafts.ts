@@ -18,7 +18,7 @@ const tooLargeMessage = `This draft is too large to keep: a post’s content hol
 
 const draftRequest = z.object({
   intent: z.enum(['save', 'discard']),
-  type: z.enum(['post', 'case-study']),
+  type: z.enum(['post', 'case-study', 'page']),
   key: z.string().min(1).max(MAX_ID_LENGTH),
   values: z
     .string()

@@ -5,13 +5,14 @@ import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorPage } from '~/components/admin/editor-form'
 import { NativeSelect } from '~/components/admin/native-select'
+import { pageDraftValues } from '~/components/admin/page-editor/page-draft'
 import { PageEditorForm, type PageRefusal } from '~/components/admin/page-editor/page-editor-form'
 import { useErrorToasts } from '~/components/admin/use-error-toasts'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { CheckboxField } from '~/components/ui/checkbox-field'
 import { Field, FormField } from '~/components/ui/form-field'
-import { type NewPageTemplate, PAGE_TEMPLATE_LABELS } from '~/content/page-templates'
+import { type NewPageTemplate, PAGE_TEMPLATE_CONTENT, PAGE_TEMPLATE_LABELS } from '~/content/page-templates'
 import { adminSection } from '~/lib/admin-sections'
 import { editedId } from '~/lib/editor-mode'
 import { wallTimeToUtc } from '~/lib/dates'
@@ -21,6 +22,7 @@ import { uploadSiteImage } from '~/server/http/block-image.server'
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import { listCaseStudiesForAdmin } from '~/server/repositories/case-studies.server'
+import { getDraft } from '~/server/repositories/drafts.server'
 import { listFiles } from '~/server/repositories/files.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
@@ -39,17 +41,27 @@ const TEMPLATE_HINTS: Record<NewPageTemplate, string> = {
   industry: 'An industry: its problems, what helps, case studies and questions.',
   campaign: 'One offer for one audience, with a booking button.',
 }
+/** Whether a template's pages start hidden from search engines. */
+const hiddenBy = (template: NewPageTemplate) => PAGE_TEMPLATE_CONTENT[template].search?.hidden ?? false
+
 const isTemplate = (value: unknown): value is NewPageTemplate => typeof value === 'string' && Object.hasOwn(PAGE_TEMPLATE_LABELS, value)
 
 export async function loader({ request, context, params, pattern }: Route.LoaderArgs) {
-  await requireUser({ request, context, pattern })
+  const user = await requireUser({ request, context, pattern })
   const id = editedId(params)
-  if (!id) return { page: null, caseStudies: [], images: [] }
+  if (!id) return { page: null, autosaved: null, caseStudies: [], images: [] }
   const page = id.length > MAX_ID_LENGTH || id.includes('\u0000') ? undefined : await readPageForEditor(context.db, id)
   if (!page) throw await redirectWithToast(context, section.path, { type: 'error', title: section.messages.loadFailed })
-  const [studies, files] = await Promise.all([listCaseStudiesForAdmin(context.db), listFiles(context.db, ['images'])])
+  const [studies, files, autosaved] = await Promise.all([
+    listCaseStudiesForAdmin(context.db),
+    listFiles(context.db, ['images']),
+    getDraft(context.db, { type: 'page', key: page.id, userId: user.id }),
+  ])
+  const values = autosaved && autosaved.savedAt > page.version ? pageDraftValues(autosaved.values) : null
   return {
     page,
+    // An autosaved draft newer than the page is offered back (a save since then makes it moot).
+    autosaved: values && { values, savedAt: autosaved!.savedAt },
     caseStudies: studies.map(({ id: studyId, title, client }) => ({ id: studyId, title, client })),
     images: files.map((file) => ({ url: mediaUrl(file.bucket as Bucket, file.path), alt: file.alt })),
   }
@@ -127,7 +139,7 @@ async function intentOf(db: Parameters<typeof getTimeZone>[0], form: FormData): 
 }
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, caseStudies, images } = loaderData
+  const { page, autosaved, caseStudies, images } = loaderData
   const answer = actionData && 'errors' in actionData ? actionData : undefined
   return (
     <EditorPage section={section} editing={page !== null} historyHref={page ? `${section.path}/history/${page.id}` : undefined}>
@@ -150,8 +162,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               </a>
             )}
           </p>
-          {/* A fresh editor for each saved version: what was saved is what it starts from. */}
-          <PageEditorForm key={page.version} page={page} caseStudies={caseStudies} images={images} answer={answer} />
+          <PageEditorForm page={page} autosaved={autosaved} caseStudies={caseStudies} images={images} answer={answer} />
         </>
       ) : (
         <NewPageForm answer={answer} />
@@ -164,6 +175,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
 function NewPageForm({ answer }: { answer: PageRefusal | undefined }) {
   const [errors, setErrors] = useState<Record<string, string>>(answer?.errors ?? {})
   const [template, setTemplate] = useState<NewPageTemplate>('blank')
+  // Each template says whether its pages are for search engines (a campaign's is not); the owner may still choose.
+  const [hidden, setHidden] = useState(hiddenBy('blank'))
   const toasts = useErrorToasts()
   const saving = useNavigation().state !== 'idle'
   useEffect(() => {
@@ -217,7 +230,15 @@ function NewPageForm({ answer }: { answer: PageRefusal | undefined }) {
           />
           <Field label="Template" name="template" error={errors.template} hint={TEMPLATE_HINTS[template]}>
             {(control) => (
-              <NativeSelect {...control} value={template} onChange={(event) => setTemplate(event.currentTarget.value as NewPageTemplate)}>
+              <NativeSelect
+                {...control}
+                value={template}
+                onChange={(event) => {
+                  const chosen = event.currentTarget.value as NewPageTemplate
+                  setTemplate(chosen)
+                  setHidden(hiddenBy(chosen))
+                }}
+              >
                 {Object.entries(PAGE_TEMPLATE_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -226,7 +247,12 @@ function NewPageForm({ answer }: { answer: PageRefusal | undefined }) {
               </NativeSelect>
             )}
           </Field>
-          <CheckboxField name="hidden" label="Hide from search engines" />
+          <CheckboxField
+            name="hidden"
+            label="Hide from search engines"
+            checked={hidden}
+            onChange={(event) => setHidden(event.currentTarget.checked)}
+          />
           <p className="-mt-3 text-xs text-muted-foreground">
             For a campaign’s page reached from an ad or an e-mail: it stays out of search results and the sitemap.
           </p>

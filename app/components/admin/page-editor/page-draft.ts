@@ -120,3 +120,26 @@ export function blockSummary(block: Block): string {
   const words = [data.title, data.formTitle, data.eyebrow].find((value) => typeof value === 'string' && value.trim())
   return typeof words === 'string' ? words : ''
 }
+
+/** What the page editor's autosave keeps: the page's own fields and its content as sent. */
+export interface PageDraftValues {
+  path: string
+  name: string
+  content: PageContent
+}
+
+/**
+ * An autosaved draft read back, or null when it is not one this editor can open (kept by an older
+ * editor, or not a page's): only its shape is checked, since a draft may hold fields not yet valid.
+ */
+export function pageDraftValues(values: unknown): PageDraftValues | null {
+  const draft = values as Partial<Record<keyof PageDraftValues, unknown>> | null
+  const content = draft?.content as Partial<Record<keyof PageContent, unknown>> | undefined
+  const blocks = content?.blocks
+  const known = (block: unknown) => {
+    const { type, data } = (block ?? {}) as { type?: unknown; data?: unknown }
+    return typeof type === 'string' && Object.hasOwn(BLOCKS, type) && Boolean(data) && typeof data === 'object'
+  }
+  if (typeof draft?.path !== 'string' || typeof draft.name !== 'string' || !Array.isArray(blocks) || !blocks.every(known)) return null
+  return draft as PageDraftValues
+}

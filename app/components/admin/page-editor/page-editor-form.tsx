@@ -2,6 +2,7 @@ import { CalendarClock, Send } from 'lucide-react'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { toast } from 'sonner'
+import { DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useErrorToasts } from '~/components/admin/use-error-toasts'
@@ -19,7 +20,19 @@ import { BlockCard, type BlockAction, type DropSide } from './block-card'
 import { BlockLibrary } from './block-library'
 import { type CaseStudyChoice, type LibraryImage, PageEditorContext } from './editor-context'
 import { type Update, textareaClass } from './field-controls'
-import { checkDraft, draftOf, moved, newBlock, newBlockId, setAt, valueAt, withKeys, withoutKeys } from './page-draft'
+import {
+  checkDraft,
+  draftOf,
+  moved,
+  newBlock,
+  newBlockId,
+  type PageDraftValues,
+  pageDraftValues,
+  setAt,
+  valueAt,
+  withKeys,
+  withoutKeys,
+} from './page-draft'
 import { PageStatusBadge, type PageStatus } from './page-status'
 import { PreviewPane } from './preview-pane'
 
@@ -41,34 +54,72 @@ export interface PageRefusal {
   toast: string
 }
 
+const PAGES_PATH = '/admin/pages'
+
 /** The search fields' form names, by the path of the content they fill. */
 const SEARCH_FIELDS = { 'search.title': 'seoTitle', 'search.description': 'metaDescription', 'search.image': 'socialImage' } as const
 
 /** The form's name for a content path: the search fields are the shared editor's own inputs. */
 const fieldKey = (key: string) => (key in SEARCH_FIELDS ? SEARCH_FIELDS[key as keyof typeof SEARCH_FIELDS] : key)
 
-/**
- * The page editor: the page's own fields, its blocks as cards (each with its form), and the preview
- * beside them. The page is held here as typed, checked with the server's schema on every change, and
- * sent as one JSON value with the page's path, name and version, and what to do with it.
- */
-export function PageEditorForm({
-  page,
-  caseStudies,
-  images,
-  answer,
-}: {
+interface EditorProps {
   page: EditedPage
   caseStudies: CaseStudyChoice[]
   images: LibraryImage[]
   answer: PageRefusal | undefined
-}) {
+}
+
+/**
+ * The page editor with its autosave: what is typed is kept as a draft apart from the page (in this
+ * browser at once, on the server after a pause), and a draft newer than the page is offered back.
+ */
+export function PageEditorForm({ autosaved, ...props }: EditorProps & { autosaved: { values: PageDraftValues; savedAt: string } | null }) {
+  const autosave = useAutosave<PageDraftValues>({
+    type: 'page',
+    recordKey: props.page.id,
+    version: props.page.version,
+    serverDraft: autosaved,
+    listPath: PAGES_PATH,
+  })
+  // A draft kept in this browser is read back as it was stored: only one this editor can open is used.
+  const restored = autosave.restored ? pageDraftValues(autosave.restored.values) : null
+  return (
+    <>
+      <DraftOffer autosave={autosave} />
+      {/* A fresh editor for each saved version and each restored draft: what it starts from. */}
+      <PageEditor
+        key={`${props.page.version}-${autosave.restored?.times ?? 0}`}
+        {...props}
+        restored={restored}
+        keep={autosave.keep}
+        autosaveStatus={autosave.status}
+      />
+    </>
+  )
+}
+
+/**
+ * The page's own fields, its blocks as cards (each with its form), and the preview beside them. The
+ * page is held here as typed, checked with the server's schema on every change, and sent as one JSON
+ * value with the page's path, name and version, and what to do with it.
+ */
+function PageEditor({
+  page,
+  caseStudies,
+  images,
+  answer,
+  restored,
+  keep,
+  autosaveStatus,
+}: EditorProps & { restored: PageDraftValues | null; keep: (values: PageDraftValues) => void; autosaveStatus: string | null }) {
   const timeZone = useTimeZone()
-  const [draft, setDraft] = useState(() => draftOf(page.draft))
-  const [path, setPath] = useState(page.path)
-  const [name, setName] = useState(page.name)
+  const start = restored?.content ?? page.draft
+  const [draft, setDraft] = useState(() => draftOf(start))
+  const [path, setPath] = useState(restored?.path ?? page.path)
+  const [name, setName] = useState(restored?.name ?? page.name)
   const [scheduleAt, setScheduleAt] = useState('')
-  const [changed, setChanged] = useState(false)
+  // A restored draft is unsaved work, as it was when it was kept.
+  const [changed, setChanged] = useState(restored !== null)
   const [touched, setTouched] = useState<Set<string>>(() => new Set())
   const [sent, setSent] = useState(false)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(answer?.errors ?? {})
@@ -82,6 +133,11 @@ export function PageEditorForm({
   const focusAfterRender = useRef<string | null>(null)
 
   const checked = useMemo(() => checkDraft(draft), [draft])
+
+  const autosaveNow = useEffectEvent(() => keep({ path, name, content: withoutKeys(draft) as PageContent }))
+  useEffect(() => {
+    if (changed) autosaveNow()
+  }, [draft, path, name, changed])
   const pageErrors = useMemo(() => {
     const found: Record<string, string> = {}
     if (!path.trim()) found.path = 'Path is required'
@@ -249,7 +305,7 @@ export function PageEditorForm({
   }
 
   const content = JSON.stringify(withoutKeys(draft))
-  const searchValues = searchFormText(page.draft.search)
+  const searchValues = searchFormText(start.search)
   const blockCount = draft.blocks.length
   return (
     <PageEditorContext value={shared}>
@@ -296,7 +352,7 @@ export function PageEditorForm({
                 error={shownErrors.path}
                 hint={
                   path !== page.path
-                    ? 'Once published at the new path, the old one sends visitors on to it.'
+                    ? 'Saved, the page moves to the new path; if visitors can see it, the old path sends them on to it.'
                     : 'The page’s address on the site.'
                 }
                 onChange={(event) => {
@@ -457,8 +513,8 @@ export function PageEditorForm({
 
           {/* Stays in sight at the bottom of the screen however long the page is. */}
           <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-2 rounded-t-xl border-t bg-background/95 px-1 py-3 backdrop-blur">
-            <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-              {saving ? 'Saving…' : changed ? 'Unsaved changes' : ''}
+            <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="autosave-status">
+              {saving ? 'Saving…' : changed ? (autosaveStatus ?? 'Unsaved changes') : ''}
             </p>
             <Button type="submit" name="intent" value="draft" variant="outline" disabled={saving}>
               Save Draft
