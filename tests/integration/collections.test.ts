@@ -1,12 +1,16 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { PublicContent } from '~/lib/admin-sections'
+import { loader as pageLoader } from '~/routes/site/page'
 import { listItems } from '~/server/repositories/collection-items.server'
+import { getPageByPath, visiblePagePaths } from '~/server/repositories/pages.server'
 import { COLLECTION_MESSAGES, reorderCollection, saveItem } from '~/server/services/collections.server'
+import { createPage } from '~/server/services/pages.server'
 import { siteNavigation } from '~/server/services/navigation.server'
 import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import type { User } from '~/server/services/users.server'
 import { signedInAdmin, testContext } from '../support/context'
 import { describeEachDatabase } from '../support/databases'
+import { callRoute } from '../support/route-args'
 import { blockExtra } from '../support/site-pages'
 
 /*
@@ -39,6 +43,37 @@ describeEachDatabase('the collections', (getDb) => {
     const menu = navigation.menus.find((item) => item.label === 'Solutions')!
     expect(menu.sections[0]!.items[0]).toEqual({ title: 'Everyday Automations', href: `/solutions#${first!.data.anchor}` })
     expect(navigation.footer[0]!.links[0]!.title).toBe('Everyday Automations')
+  })
+
+  it('gives a new industry its published page at /industries/{slug} from the industry template, and leaves a taken path alone', async () => {
+    const picture = { src: '/images/industries/hvac.svg', alt: 'A technician at a rooftop unit' }
+    const dental = {
+      name: 'Dental Offices',
+      slug: 'dental-offices',
+      summary: 'Recall reminders and a front desk that never misses a call.',
+      picture,
+    }
+    const saved = await saveItem(ctx(), editor, 'industries', { id: null, version: '', data: dental })
+    expect(saved).toMatchObject({ outcome: 'saved', industryPage: { path: '/industries/dental-offices', made: true } })
+    const page = await callRoute(pageLoader, new Request('http://localhost/industries/dental-offices'), ctx())
+    if (page instanceof Response || !('blocks' in page)) throw new Error('no page for the new industry')
+    expect(page.blocks[0]).toMatchObject({ type: 'page-header', data: { title: 'AI for Dental Offices', text: dental.summary } })
+    expect(page.blocks.find((block) => block.type === 'split')?.data).toMatchObject({ picture })
+    expect(page.content.search.hidden).toBe(false)
+    expect((await visiblePagePaths(db(), new Date().toISOString())).map((row) => row.path)).toContain('/industries/dental-offices')
+    const cards = await blockExtra(ctx(), '/industries', 'industry-cards')
+    expect(cards.industries.map((industry) => industry.name)).toContain('Dental Offices')
+
+    // An industry whose address a page already holds is saved, and that page stays as it was.
+    const handMade = await createPage(ctx(), editor, { path: '/industries/plumbing', name: 'Plumbing', template: 'blank', hidden: false })
+    expect(handMade.outcome).toBe('saved')
+    const before = await getPageByPath(db(), '/industries/plumbing')
+    const plumbing = { ...dental, name: 'Plumbing', slug: 'plumbing' }
+    expect(await saveItem(ctx(), editor, 'industries', { id: null, version: '', data: plumbing })).toMatchObject({
+      outcome: 'saved',
+      industryPage: { path: '/industries/plumbing', made: false },
+    })
+    expect(await getPageByPath(db(), '/industries/plumbing')).toEqual(before)
   })
 
   it('refuses an anchor another service uses, a script link and a missing field, at the field, storing nothing', async () => {

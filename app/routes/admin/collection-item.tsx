@@ -52,7 +52,11 @@ export async function action({ request, context, pattern, params }: Route.Action
   })
   switch (result.outcome) {
     case 'saved':
-      return redirectWithToast(context, `/admin/collections/${collection}`, { type: 'success', title: `The ${item} was saved` })
+      return redirectWithToast(context, `/admin/collections/${collection}`, {
+        type: 'success',
+        title: `The ${item} was saved`,
+        ...(result.industryPage && { description: industryPageNote(result.industryPage) }),
+      })
     case 'invalid':
       return data({ errors: result.errors, toast: `The ${item} was not saved: check the fields marked below.` }, { status: 400 })
     case 'stale':
@@ -96,3 +100,9 @@ export default function CollectionItemEditor({ loaderData: { collection, item, i
 }
 
 export const ErrorBoundary = adminErrorBoundary('Failed to load the item')
+
+/** What the toast adds for a new industry: where its page is, made from the industry template or already there. */
+const industryPageNote = ({ path, made }: { path: string; made: boolean }) =>
+  made
+    ? `Its page is live at ${path}, made from the industry template: change its words under Pages.`
+    : `Nothing new was made at ${path}: something is already there. Check it under Pages or Redirects.`

@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { deleteItem, insertItem, listItems, reorderItems, updateItem } from '~/server/repositories/collection-items.server'
 import type { LoadContext } from './load-context.server'
-import { siteLinkErrors } from './pages.server'
+import { createIndustryPage, siteLinkErrors } from './pages.server'
 import type { User } from './users.server'
 
 /*
@@ -14,8 +14,11 @@ import type { User } from './users.server'
  * instance, since any page may show the item.
  */
 
+/** A save's outcome; a new industry's says where its page is, and whether it was made for it (the path may be taken). */
 export type ItemSaveResult =
-  { outcome: 'saved'; id: string } | { outcome: 'stale' | 'gone' } | { outcome: 'invalid'; errors: Record<string, string> }
+  | { outcome: 'saved'; id: string; industryPage?: { path: string; made: boolean } }
+  | { outcome: 'stale' | 'gone' }
+  | { outcome: 'invalid'; errors: Record<string, string> }
 
 export const COLLECTION_MESSAGES = {
   taken: (item: string, label: string) => `Another ${item} already uses this ${label.toLowerCase()}`,
@@ -68,7 +71,9 @@ export async function saveItem(
       record_id: id,
       title: `${COLLECTIONS[collection].label}: ${nameOf(collection, checked.data)}`,
     })
-    return { outcome: 'saved', id }
+    if (collection !== 'industries' || input.id) return { outcome: 'saved', id }
+    const industry = checked.data as CollectionItem<'industries'>
+    return { outcome: 'saved', id, industryPage: await createIndustryPage(trx, context, user, industry) }
   })
   if (result.outcome === 'saved') context.contentChanged('collections')
   return result

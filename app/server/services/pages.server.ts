@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
 import { PAGE_TEMPLATE_CONTENT, type NewPageTemplate } from '~/content/page-templates'
+import { industryTemplate } from '~/content/pages/industry-pages'
 import { atLeast } from '~/lib/admin-access'
 import { BLOCKS } from '~/lib/blocks/catalog'
 import { linksIn } from '~/lib/blocks/fields'
 import { BLOG_PATH } from '~/lib/blog-links'
+import { fillInEvery } from '~/lib/fill-in'
 import { tooLong } from '~/lib/form-fields'
 import { nowIso } from '~/lib/ids'
 import { type PageContent, type PageTemplate, pageContentErrors, pageContentSchema } from '~/lib/page-content'
@@ -248,6 +250,51 @@ export async function createPage(
     await keepRevision(trx, context, pageRevisions, { recordId: id, action: 'created', user })
     return { outcome: 'saved', id }
   })
+}
+
+/** What a new industry's page is made from: the industry as its collection holds it. */
+export interface IndustryForPage {
+  name: string
+  slug: string
+  summary: string
+  picture: { src: string; alt: string }
+}
+
+/**
+ * The page a new industry gets at /industries/{slug}: the industry template in its name, summary and
+ * picture, published with the industry so the cards that list it lead somewhere. A page or other
+ * record already at that path keeps it, and no page is made.
+ */
+export async function createIndustryPage(
+  trx: Db,
+  context: LoadContext,
+  user: User,
+  industry: IndustryForPage,
+): Promise<{ path: string; made: boolean }> {
+  const path = `/industries/${industry.slug}`
+  if (pathProblem(path) || (await pathTaken(trx, path, undefined))) return { path, made: false }
+  const template = fillInEvery(industryTemplate, { name: industry.name })
+  const content = pageContentSchema.parse({
+    ...template,
+    description: industry.summary,
+    blocks: template.blocks.map((block) => {
+      if (block.type === 'page-header') return { ...block, data: { ...block.data, text: industry.summary } }
+      if (block.type === 'split') return { ...block, data: { ...block.data, picture: industry.picture } }
+      return block
+    }),
+  })
+  const json = JSON.stringify(content)
+  const id = await insertPage(trx, {
+    path,
+    name: industry.name,
+    template: 'industry',
+    draft: json,
+    live: json,
+    published_at: nowIso(),
+    updated_by: user.email,
+  })
+  await keepRevision(trx, context, pageRevisions, { recordId: id, action: 'published', user })
+  return { path, made: true }
 }
 
 /**
