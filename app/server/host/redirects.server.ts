@@ -21,7 +21,7 @@ interface Answer {
 const PERMANENT_CACHE = 'public, max-age=3600'
 
 /** The content whose saves can change which addresses redirect. */
-const MOVES_ADDRESSES = new Set<PublicContent>(['redirects', 'posts', 'case-studies'])
+const MOVES_ADDRESSES = new Set<PublicContent>(['redirects', 'posts', 'case-studies', 'pages'])
 export const changesRedirects = (what: PublicContent | null) => what === null || MOVES_ADDRESSES.has(what)
 
 export class RedirectTable {

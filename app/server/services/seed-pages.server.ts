@@ -6,8 +6,13 @@ import { type PageContent, type PageSeed, pageContentSchema } from '~/lib/page-c
 import type { Db } from '~/server/db/schema.server'
 import { insertItem } from '~/server/repositories/collection-items.server'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
+import { addRevision } from '~/server/repositories/revisions.server'
+import { pageRevisions } from './pages.server'
+import { snapshotOf } from './revisions.server'
 
 const PAGES_MARKER = 'pages_seeded_at'
+/** A new page has one revision: none older to let go of, whatever the site keeps. */
+const FIRST_REVISION_ONLY = 1
 
 /** A seeded page's content, checked as the editor checks a page (a seed that fails is a bug, loudly). */
 export const seedContent = (seed: PageSeed): PageContent => pageContentSchema.parse(seed.content)
@@ -30,10 +35,11 @@ export async function seedPagesOnce(db: Db): Promise<boolean> {
         for (const data of items) await insertItem(trx, collection as CollectionName, data as never)
       for (const seed of seedPages) {
         const content = JSON.stringify({ ...seedContent(seed), ...(search.has(seed.path) && { search: search.get(seed.path)!.fields }) })
+        const id = newId()
         await trx
           .insertInto('pages')
           .values({
-            id: newId(),
+            id,
             path: seed.path,
             name: seed.name,
             template: seed.template,
@@ -44,6 +50,9 @@ export async function seedPagesOnce(db: Db): Promise<boolean> {
             updated_at: now,
           })
           .execute()
+        // The launch words are the page's first revision (by no one), so its history can bring them back.
+        const snapshot = await snapshotOf(trx, pageRevisions, id)
+        await addRevision(trx, { type: 'page', recordId: id, action: 'created', snapshot: snapshot!, userEmail: null }, FIRST_REVISION_ONLY)
       }
     })
     return true
