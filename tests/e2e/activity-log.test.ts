@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
+import { PAGE_TEMPLATE_CONTENT } from '~/content/page-templates'
+import { pageContentSchema } from '~/lib/page-content'
 import { recordActivity } from '~/server/repositories/activity.server'
+import { insertItem } from '~/server/repositories/collection-items.server'
+import { insertPage } from '~/server/repositories/pages.server'
 import { accessibilityViolations } from '../support/axe'
 import { waitForHydration } from '../support/browser'
 import { withServerDb } from '../support/server'
@@ -105,5 +109,31 @@ it('says at the field when the "To" date is before the "From" date, and filters 
   expect(await lines(page).count()).toBe(1)
   expect(await lines(page).first().textContent()).toContain('new.editor@example.com as Editor')
   await shot(page, 'activity-filtered-390')
+  await page.context().close()
+})
+
+it('links a page’s line to its editor, a collection item’s to the item while it exists, and the menus’ to theirs', async () => {
+  const { pageId, itemId } = await withServerDb(site.server, async (db) => {
+    const draft = JSON.stringify(pageContentSchema.parse(PAGE_TEMPLATE_CONTENT.blank))
+    const pageId = await insertPage(db, { path: '/lp/linked-from-activity', name: 'Linked page', template: 'blank', draft })
+    const itemId = await insertItem(db, 'faq', { question: 'A linked question?', answer: 'Yes.' })
+    const line = { user_email: ADMIN.email, action: 'updated' } as const
+    await recordActivity(db, { ...line, record_type: 'page', record_id: pageId, title: 'Linked page' })
+    await recordActivity(db, { ...line, record_type: 'collections', record_id: itemId, title: 'FAQ: A linked question?' })
+    await recordActivity(db, { ...line, record_type: 'collections', record_id: 'an-item-since-deleted', title: 'FAQ: A deleted question?' })
+    await recordActivity(db, { ...line, record_type: 'navigation', title: 'Menus and footer links' })
+    return { pageId, itemId }
+  })
+  const page = await ownerPage()
+  await page.goto('/admin/activity?kind=pages')
+  await waitForHydration(page)
+  const link = (name: string) => lines(page).getByRole('link', { name, exact: true })
+  expect(await link('FAQ: A linked question?').getAttribute('href')).toBe(`/admin/collections/faq/edit/${itemId}`)
+  expect(await link('Menus and footer links').getAttribute('href')).toBe('/admin/navigation')
+  // A deleted item's line still names it, with nothing to open.
+  expect(await lines(page).filter({ hasText: 'FAQ: A deleted question?' }).count()).toBe(1)
+  expect(await link('FAQ: A deleted question?').count()).toBe(0)
+  await link('Linked page').click()
+  await page.waitForURL((url) => url.pathname === `/admin/pages/edit/${pageId}`)
   await page.context().close()
 })

@@ -12,10 +12,12 @@ import { migrateToLatest } from '~/server/db/connection.server'
 import { migrationsFor } from '~/server/db/migrations'
 import type { Db } from '~/server/db/schema.server'
 import { signIn } from '~/server/services/auth.server'
+import { saveItem } from '~/server/services/collections.server'
 import { describeImages, saveImage } from '~/server/services/media.server'
+import { createPage, readPageForEditor, savePage } from '~/server/services/pages.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor } from '../support/blog'
-import { formRequest, testContext } from '../support/context'
+import { formRequest, signedInAdmin, testContext } from '../support/context'
 import { createTestDatabase, describeEachDatabase, testDialects, type UntypedDb } from '../support/databases'
 import { callRoute, unwrap } from '../support/route-args'
 
@@ -285,6 +287,50 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     expect(removed.data.toast).toEqual({ type: 'success', title: 'Image deleted successfully' })
     expect((await library()).some((r) => r.url === post.featured_image)).toBe(false)
     expect(await variantsOf(row.id)).toEqual([])
+  })
+
+  it('knows an image a page’s block or a collection item shows, links each to its editor, and refuses its delete naming them', async () => {
+    const { user } = await signedInAdmin(ctx(), 'media-pages@example.com', 'a-long-password', 'editor')
+    const url = await saveImage(
+      db(),
+      png(small, 'van.png'),
+      { bucket: 'images', folder: 'pages', maxEdge: 2000 },
+      { alt: 'A service van', decorative: false },
+    )
+    const created = await createPage(ctx(), user, { path: '/lp/pictured', name: 'Pictured page', template: 'blank', hidden: true })
+    if (created.outcome !== 'saved') throw new Error(JSON.stringify(created))
+    const page = (await readPageForEditor(db(), created.id))!
+    const picture = {
+      id: 'van',
+      type: 'split',
+      hidden: false,
+      data: { title: 'Our van', points: [], picture: { src: url, alt: 'A service van' } },
+    }
+    const content = { ...page.draft, blocks: [...page.draft.blocks, picture] }
+    const pageSaved = await savePage(
+      ctx(),
+      user,
+      { id: page.id, version: page.version, path: page.path, name: page.name, content },
+      { kind: 'draft' },
+    )
+    expect(pageSaved).toEqual({ outcome: 'saved', id: page.id })
+    const industry = { name: 'Pool Care', slug: 'pool-care', summary: 'Pools kept clean.', picture: { src: url, alt: 'A service van' } }
+    const itemSaved = await saveItem(ctx(), user, 'industries', { id: null, version: '', data: industry })
+    if (itemSaved.outcome !== 'saved') throw new Error(JSON.stringify(itemSaved))
+
+    const row = (await library()).find((r) => r.url === url)!
+    expect(row.uses).toEqual(
+      expect.arrayContaining([
+        { label: 'Page “Pictured page” (picture)', href: `/admin/pages/edit/${page.id}` },
+        { label: 'Industry “Pool Care” (picture)', href: `/admin/collections/industries/edit/${itemSaved.id}` },
+      ]),
+    )
+    const refused = await removeFile(row)
+    expect(refused.status).toBe(409)
+    const { title } = refused.data.toast
+    expect(title).toMatch(/^This image can’t be deleted while it’s in use\. Remove it from .+ first\.$/)
+    for (const use of row.uses) expect(title).toContain(use.label)
+    expect(await fileAt(url)).toBeDefined()
   })
 
   it('keeps an image a deleted post can be restored with, and says so', async () => {

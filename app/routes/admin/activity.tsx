@@ -41,16 +41,33 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 /** Lines worth a second look. */
 const warnings = new Set<ActivityTable['action']>(['sign-in-failed', 'deleted', 'removed', 'two-factor-off', 'two-factor-removed'])
 
+/** A record's history, at the revision its line kept. */
+const historyHref = (section: 'posts' | 'case-studies' | 'pages', entry: ActivityLine) =>
+  `${adminSection(section).path}/history/${entry.recordId}${entry.revisionId ? `?to=${entry.revisionId}` : ''}`
+
 /**
- * Where a line's record shows what the change was: a post's or case study's history, a lead's page.
- * Records of other sections keep no history, and an erased lead's lines lose their id.
+ * Where a line's record shows what the change was: a post's or case study's history, a page's
+ * editor (its history once the page is deleted, as that is where it comes back), a collection
+ * item's editor while the item exists, a lead's page, the menus. Records of other sections keep no
+ * history, and an erased lead's lines lose their id.
  */
 function recordHref(entry: ActivityLine): string | null {
+  if (entry.recordType === 'navigation') return '/admin/navigation'
   if (!entry.recordId) return null
-  if (entry.recordType === 'lead') return `/admin/inbox/${entry.recordId}`
-  if (entry.recordType !== 'post' && entry.recordType !== 'case-study') return null
-  const section = adminSection(entry.recordType === 'post' ? 'posts' : 'case-studies')
-  return `${section.path}/history/${entry.recordId}${entry.revisionId ? `?to=${entry.revisionId}` : ''}`
+  switch (entry.recordType) {
+    case 'lead':
+      return `/admin/inbox/${entry.recordId}`
+    case 'post':
+      return historyHref('posts', entry)
+    case 'case-study':
+      return historyHref('case-studies', entry)
+    case 'page':
+      return entry.pageExists ? `${adminSection('pages').path}/edit/${entry.recordId}` : historyHref('pages', entry)
+    case 'collections':
+      return entry.itemCollection && `/admin/collections/${entry.itemCollection}/edit/${entry.recordId}`
+    default:
+      return null
+  }
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
@@ -61,8 +78,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold">Activity</h1>
       <p className="mt-1 text-muted-foreground">
-        Every change made in the back office over the last year: posts, case studies, team, testimonials, authors, redirects, settings,
-        images and leads; who was invited, joined, changed role or was removed; and who signed in or changed a password.
+        Every change made in the back office over the last year: posts, pages, collections, menus, case studies, team, testimonials,
+        authors, redirects, settings, images and leads; who was invited, joined, changed role or was removed; and who signed in or changed a
+        password.
       </p>
       <ActivityFilters filter={filter} errors={errors} people={people} path={PATH} />
       <Card className="mt-6">

@@ -1,4 +1,5 @@
 import { linesOfKind, type ActivityKind } from '~/lib/activity-filter'
+import { type CollectionName, isCollectionName } from '~/lib/collections'
 import { newId, nowIso } from '~/lib/ids'
 import type { ActivityTable, Db } from '~/server/db/schema.server'
 
@@ -57,9 +58,15 @@ export interface ActivityLine {
   revisionId: string | null
   /** On a restore's line: when the revision it brought back was made. */
   restoredRevisionAt: string | null
+  /** On a page's line: whether the page is still stored. */
+  pageExists: boolean
+  /** On a collection item's line: the item's collection while the item is still stored; null once it is deleted. */
+  itemCollection: CollectionName | null
 }
 
-function activityOf(row: ActivityTable & { userName: string | null }): ActivityLine {
+type ActivityRow = ActivityTable & { userName: string | null; storedPage: string | null; storedItemCollection: string | null }
+
+function activityOf(row: ActivityRow): ActivityLine {
   return {
     id: row.id,
     at: row.at,
@@ -71,6 +78,8 @@ function activityOf(row: ActivityTable & { userName: string | null }): ActivityL
     title: row.title,
     revisionId: row.revision_id,
     restoredRevisionAt: row.restored_revision_at,
+    pageExists: row.storedPage !== null,
+    itemCollection: row.storedItemCollection !== null && isCollectionName(row.storedItemCollection) ? row.storedItemCollection : null,
   }
 }
 
@@ -80,8 +89,14 @@ export function activityPageQuery(db: Db, filter: ActivityListFilter, page: numb
     filteredActivity(db, filter)
       // The line keeps the e-mail as text (the admin may be gone); a current admin's display name goes with it.
       .leftJoin('users', 'users.email', 'activity.user_email')
+      // Whether a page's or collection item's record is still stored (each found by its primary key),
+      // so the screen links only to what is there; an item's address needs its collection too.
+      .leftJoin('pages', (join) => join.onRef('pages.id', '=', 'activity.record_id').on('activity.record_type', '=', 'page'))
+      .leftJoin('collection_items', (join) =>
+        join.onRef('collection_items.id', '=', 'activity.record_id').on('activity.record_type', '=', 'collections'),
+      )
       .selectAll('activity')
-      .select('users.display_name as userName')
+      .select(['users.display_name as userName', 'pages.id as storedPage', 'collection_items.collection as storedItemCollection'])
       .orderBy('activity.at', 'desc')
       .orderBy('activity.id', 'desc')
       .limit(ACTIVITY_PER_PAGE)

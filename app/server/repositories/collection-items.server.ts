@@ -1,6 +1,8 @@
-import { type CollectionItem, type CollectionName, type StoredItem, itemSchema } from '~/lib/collections'
+import { picturesIn } from '~/lib/blocks/fields'
+import { type CollectionItem, type CollectionName, type StoredItem, COLLECTIONS, isCollectionName, itemSchema } from '~/lib/collections'
 import { newId } from '~/lib/ids'
 import type { Db } from '~/server/db/schema.server'
+import type { ImageUse } from './files.server'
 import { parsedOnce } from './parsed-json.server'
 import { nextVersion } from './versions.server'
 
@@ -99,4 +101,27 @@ export async function reorderItems(db: Db, collection: CollectionName, ids: read
   if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) return 'stale'
   for (const [position, id] of ids.entries()) await db.updateTable('collection_items').set({ position }).where('id', '=', id).execute()
   return 'saved'
+}
+
+/** A collection item showing one of our uploaded images, with its collection (its editor's address needs it). */
+export type ItemImageUse = ImageUse & { collection: CollectionName }
+
+/** Collection items whose pictures (an industry's, say) are our uploaded images. */
+export async function collectionImageUses(db: Db): Promise<ItemImageUse[]> {
+  // Items are JSON text on both engines: only those naming an uploaded image's address ("/media/…,
+  // as JSON writes it, slash unescaped) are read through their schema to find which field holds it.
+  const rows = await db
+    .selectFrom('collection_items')
+    .select(['id', 'collection', 'position', 'data', 'updated_at'])
+    .where('data', 'like', '%"/media/%')
+    .execute()
+  return rows.flatMap((row) => {
+    if (!isCollectionName(row.collection)) return []
+    const { collection } = row
+    const { fields, nameField } = COLLECTIONS[collection]
+    const data = itemOf(collection, row).data as Record<string, unknown>
+    return picturesIn(fields, data)
+      .filter((picture) => picture.src.startsWith('/media/'))
+      .map((picture) => ({ url: picture.src, role: picture.label, recordId: row.id, title: String(data[nameField] ?? ''), collection }))
+  })
 }

@@ -1,10 +1,12 @@
 import { marketingPages } from '~/content/pages'
 import { pageKey } from '~/lib/marketing-pages'
 import { adminSection } from '~/lib/admin-sections'
+import { COLLECTIONS } from '~/lib/collections'
 import { BUCKETS, fileName, mediaUrl, type Bucket } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
 import { authorImageUses } from '~/server/repositories/authors.server'
 import { caseStudyImageUses } from '~/server/repositories/case-studies.server'
+import { collectionImageUses } from '~/server/repositories/collection-items.server'
 import { deleteVariantsOf } from '~/server/repositories/file-variants.server'
 import { deleteFileAtVersion, getFile, listFiles, type ImageUse, type StoredFile } from '~/server/repositories/files.server'
 import { pageImageUses as listImageUses } from '~/server/repositories/page-search-fields.server'
@@ -31,17 +33,18 @@ const editorOf = (section: Parameters<typeof adminSection>[0], id: string) => `$
 
 /**
  * Where every uploaded image is shown, by its address: posts, case studies, authors, team members,
- * pages (their pictures and social images, in any version), the record lists' social images, and
- * deleted posts and case studies that can still be restored with it. A handful of queries for the
- * whole library, whatever its size.
+ * pages (their pictures and social images, in any version), collection items (an industry's
+ * picture), the record lists' social images, and deleted posts and case studies that can still be
+ * restored with it. A handful of queries for the whole library, whatever its size.
  */
 export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
-  const [posts, studies, authors, team, pages, lists, revisions] = await Promise.all([
+  const [posts, studies, authors, team, pages, items, lists, revisions] = await Promise.all([
     postImageUses(db),
     caseStudyImageUses(db),
     authorImageUses(db),
     teamMemberImageUses(db),
     pageImageUses(db),
+    collectionImageUses(db),
     listImageUses(db),
     revisionImages(db),
   ])
@@ -58,6 +61,11 @@ export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
   live(authors, 'Author', (use) => editorOf('authors', use.recordId))
   live(team, 'Team member', (use) => editorOf('team', use.recordId))
   live(pages, 'Page', (use) => editorOf('pages', use.recordId))
+  for (const use of items) {
+    const { item } = COLLECTIONS[use.collection]
+    const kind = item.charAt(0).toUpperCase() + item.slice(1)
+    live([use], kind, () => `/admin/collections/${use.collection}/edit/${use.recordId}`)
+  }
   // A record list's search fields are stored by its path; its editor is found by its key.
   const listAt = (path: string) => marketingPages.find((page) => page.path === path)
   live(
