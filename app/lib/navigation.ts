@@ -19,7 +19,7 @@ const column = {
     'Links',
     'link',
     { title: text('Label', { required: true, max: 60 }), href: link('Address', { required: true }) },
-    { min: 0, max: 12 },
+    { min: 0, max: 12, namedBy: 'title' },
   ),
 }
 
@@ -30,11 +30,16 @@ export const NAVIGATION_FIELDS = {
     {
       label: text('Label', { required: true, max: 40 }),
       path: link('Address', { required: true }),
-      sections: list('Dropdown columns', 'column', column, { min: 0, max: 3, help: 'Leave empty for a plain link.' }),
+      sections: list('Dropdown columns', 'column', column, {
+        min: 0,
+        max: 3,
+        help: 'Leave empty for a plain link.',
+        namedBy: 'title',
+      }),
     },
-    { min: 1, max: 7 },
+    { min: 1, max: 7, namedBy: 'label' },
   ),
-  footer: list('Footer columns', 'column', column, { min: 1, max: 5 }),
+  footer: list('Footer columns', 'column', column, { min: 1, max: 5, namedBy: 'title' }),
 } as const
 
 export type NavigationSettings = DataOf<typeof NAVIGATION_FIELDS>

@@ -34,7 +34,7 @@ export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
           </h2>
         )}
         {data.text && <p className={cn('mb-4', dark ? 'text-slate-300' : 'text-muted-foreground')}>{data.text}</p>}
-        <BandLink data={data} className={cn('font-semibold hover:underline', dark ? 'text-indigo-200' : 'text-primary')} />
+        <BandAction data={data} asText className={cn('font-semibold hover:underline', dark ? 'text-indigo-200' : 'text-primary')} />
       </div>,
     )
 
@@ -49,7 +49,7 @@ export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
             </h2>
           )}
           {data.text && <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{data.text}</p>}
-          <BandButton data={data} variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50" />
+          <BandAction data={data} variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50" />
         </div>
       </div>,
     )
@@ -63,46 +63,48 @@ export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
         </h2>
       )}
       {data.text && <p className={cn('mt-4 text-lg', dark ? 'text-slate-300' : 'text-muted-foreground')}>{data.text}</p>}
-      <BandButton data={data} className="mt-8" />
+      <BandAction data={data} className="mt-8" />
     </div>,
   )
 }
 
-/** Where the band's button leads: the booking calendar, its link, or an e-mail to the partnerships address from Settings. */
-function useTarget(data: Data) {
+/**
+ * The band's one action, as a large button or, for the single-link style, as a line of text: the
+ * booking calendar, the block's link, or an e-mail to the partnerships address from Settings.
+ */
+function BandAction({
+  data,
+  asText = false,
+  variant,
+  className,
+}: {
+  data: Data
+  asText?: boolean
+  variant?: 'outline'
+  className: string
+}) {
   const { partnersEmail } = useSiteSettings()
-  if (data.buttonAction === 'partners-email') return `mailto:${partnersEmail}`
-  return data.buttonAction === 'link' ? data.buttonLink : null
-}
-
-function BandButton({ data, variant, className }: { data: Data; variant?: 'outline'; className: string }) {
-  const href = useTarget(data)
-  if (data.buttonAction === 'booking')
+  if (data.buttonAction === 'booking') {
+    const look = asText
+      ? ({ variant: 'link', className: cn('h-auto p-0 text-base', className) } as const)
+      : ({ size: 'lg', variant, className } as const)
     return (
-      <BookingButton place="strategy" size="lg" variant={variant} className={className}>
+      <BookingButton place="strategy" {...look}>
         {data.buttonLabel}
       </BookingButton>
     )
+  }
+  const href = data.buttonAction === 'partners-email' ? `mailto:${partnersEmail}` : data.buttonLink
   if (!href) return null
+  if (asText)
+    return (
+      <a href={href} className={className}>
+        {data.buttonLabel}
+      </a>
+    )
   return (
     <Button asChild size="lg" variant={variant} className={className}>
       <a href={href}>{data.buttonLabel}</a>
     </Button>
-  )
-}
-
-function BandLink({ data, className }: { data: Data; className: string }) {
-  const href = useTarget(data)
-  if (data.buttonAction === 'booking')
-    return (
-      <BookingButton place="strategy" variant="link" className={cn('h-auto p-0 text-base', className)}>
-        {data.buttonLabel}
-      </BookingButton>
-    )
-  if (!href) return null
-  return (
-    <a href={href} className={className}>
-      {data.buttonLabel}
-    </a>
   )
 }

@@ -49,6 +49,8 @@ export interface ReferencesField extends Common {
 export interface ListField<F extends Fields = Fields> extends Common {
   kind: 'list'
   itemLabel: string
+  /** The item's text field that names it in the editor ("Services" rather than "Menu 1") once it is filled in. */
+  namedBy?: keyof F & string
   min: number
   max: number
   fields: F
@@ -142,11 +144,12 @@ export const list = <const F extends Fields>(
   label: string,
   itemLabel: string,
   fields: F,
-  options: { min?: number; max?: number; help?: string } = {},
+  options: { min?: number; max?: number; help?: string; namedBy?: keyof F & string } = {},
 ): ListField<F> => ({
   kind: 'list',
   label,
   itemLabel,
+  namedBy: options.namedBy,
   fields,
   min: options.min ?? 1,
   max: options.max ?? 24,

@@ -121,7 +121,8 @@ function ListControl({ field, value, at, update }: { field: ListField; value: It
       {field.help && <p className="-mt-1 text-xs text-muted-foreground">{field.help}</p>}
       <ol className="grid grid-cols-1 gap-3">
         {value.map((item, index) => {
-          const name = `${itemLabel} ${index + 1}`
+          const own = field.namedBy ? item[field.namedBy] : undefined
+          const name = (typeof own === 'string' && own.trim()) || `${itemLabel} ${index + 1}`
           return (
             <li key={item._key ?? index} className="grid gap-4 rounded-xl border bg-muted/30 p-4" data-testid="list-item">
               <div className="flex flex-wrap items-center justify-between gap-2">
