@@ -203,8 +203,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     await page.getByLabel('Path', { exact: true }).fill('/lp/spring-hvac')
     await page.getByLabel('Name', { exact: true }).fill('Spring HVAC offer')
     await page.getByLabel('Template').selectOption({ label: 'Campaign landing page' })
-    // Left unticked, so search engines may list it: the sitemap is where this page is looked for.
-    expect(await page.getByLabel('Hide from search engines').isChecked()).toBe(false)
+    // The campaign template keeps its pages from search engines; this one is meant for them, so the sitemap lists it.
+    expect(await page.getByLabel('Hide from search engines').isChecked()).toBe(true)
+    await page.getByLabel('Hide from search engines').uncheck()
     await page.getByRole('button', { name: 'Create Page' }).click()
     await page.waitForURL(/\/admin\/pages\/edit\/[^/]+$/)
     await expect.poll(() => toast(page, 'Page created successfully').count()).toBe(1)
@@ -245,7 +246,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
     await waitForHydration(page)
     const revisions = page.getByTestId('revision')
-    expect(await revisions.count()).toBe(2)
+    // Newest first: the two published changes, then the launch words the page was seeded with.
+    expect(await revisions.count()).toBe(3)
     const older = revisions.nth(1)
     await older.getByRole('radio', { name: /^Compare from / }).check()
     await revisions

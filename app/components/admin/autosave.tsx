@@ -91,7 +91,7 @@ export function useAutosave<V>({
   const storageKey = `draft:${type}:${recordKey}`
   const [status, setStatus] = useState<string | null>(null)
   const [offer, setOffer] = useState<Offer<V> | null>(null)
-  const [restored, setRestored] = useState<{ values: V; files: Files; times: number } | null>(null)
+  const [restored, setRestored] = useState<{ values: V; files: Files; times: number; over: string | null } | null>(null)
   const timer = useRef<number | undefined>(undefined)
 
   useEffect(() => {
@@ -101,8 +101,6 @@ export function useAutosave<V>({
       .filter((draft): draft is Offer<V> => Boolean(draft) && (!version || draft!.savedAt > version))
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]
     setOffer(newest ?? null)
-    // A restored draft was for the version it was restored over; once saved, the editor starts from the record.
-    setRestored(null)
     return () => window.clearTimeout(timer.current)
   }, [storageKey, serverDraft, version])
 
@@ -146,7 +144,7 @@ export function useAutosave<V>({
   async function restore() {
     if (!offer) return
     const files = (await readFiles(storageKey)) ?? {}
-    setRestored((last) => ({ values: offer.values, files, times: (last?.times ?? 0) + 1 }))
+    setRestored((last) => ({ values: offer.values, files, times: (last?.times ?? 0) + 1, over: version }))
     setOffer(null)
     setStatus(null)
   }
@@ -158,7 +156,8 @@ export function useAutosave<V>({
     setOffer(null)
   }
 
-  return { status, offer, restored, changed, keep, restore, discard }
+  // A draft is restored over one version of the record; once that is saved, the editor starts from the record.
+  return { status, offer, restored: restored?.over === version ? restored : null, changed, keep, restore, discard }
 }
 
 export type Autosave<V> = ReturnType<typeof useAutosave<V>>
