@@ -21,6 +21,23 @@ import type { Db } from '~/server/db/schema.server'
 import { insertPasswordReset } from '~/server/repositories/password-resets.server'
 import { settingKeys, twoFactorRequiredKey } from '~/server/repositories/settings.server'
 import { hashToken, newToken } from '~/server/services/tokens.server'
+import { BLOCKS, BLOCK_TYPES, type BlockType } from '~/lib/blocks/catalog'
+import { type Field as DocumentField, type Fields as DocumentFields } from '~/lib/blocks/fields'
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  type CollectionDefinition,
+  type CollectionName,
+  isCollectionName,
+  itemSchema,
+  slugProblem,
+} from '~/lib/collections'
+import { mediaUrl } from '~/lib/images'
+import { NAVIGATION_FIELDS, navigationSchema } from '~/lib/navigation'
+import { pageContentSchema } from '~/lib/page-content'
+import { visibleContent } from '~/server/repositories/pages.server'
+import { NAVIGATION_KEY } from '~/server/services/navigation.server'
+import { pathProblem } from '~/server/services/pages.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { createTestDatabase, testDialects } from '../support/databases'
 import {
@@ -33,6 +50,7 @@ import {
   hostileQuery,
   hostileSegment,
   hostileText,
+  hugeText,
   hostileUpload,
   hostileValue,
   noFile,
@@ -81,7 +99,7 @@ interface Fixtures {
   cookie: string
   /** The Cookie header of a second sign-in step waiting for its code, made afresh as each one expires. */
   pendingSignIn: () => Promise<string | undefined>
-  editable: { post: string; author: string; member: string; study: string; testimonial: string; redirect: string }
+  editable: { post: string; author: string; member: string; study: string; testimonial: string; redirect: string; page: string }
   seeded: { posts: string[]; authors: string[]; members: string[]; studies: string[]; testimonials: string[]; redirects: string[] }
   inquiries: string[]
   notifications: string[]
@@ -90,6 +108,14 @@ interface Fixtures {
   mediaPaths: string[]
   /** The media library's handles on uploaded images (not the playbook PDF). */
   mediaIds: string[]
+  /** The editable page's path as created, and its revisions (the history screen restores them). */
+  page: { path: string; revisions: string[] }
+  /** Per collection: the item the fuzzing edits, and the others, which it may delete. */
+  collections: Record<CollectionName, { editable: string; seeded: string[] }>
+  /** Every case study's id, for the blocks that list chosen ones. */
+  studies: string[]
+  /** Addresses of uploaded images, for the documents' pictures. */
+  pictures: string[]
   /** Reset links of an admin the fuzzing may reset (RESET_TARGET); the first reset spends them all. */
   resetTokens: string[]
   /** Admins the People screen may change or remove (never the ones the fuzzing signs in as), and open invitations. */
@@ -235,7 +261,310 @@ const studyFields: Record<string, Plausible> = {
   ...imageText,
 }
 
-type VersionedTable = 'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials' | 'redirects' | 'files'
+// ---------------------------------------------------------------------------------------------
+// Pages, collection items and menus: JSON documents the editors build from the blocks' field kinds
+
+/** Links an owner would type: pages that exist, a band of a page, another site, an address to write to. */
+const plausibleLink = fc.constantFrom(
+  '/contact',
+  '/about',
+  '/solutions#ai-automations',
+  '/case-studies',
+  '#services',
+  'https://example.com/offer',
+  'mailto:hello@example.com',
+)
+/** Links no field may store (script, other schemes, the back office), or that lead nowhere. */
+const hostileLink = fc.constantFrom(
+  'javascript:alert(1)',
+  'JavaScript:alert(document.cookie)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example',
+  '/\\evil.example',
+  'http://example.com',
+  'https://',
+  'https://exa mple.com',
+  '/admin',
+  '/admin/x',
+  '/admin/pages/edit/1',
+  '/no-such-page',
+  '/resources/blog/no-such-post',
+  '/case-studies/no-such-study',
+  '/media/images/none.png',
+  '/../etc/passwd',
+  '/%2e%2e/admin',
+  '#',
+  '#Bad Anchor',
+  'mailto:',
+  '"><script>alert(1)</script>',
+)
+/** Text that would be markup, or run, if a page let it through. */
+const markup = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">click</a>',
+  '[click](javascript:alert(1))',
+  '<iframe src="https://evil.example"></iframe>',
+  '</script><script>alert(1)</script>',
+  '<style>body{display:none}</style>',
+)
+/** A JSON value of another kind than the field's. */
+const wrongType = fc.constantFrom<unknown>(null, 0, -1, 1.5, 1e308, true, false, '', [], {}, [null], ['a'], { src: 1 })
+/** What a hostile client puts where a document holds a value. */
+const hostileJsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileText },
+  { weight: 2, arbitrary: markup },
+  { weight: 2, arbitrary: hostileLink },
+  { weight: 2, arbitrary: wrongType },
+  { weight: 1, arbitrary: hugeText },
+)
+/** Mostly the plausible value; in a hostile document, now and then a hostile one in its place. */
+const tainted = <T>(plausible: fc.Arbitrary<T>, hostile: boolean): fc.Arbitrary<unknown> =>
+  hostile ? fc.oneof({ weight: 8, arbitrary: plausible }, { weight: 1, arbitrary: hostileJsonValue }) : plausible
+
+/** Text cut to at most `max` UTF-16 units without splitting a letter's surrogate pair. */
+function clip(text: string, max: number): string {
+  let out = ''
+  for (const char of text) {
+    if (out.length + char.length > max) break
+    out += char
+  }
+  return out
+}
+
+/** Where the documents' pictures may come from: the images uploaded for the fixtures, or a file the site ships. */
+const pictureSrc = (fx: Fixtures) => fc.constantFrom(...fx.pictures, '/partners/acronis.svg')
+
+/** A value an editor's form would put in the field, with hostile ones inside when `hostile`. */
+function fieldValue(field: DocumentField, fx: Fixtures, hostile: boolean): fc.Arbitrary<unknown> {
+  const optional = <T>(value: fc.Arbitrary<T>, required: boolean) =>
+    required ? value : fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: value })
+  let plausible: fc.Arbitrary<unknown>
+  switch (field.kind) {
+    case 'text':
+    case 'markdown':
+      plausible = optional(
+        (field.kind === 'text' && !field.multiline ? phrase : paragraph).map((t) => clip(t, field.max)),
+        field.required,
+      )
+      break
+    case 'link':
+      plausible = optional(plausibleLink, field.required)
+      break
+    case 'select':
+      plausible = fc.constantFrom(...field.options.map((option) => option.value))
+      break
+    case 'checkbox':
+      plausible = fc.boolean()
+      break
+    case 'image': {
+      const picture = fc.record({ src: pictureSrc(fx), alt: phrase })
+      plausible = field.required ? picture : fc.oneof(fc.constant({ src: '', alt: '' }), picture)
+      break
+    }
+    case 'references':
+      plausible = fc.subarray([...fx.studies, 'no-such-study'], { maxLength: Math.min(field.max, 3) })
+      break
+    case 'list':
+      plausible = fc.array(documentOf(field.fields, fx, hostile), {
+        minLength: field.min,
+        maxLength: Math.max(field.min, Math.min(field.max, 3)),
+      })
+      break
+  }
+  return tainted(plausible, hostile)
+}
+
+/** An address's last part or a band's anchor, as the fields that must hold one are filled in. */
+const slugText = fc.stringMatching(/^[a-z0-9]{1,10}(?:-[a-z0-9]{1,8}){0,2}$/)
+
+/** An object of the fields (those named in `slugs` hold a slug); a hostile one may leave any out. */
+function documentOf(
+  fields: DocumentFields,
+  fx: Fixtures,
+  hostile: boolean,
+  slugs: readonly string[] = [],
+): fc.Arbitrary<Record<string, unknown>> {
+  const model = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      slugs.includes(name) ? tainted(slugText, hostile) : fieldValue(field, fx, hostile),
+    ]),
+  )
+  const whole = fc.record(model)
+  return hostile ? fc.oneof({ weight: 4, arbitrary: whole }, { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) }) : whole
+}
+
+const MAIN_HEADING_TYPES = BLOCK_TYPES.filter((type) => 'mainHeading' in BLOCKS[type])
+const BAND_TYPES = BLOCK_TYPES.filter((type) => !('mainHeading' in BLOCKS[type]))
+const blockId = fc.stringMatching(/^[a-z]{1,10}-[a-z0-9]{4,8}$/)
+
+function blockOf(types: readonly BlockType[], fx: Fixtures, hostile: boolean): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    ...types.map((type) =>
+      fc.record({
+        id: tainted(blockId, hostile),
+        type: hostile
+          ? fc.oneof(
+              { weight: 8, arbitrary: fc.constant(type) },
+              { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'Hero', '') },
+            )
+          : fc.constant(type),
+        // A hidden main heading leaves the page without one: only a hostile page hides it.
+        hidden: tainted('mainHeading' in BLOCKS[type] ? fc.constant(false) : fc.boolean(), hostile),
+        data: documentOf(BLOCKS[type].fields, fx, hostile),
+      }),
+    ),
+  )
+}
+
+/** A page as its editor sends it: a main heading first, then up to four bands; a hostile one may break any rule. */
+function pageContent(fx: Fixtures, hostile: boolean): fc.Arbitrary<unknown> {
+  const inOrder = fc
+    .tuple(blockOf(MAIN_HEADING_TYPES, fx, hostile), fc.array(blockOf(BAND_TYPES, fx, hostile), { maxLength: 4 }))
+    .map(([main, bands]) => [main, ...bands])
+  const blocks = hostile
+    ? fc.oneof(
+        { weight: 6, arbitrary: inOrder },
+        { weight: 1, arbitrary: inOrder.map((list) => [...list].reverse()) },
+        // One block past the most a page may hold.
+        { weight: 1, arbitrary: blockOf(['client-marks'], fx, false).map((block) => Array.from({ length: 61 }, () => block)) },
+        { weight: 1, arbitrary: wrongType },
+      )
+    : inOrder
+  return fc.record({
+    title: tainted(fc.oneof(fc.constant(''), phrase), hostile),
+    description: tainted(phrase, hostile),
+    search: tainted(
+      fc.record({
+        title: fc.oneof(fc.constant(null), phrase),
+        description: fc.oneof(fc.constant(null), phrase),
+        image: fc.oneof(fc.constant(null), pictureSrc(fx)),
+        hidden: fc.boolean(),
+      }),
+      hostile,
+    ),
+    blocks,
+  })
+}
+
+/** Text that is not the JSON the editor sends: cut short, of another shape, nested past reason, or polluting. */
+const oddJson = fc.constantFrom(
+  '',
+  '{',
+  '{"blocks":',
+  'null',
+  '[]',
+  '"a page"',
+  '0',
+  'true',
+  '{}',
+  '{"blocks":null}',
+  '{"blocks":{}}',
+  '{"blocks":[null]}',
+  '{"blocks":[{"type":"__proto__"}]}',
+  '{"__proto__":{"blocks":[]},"constructor":{"prototype":{"x":1}}}',
+  '{"description":"x","blocks":[{"id":"h","type":"page-header","data":{"__proto__":{"title":"polluted"}}}]}',
+  '{"title":1e999}',
+  `{"blocks":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+  '{"menus":[],"footer":[]}',
+)
+
+/** The document with one value, anywhere in it, made hostile: the rest stays valid, so that value alone decides what is stored. */
+function withOneHostileValue(document: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.tuple(document, fc.nat(), hostileJsonValue).map(([sent, index, value]) => {
+    const copy = structuredClone(sent)
+    const leaves: { parent: Record<string, unknown>; key: string }[] = []
+    const walk = (node: unknown) => {
+      if (node === null || typeof node !== 'object') return
+      for (const [key, child] of Object.entries(node)) {
+        if (child !== null && typeof child === 'object') walk(child)
+        else leaves.push({ parent: node as Record<string, unknown>, key })
+      }
+    }
+    walk(copy)
+    const leaf = leaves[index % Math.max(1, leaves.length)]
+    if (leaf) leaf.parent[leaf.key] = value
+    return copy
+  })
+}
+
+const asJson = (value: unknown) => JSON.stringify(value)
+
+/**
+ * A document field (the editors send theirs as JSON): as the editor builds it, with one hostile
+ * value in it, with hostile values anywhere (and fields left out), or not JSON at all.
+ */
+const jsonDocument = (document: (hostile: boolean) => fc.Arbitrary<unknown>): Plausible =>
+  fc.oneof(
+    { weight: 4, arbitrary: document(false).map(asJson) },
+    { weight: 3, arbitrary: withOneHostileValue(document(false)).map(asJson) },
+    { weight: 1, arbitrary: document(true).map(asJson) },
+    { weight: 1, arbitrary: oddJson },
+  )
+
+/** A new page's path: free ones under /lp, and ones no page may take (the back office, the blog's, taken, malformed). */
+const pagePath = fc.oneof(
+  { weight: 3, arbitrary: fc.stringMatching(/^\/lp\/[a-z0-9]{1,12}(?:-[a-z0-9]{1,8}){0,2}$/) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '/admin',
+      '/admin/x',
+      '/ADMIN/x',
+      '/resources/blog/x',
+      '/resources/blog',
+      '/case-studies/x',
+      '/resources/ai-playbook/download/x',
+      '/media/images/x',
+      '/sitemap.xml',
+      '/forms/ticket',
+      '/healthz',
+      '/',
+      '/about',
+      '/fuzz-old',
+      '//evil.example',
+      '/a//b',
+      '/lp/',
+      '/Lp/Offer',
+      'lp/offer',
+      '/lp/<script>',
+      'javascript:alert(1)',
+      `/${'a'.repeat(250)}`,
+    ),
+  },
+  { weight: 1, arbitrary: hostileText },
+)
+const pageTemplate = fc.constantFrom('blank', 'service', 'industry', 'campaign', 'page', '__proto__', 'toString', '')
+/** The image an editor uploads for a block or an item's picture. */
+const blockUpload = () => ({ intent: fc.constant('upload'), image: image })
+
+/** An item of the collection as its editor sends it. */
+const collectionItem = (collection: CollectionName) => (fx: Fixtures) =>
+  jsonDocument((hostile) => {
+    const definition: CollectionDefinition = COLLECTIONS[collection]
+    return documentOf(definition.fields, fx, hostile, definition.uniqueField ? [definition.uniqueField] : [])
+  })
+
+/** A collection's list: delete one item, or send every id in a new order (now and then one short, which is stale). */
+function collectionListFields(collection: CollectionName) {
+  return (fx: Fixtures): Record<string, Plausible> => {
+    const { seeded, editable } = fx.collections[collection]
+    const every = [editable, ...seeded]
+    return {
+      intent: fc.constantFrom('delete', 'reorder'),
+      id: fc.oneof(rowId(seeded), fc.shuffledSubarray(every, { minLength: Math.max(1, every.length - 1) })),
+      version,
+      name: phrase,
+    }
+  }
+}
+
+type VersionedTable =
+  'blog_posts' | 'authors' | 'team_members' | 'case_studies' | 'testimonials' | 'redirects' | 'files' | 'pages' | 'collection_items'
 
 interface FormRoute {
   name: string
@@ -245,8 +574,11 @@ interface FormRoute {
   path: (fx: Fixtures) => fc.Arbitrary<string>
   /** Each field as the page's form sends it; an array value is the field repeated (none: left out). */
   fields: (fx: Fixtures) => Record<string, Plausible>
-  /** Where CURRENT_VERSION is looked up: the record named by the path's last segment, or by the id field. */
-  versionOf?: { table: VersionedTable; idFrom: 'path' | 'field' }
+  /**
+   * Where CURRENT_VERSION is looked up: the record named by the path's last segment or by the id
+   * field, or a document kept as a setting (the menus), whose version is empty until first saved.
+   */
+  versionOf?: { table: VersionedTable; idFrom: 'path' | 'field' } | { setting: string }
   /** Sent with the cookie of a second sign-in step most of the time, instead of a session. */
   pendingSignIn?: boolean
 }
@@ -495,6 +827,81 @@ const FORM_ROUTES: FormRoute[] = [
     path: at('/admin/notifications'),
     fields: (fx) => ({ intent: fc.constantFrom('retry', 'dismiss'), id: rowId(fx.notifications) }),
   },
+  {
+    name: '/admin/pages/new',
+    signedIn: true,
+    path: at('/admin/pages/new'),
+    fields: () => ({ path: pagePath, name: phrase, template: pageTemplate, hidden: fc.constantFrom<FieldValue[]>([], ['on']) }),
+  },
+  {
+    // Mostly at its own path: a move leaves a redirect behind, and the next save at the old path moves it back.
+    name: '/admin/pages/edit/:id (save draft, publish, schedule)',
+    signedIn: true,
+    path: editing('/admin/pages/edit', (fx) => fx.editable.page),
+    fields: (fx) =>
+      withVersion({
+        name: phrase,
+        path: fc.oneof({ weight: 4, arbitrary: fc.constant(fx.page.path) }, { weight: 1, arbitrary: pagePath }),
+        content: jsonDocument((hostile) => pageContent(fx, hostile)),
+        intent: fc.constantFrom('draft', 'publish', 'schedule'),
+        at: publishAt,
+      }),
+    versionOf: { table: 'pages', idFrom: 'path' },
+  },
+  {
+    name: '/admin/pages/edit/:id (upload a block’s image)',
+    signedIn: true,
+    path: editing('/admin/pages/edit', (fx) => fx.editable.page),
+    fields: blockUpload,
+  },
+  {
+    name: '/admin/pages/preview/:id',
+    signedIn: true,
+    path: editing('/admin/pages/preview', (fx) => fx.editable.page),
+    fields: (fx) => ({ content: jsonDocument((hostile) => pageContent(fx, hostile)) }),
+  },
+  {
+    name: '/admin/pages/history/:id (restore)',
+    signedIn: true,
+    path: editing('/admin/pages/history', (fx) => fx.editable.page),
+    fields: (fx) => ({ intent: fc.constantFrom('restore', 'compare'), revision: rowId(fx.page.revisions), version }),
+    versionOf: { table: 'pages', idFrom: 'path' },
+  },
+  ...COLLECTION_NAMES.flatMap((collection): FormRoute[] => [
+    {
+      name: `/admin/collections/${collection} (delete, reorder)`,
+      signedIn: true,
+      path: at(`/admin/collections/${collection}`),
+      fields: collectionListFields(collection),
+      versionOf: { table: 'collection_items', idFrom: 'field' },
+    },
+    {
+      name: `/admin/collections/${collection}/new`,
+      signedIn: true,
+      path: at(`/admin/collections/${collection}/new`),
+      fields: (fx) => ({ data: collectionItem(collection)(fx), version: fc.constant('') }),
+    },
+    {
+      name: `/admin/collections/${collection}/edit/:id`,
+      signedIn: true,
+      path: editing(`/admin/collections/${collection}/edit`, (fx) => fx.collections[collection].editable),
+      fields: (fx) => withVersion({ data: collectionItem(collection)(fx) }),
+      versionOf: { table: 'collection_items', idFrom: 'path' },
+    },
+  ]),
+  {
+    name: '/admin/collections/:collection/new (upload a picture)',
+    signedIn: true,
+    path: () => fc.oneof(fc.constantFrom(...COLLECTION_NAMES), hostileSegment).map((c) => `/admin/collections/${c}/new`),
+    fields: blockUpload,
+  },
+  {
+    name: '/admin/navigation',
+    signedIn: true,
+    path: at('/admin/navigation'),
+    fields: (fx) => withVersion({ data: jsonDocument((hostile) => documentOf(NAVIGATION_FIELDS, fx, hostile)) }),
+    versionOf: { setting: NAVIGATION_KEY },
+  },
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -687,6 +1094,20 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
     editing('/admin/case-studies/edit', (f) => f.editable.study)(fx),
     editing('/admin/testimonials/edit', (f) => f.editable.testimonial)(fx),
     segment(fx.inquiries).map((s) => `/admin/inbox/${s}`),
+    editing('/admin/pages/edit', (f) => f.editable.page)(fx),
+    editing('/admin/pages/preview', (f) => f.editable.page)(fx),
+    fc
+      .tuple(
+        editing('/admin/pages/history', (f) => f.editable.page)(fx),
+        hostileQuery(['from', 'to'], fc.constantFrom(...fx.page.revisions)),
+      )
+      .map(([path, query]) => path + query),
+    fc
+      .tuple(segment([...COLLECTION_NAMES]), fc.constantFrom('', '/new', '/edit/no-such-id'))
+      .map(([collection, rest]) => `/admin/collections/${collection}${rest}`),
+    fc
+      .constantFrom(...COLLECTION_NAMES)
+      .chain((collection) => editing(`/admin/collections/${collection}/edit`, (f) => f.collections[collection].editable)(fx)),
     segment(fx.resetTokens).map((s) => `/admin/reset-password/${s}`),
     segment(fx.people.tokens).map((s) => `/admin/invitation/${s}`),
     fc
@@ -706,6 +1127,10 @@ function pageRequest(fx: Fixtures): fc.Arbitrary<FuzzRequest> {
           '/admin/forgot-password',
           '/admin/login/verify',
           '/admin/account/two-factor',
+          '/admin/pages',
+          '/admin/pages/new',
+          '/admin/collections',
+          '/admin/navigation',
           '/admin/logout',
           '/admin/nowhere',
         ),
@@ -755,6 +1180,8 @@ const SECOND_ADMIN = { email: 'second@example.com', password: 'another-long-pass
 const RESET_TARGET = { email: 'reset-target@example.com', password: 'reset-target-password' }
 /** An admin with two-factor sign-in whose password step the fuzzed codes follow. */
 const TWO_FACTOR_ADMIN = { email: 'two-factor@example.com', password: 'a-third-long-password' }
+/** Where the page the fuzzing edits is created; its saves may move it. */
+const FUZZ_PAGE_PATH = '/lp/fuzz-page'
 /** A second step waits five minutes; a new one is made a minute before that. */
 const PENDING_FOR_MS = 4 * 60 * 1000
 
@@ -773,7 +1200,7 @@ async function signInAsAdmin(server: RunningServer, account = ADMIN): Promise<st
 /** Records made through the real forms (and the blog helpers), plus the ids of the seeded ones. */
 async function createFixtures(server: RunningServer): Promise<Fixtures> {
   const cookie = await signInAsAdmin(server)
-  const created = async (path: string, form: FormData) => {
+  const created = async (path: string, form: FormData | Record<string, string>) => {
     const response = await postForm(server.url, path, form, cookie)
     if (response.status !== 302) throw new Error(`${path} answered ${response.status} while creating fixtures`)
   }
@@ -825,6 +1252,31 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     if (response.status !== 200) throw new Error(`/contact answered ${response.status} while creating fixtures`)
   }
 
+  // A published page to edit, from the template with the most kinds of block, and an item of each collection.
+  await created('/admin/pages/new', { path: FUZZ_PAGE_PATH, name: 'Fuzz Page', template: 'service' })
+  const page = await withServerDb(server, (db) =>
+    db.selectFrom('pages').selectAll().where('path', '=', FUZZ_PAGE_PATH).executeTakeFirstOrThrow(),
+  )
+  await created(`/admin/pages/edit/${page.id}`, {
+    version: page.updated_at,
+    path: page.path,
+    name: page.name,
+    content: page.draft,
+    intent: 'publish',
+  })
+  const pictures = await withServerDb(server, async (db) =>
+    (await db.selectFrom('files').select('path').where('bucket', '=', 'images').execute()).map((row) => mediaUrl('images', row.path)),
+  )
+  const fuzzItems: Record<CollectionName, Record<string, unknown>> = {
+    services: { name: 'Fuzz Service', anchor: 'fuzz-service', summary: 'What it does.', points: [{ text: 'A point' }] },
+    industries: { name: 'Fuzz Industry', slug: 'fuzz-industry', summary: 'Who it serves.', picture: { src: pictures[0], alt: 'A van' } },
+    faq: { question: 'Fuzz question?', answer: 'An answer.' },
+    partners: { name: 'Fuzz Partner', description: 'A tool.', logo: '/partners/acronis.svg' },
+    locations: { city: 'Fuzz City', state: 'Texas' },
+  }
+  for (const collection of COLLECTION_NAMES)
+    await created(`/admin/collections/${collection}/new`, { data: JSON.stringify(fuzzItems[collection]), version: '' })
+
   // People the People screen's fuzzing may change or remove, and invitations to accept, made as an owner makes them.
   for (const email of ['fuzz-person-1@example.com', 'fuzz-person-2@example.com']) await createAdmin(server, email, 'fuzz-person-password')
   const tokens: string[] = []
@@ -865,7 +1317,7 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
     const testimonial = (await db.selectFrom('testimonials').select('id').where('name', '=', 'Fuzz Testimonial').executeTakeFirstOrThrow())
       .id
     const redirect = (await db.selectFrom('redirects').select('id').where('from_path', '=', '/fuzz-old').executeTakeFirstOrThrow()).id
-    const editable = { post: post.id, author, member, study: studyId, testimonial, redirect }
+    const editable = { post: post.id, author, member, study: studyId, testimonial, redirect, page: page.id }
     const target = (await db.selectFrom('users').select('id').where('email', '=', RESET_TARGET.email).executeTakeFirstOrThrow()).id
     const resetTokens = [newToken(), newToken()]
     for (const token of resetTokens) {
@@ -878,6 +1330,19 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       })
     }
     const except = (list: string[]) => list.filter((id) => !Object.values(editable).includes(id))
+    const collections = {} as Fixtures['collections']
+    for (const collection of COLLECTION_NAMES) {
+      const items = await db.selectFrom('collection_items').select(['id', 'data']).where('collection', '=', collection).execute()
+      const nameOf = (data: string) => String((JSON.parse(data) as Record<string, unknown>)[COLLECTIONS[collection].nameField])
+      const fuzzItem = items.find((item) => nameOf(item.data).startsWith('Fuzz '))!
+      collections[collection] = { editable: fuzzItem.id, seeded: items.filter((item) => item !== fuzzItem).map((item) => item.id) }
+    }
+    const pageRevisions = await db
+      .selectFrom('revisions')
+      .select('id')
+      .where('record_type', '=', 'page')
+      .where('record_id', '=', page.id)
+      .execute()
     return {
       cookie,
       pendingSignIn,
@@ -898,6 +1363,10 @@ async function createFixtures(server: RunningServer): Promise<Fixtures> {
       mediaIds: (await db.selectFrom('files').select('id').where('bucket', 'in', ['images', 'team_avatars']).execute()).map(
         (row) => row.id,
       ),
+      page: { path: FUZZ_PAGE_PATH, revisions: pageRevisions.map((row) => row.id) },
+      collections,
+      studies: await ids('case_studies'),
+      pictures,
       resetTokens,
       people: {
         admins: (await db.selectFrom('users').select('id').where('email', 'like', 'fuzz-person-%').execute()).map((row) => row.id),
@@ -920,7 +1389,30 @@ const CONTENT_TABLES = [
   'site_settings',
   'users',
   'invitations',
+  'pages',
+  'collection_items',
 ] as const
+
+/** Letters no stored text may hold, anywhere inside a document either: NUL, U+FFFD, half a surrogate pair. */
+const BROKEN_TEXT = /[\u0000\uFFFD]|\p{Cs}/u
+
+/** A stored JSON document (a page, an item, the menus) read back: not JSON, refused by its editor's schema, or holding broken text. */
+function storedDocument(json: string, schema: ZodType, what: string): { value: unknown; problems: string[] } {
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    return { value: undefined, problems: [`${what} is not JSON: ${preview(json)}`] }
+  }
+  const problems = refusedBy(schema, value, what)
+  const walk = (node: unknown, at: string) => {
+    if (typeof node === 'string' && BROKEN_TEXT.test(node))
+      problems.push(`${what}: ${at || 'its value'} holds a NUL, U+FFFD or half a surrogate pair: ${preview(node)}`)
+    else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, at ? `${at}.${key}` : key)
+  }
+  walk(value, '')
+  return { value, problems }
+}
 
 /** Why a row's own editor would refuse it if it were saved again unchanged; nothing when it would not. */
 function refusedBy(schema: ZodType, value: unknown, what: string): string[] {
@@ -1078,14 +1570,51 @@ async function findCorruption(db: Db): Promise<string[]> {
   const settingFields = new Map(Object.entries(settingKeys).map(([field, key]) => [key, field as keyof typeof settingKeys]))
   for (const setting of await db.selectFrom('site_settings').selectAll().execute()) {
     const field = settingFields.get(setting.key)
-    if (setting.key === twoFactorRequiredKey) {
+    if (setting.key === NAVIGATION_KEY) problems.push(...storedDocument(setting.value, navigationSchema, 'the menus').problems)
+    else if (setting.key === twoFactorRequiredKey) {
       if (!['0', '1'].includes(setting.value))
         problems.push(`setting ${twoFactorRequiredKey}: neither 0 nor 1 but ${preview(setting.value)}`)
     } else if (!field) problems.push(`site_settings: unknown key ${preview(setting.key)}`)
     else problems.push(...refusedBy(siteSettingsSchema.shape[field], setting.value, `setting ${setting.key}`))
   }
+
+  for (const page of await db.selectFrom('pages').selectAll().execute()) {
+    const what = `page ${page.id} (${preview(page.path)})`
+    const pathRefused = pathProblem(page.path)
+    if (pathRefused) problems.push(`${what}: its path is one no page may have (${pathRefused})`)
+    if (!page.name.trim() || page.name.length > 80) problems.push(`${what}: its name is empty or too long: ${preview(page.name)}`)
+    if ((page.scheduled === null) !== (page.scheduled_at === null))
+      problems.push(`${what}: scheduled ${page.scheduled === null ? 'null' : 'set'} with scheduled_at=${page.scheduled_at}`)
+    for (const column of ['draft', 'live', 'scheduled'] as const) {
+      const json = page[column]
+      if (json !== null) problems.push(...storedDocument(json, pageContentSchema, `${what}'s ${column}`).problems)
+    }
+  }
+  const uniqueValues = new Set<string>()
+  for (const item of await db.selectFrom('collection_items').selectAll().execute()) {
+    const what = `${preview(item.collection)} item ${item.id}`
+    if (!isCollectionName(item.collection)) {
+      problems.push(`${what}: no such collection`)
+      continue
+    }
+    const stored = storedDocument(item.data, itemSchema(item.collection), what)
+    problems.push(...stored.problems)
+    const definition: CollectionDefinition = COLLECTIONS[item.collection]
+    if (definition.uniqueField) {
+      const value = String((stored.value as Record<string, unknown> | undefined)?.[definition.uniqueField])
+      const refused = slugProblem(value)
+      if (refused) problems.push(`${what}: ${definition.uniqueField} ${preview(value)}: ${refused}`)
+      const key = `${item.collection} ${value}`
+      if (uniqueValues.has(key)) problems.push(`${what}: another item has the ${definition.uniqueField} ${preview(value)}`)
+      uniqueValues.add(key)
+    }
+  }
   return problems
 }
+
+/** The fuzzing's markup and script links, unescaped in a page: stored text or a link that reached the HTML as markup. */
+const INJECTED =
+  /<script>alert\(1\)|<img src=x onerror|<iframe src="https:\/\/evil|<style>body\{display:none|(?:href|src|action)\s*=\s*["']?\s*(?:java\s*script|vbscript|data:text\/html)/i
 
 /** Every page that shows stored content, public and back office, for the final render check. */
 async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[]; adminPaths: string[] }> {
@@ -1095,6 +1624,8 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
   const listPages = Array.from({ length: Math.max(0, Math.ceil(live.length / 12) - 1) }, (_, i) => `/resources/blog?page=${i + 2}`)
   const ids = async (table: VersionedTable | 'inquiries') =>
     (await db.selectFrom(table).select('id').execute()).map((r) => encodeURIComponent(r.id))
+  const pages = await db.selectFrom('pages').selectAll().execute()
+  const items = await db.selectFrom('collection_items').select(['id', 'collection']).execute()
   return {
     publicPaths: [
       '/',
@@ -1106,6 +1637,7 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       '/resources/blog/rss.xml',
       '/sitemap.xml',
       ...live.map((p) => postHref(p.slug)),
+      ...pages.filter((page) => visibleContent(page, now) !== null).map((page) => page.path),
     ],
     adminPaths: [
       '/admin',
@@ -1130,6 +1662,13 @@ async function pagesShowingStoredContent(db: Db): Promise<{ publicPaths: string[
       ...(await ids('testimonials')).map((id) => `/admin/testimonials/edit/${id}`),
       ...(await ids('redirects')).map((id) => `/admin/redirects/edit/${id}`),
       ...(await ids('inquiries')).map((id) => `/admin/inbox/${id}`),
+      '/admin/pages',
+      '/admin/pages/new',
+      ...pages.flatMap(({ id }) => ['edit', 'history', 'preview'].map((screen) => `/admin/pages/${screen}/${encodeURIComponent(id)}`)),
+      '/admin/collections',
+      ...COLLECTION_NAMES.flatMap((collection) => [`/admin/collections/${collection}`, `/admin/collections/${collection}/new`]),
+      ...items.map((item) => `/admin/collections/${item.collection}/edit/${encodeURIComponent(item.id)}`),
+      '/admin/navigation',
     ],
   }
 }
@@ -1162,6 +1701,14 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
   async function withCurrentVersion(route: FormRoute, request: FuzzRequest): Promise<FuzzRequest> {
     const fields = request.fields ?? []
     if (!route.versionOf || !fields.some(([, value]) => value === CURRENT_VERSION)) return request
+    if ('setting' in route.versionOf) {
+      const key = route.versionOf.setting
+      const row = await database.db.selectFrom('site_settings').select('updated_at').where('key', '=', key).executeTakeFirst()
+      return {
+        ...request,
+        fields: fields.map(([name, value]): Field => [name, value === CURRENT_VERSION ? (row?.updated_at ?? '') : value]),
+      }
+    }
     const id = route.versionOf.idFrom === 'path' ? lastSegment(request.path) : fields.find(([name]) => name === 'id')?.[1]
     // PostgreSQL refuses a NUL in a query; no id is that long.
     if (typeof id !== 'string' || id.includes('\u0000') || id.length > 200) return request
@@ -1231,7 +1778,12 @@ describe.each(testDialects)('hostile input to the production server on %s', (dia
       for (const path of paths) {
         const mark = server.output().length
         const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
-        await response.arrayBuffer()
+        const body = await response.text()
+        const injected = response.headers.get('Content-Type')?.startsWith('text/html') ? INJECTED.exec(body) : null
+        if (injected)
+          problems.push(
+            `GET ${path} shows markup the fuzzing sent as text: ${preview(body.slice(Math.max(0, injected.index - 80), injected.index + 80))}`,
+          )
         if (response.status === 200) continue
         const log = response.status >= 500 ? `; the server printed:\n${server.output().slice(mark, mark + 2_000)}` : ''
         problems.push(`GET ${path} answered ${response.status}${log}`)
