@@ -45,6 +45,15 @@ describe('a page’s checks', () => {
     expect(Object.keys(errorsOf(page([header('a'), { id: 'x', type: 'script', data: {} }])))).toEqual(['blocks.1.type'])
   })
 
+  it('refuses an anchor that is not lowercase letters, digits and dashes, at its field', () => {
+    const band = (anchor: string) => page([header('a'), { id: 't', type: 'team', data: { anchor } }])
+    expect(errorsOf(band('our-team'))).toEqual({})
+    for (const anchor of ['Our Team', 'team#1', '-team', 'team--a', '"><b>'])
+      expect(errorsOf(band(anchor)), anchor).toEqual({
+        'blocks.1.data.anchor': 'Use lowercase letters, digits and dashes, such as our-services',
+      })
+  })
+
   it('keeps only the fields a block declares', () => {
     const result = pageContentSchema.parse(page([{ ...header('a'), data: { title: 'T', html: '<script>x</script>' } }]))
     expect(result.blocks[0]!.data).not.toHaveProperty('html')

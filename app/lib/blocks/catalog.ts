@@ -28,6 +28,7 @@ const accent = select('Colour', options(ACCENTS))
 const anchor = text('Anchor', {
   max: 60,
   help: 'A name for links to this band (such as services, for /page#services): lowercase letters, digits and dashes.',
+  pattern: { test: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'Use lowercase letters, digits and dashes, such as our-services' },
 })
 /** The heading words most bands start with. */
 const heading = { anchor, eyebrow: text('Eyebrow', { max: 80 }), title: text('Title', { max: 160 }) }

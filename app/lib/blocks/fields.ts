@@ -20,6 +20,8 @@ export interface TextField extends Common {
   required: boolean
   max: number
   multiline?: boolean
+  /** A shape the text must have when given, and the message when it has not. */
+  pattern?: { test: RegExp; message: string }
 }
 export interface MarkdownField extends Common {
   kind: 'markdown'
@@ -95,13 +97,17 @@ export function linkProblem(value: string): string | null {
   return 'Use a path on this site starting with / (such as /contact), a band on this page (#services), or a full https:// address'
 }
 
-export const text = (label: string, options: { max?: number; required?: boolean; multiline?: boolean; help?: string } = {}): TextField => ({
+export const text = (
+  label: string,
+  options: { max?: number; required?: boolean; multiline?: boolean; help?: string; pattern?: TextField['pattern'] } = {},
+): TextField => ({
   kind: 'text',
   label,
   required: options.required ?? false,
   max: options.max ?? (options.multiline ? 1_000 : 160),
   multiline: options.multiline,
   help: options.help,
+  pattern: options.pattern,
 })
 export const markdown = (label: string, options: { max?: number; required?: boolean; help?: string } = {}): MarkdownField => ({
   kind: 'markdown',
@@ -161,7 +167,11 @@ const optionalString = (label: string, max: number) => z.string().trim().max(max
 /** The schema of one field. */
 export function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {
-    case 'text':
+    case 'text': {
+      const base = field.required ? requiredText(field.label, field.max) : optionalString(field.label, field.max).default('')
+      const { pattern } = field
+      return pattern ? base.refine((value) => !value || pattern.test.test(value), pattern.message) : base
+    }
     case 'markdown':
       return field.required ? requiredText(field.label, field.max) : optionalString(field.label, field.max).default('')
     case 'link': {
