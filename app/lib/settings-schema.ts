@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { canonicalTimeZone, isTimeZone } from './dates'
+import { phoneDigits } from './phone'
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLengthMessage, passwordTooLongMessage } from './schemas'
 
 const fillAllPasswordsMessage = 'Please fill in all password fields'
@@ -89,6 +90,25 @@ function webhookProblem(value: string): string | null {
   return null
 }
 
+export const phoneMessage = 'Please enter a phone number, like (504) 555-0142'
+
+/**
+ * Optional: empty shows no number anywhere. Kept as typed, for display; the tel: links take its
+ * digits (lib/phone.ts). Separators may be spaces, dashes, dots and brackets, a + only in front, and
+ * 7 to 20 digits covers a local number up to the longest international one with its country code.
+ */
+const phoneSetting = z
+  .string()
+  .trim()
+  .check((ctx) => {
+    const phone = ctx.value
+    if (phone === '') return
+    const digits = phoneDigits(phone).length
+    if (!/^\+?[\d ().-]+$/.test(phone) || digits < 7 || digits > 20 || phone.length > 40) {
+      ctx.issues.push({ code: 'custom', message: phoneMessage, input: phone })
+    }
+  })
+
 /**
  * A zone from the list (IANA names). Any name the runtime knows passes, legacy links such as
  * 'US/Central' too, and is stored under the runtime's own name for it, the one the list shows.
@@ -107,6 +127,7 @@ const timeZoneSetting = z
  */
 export const siteSettingsSchema = z.object({
   contactEmail: emailSetting('contact email'),
+  phone: phoneSetting,
   partnersEmail: emailSetting('partners email'),
   bookingUrl: httpsSetting('booking URL'),
   linkedinUrl: httpsSetting('LinkedIn URL'),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loader as layoutLoader } from '~/routes/admin/layout'
+import { phoneMessage } from '~/lib/settings-schema'
 import { action, loader } from '~/routes/admin/settings'
 import { loader as siteLayoutLoader } from '~/routes/site/layout'
 import { signIn } from '~/server/services/auth.server'
@@ -198,6 +199,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
   const rows = () => getDb().db.selectFrom('site_settings').selectAll().orderBy('key').execute()
   const valid: EditableSettings = {
     contactEmail: 'team@example.com',
+    phone: '(504) 555-0142',
     partnersEmail: 'alliances@example.com',
     bookingUrl: 'https://cal.com/example/intro',
     linkedinUrl: 'https://www.linkedin.com/company/example',
@@ -224,6 +226,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
     expect(await open()).toMatchObject({
       settings: {
         contactEmail: config.contactEmail,
+        phone: '',
         partnersEmail: config.partnersEmail,
         bookingUrl: config.bookingUrl,
         linkedinUrl: config.linkedinUrl,
@@ -252,6 +255,12 @@ describeEachDatabase('settings: site settings', (getDb) => {
     ['linkedinUrl', 'javascript:alert(1)', 'Please enter a full https:// address, like https://example.com/page'],
     ['twitterUrl', 'https://localhost', 'Please enter a full https:// address, like https://example.com/page'],
     ['twitterUrl', `https://x.com/${'a'.repeat(500)}`, 'Address must be 500 characters or fewer'],
+    ['phone', 'call us', phoneMessage],
+    ['phone', '555-014', phoneMessage],
+    ['phone', '+1 504 555 0142 1234 5678 90', phoneMessage],
+    ['phone', '504+555-0142', phoneMessage],
+    ['phone', '(504) 555-0142 ext. 3', phoneMessage],
+    ['phone', '504\n555-0142', phoneMessage],
     ['timeZone', '', 'Please choose the time zone of the site'],
     ['timeZone', 'Mars/Olympus_Mons', 'Please choose a time zone from the list, like America/Chicago'],
     ['timeZone', 'America/Chicag0', 'Please choose a time zone from the list, like America/Chicago'],
@@ -280,6 +289,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
       'contact_email',
       'linkedin_url',
       'partners_email',
+      'phone',
       'time_zone',
       'twitter_url',
       'webhook_url',
@@ -290,7 +300,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
     const changed = { ...valid, contactEmail: 'hello@new-domain.example', twitterUrl: 'https://x.com/renamed' }
     expect(((await save(changed)) as Response).status).toBe(302)
     const updated = await rows()
-    expect(updated).toHaveLength(7)
+    expect(updated).toHaveLength(8)
     expect((await open()).settings).toEqual(changed)
     const updatedAt = (key: string, list: typeof updated) => list.find((r) => r.key === key)!.updated_at
     expect(updatedAt('contact_email', updated) > updatedAt('contact_email', inserted)).toBe(true)
@@ -299,6 +309,18 @@ describeEachDatabase('settings: site settings', (getDb) => {
 
     const publicLayout = await siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
     expect(publicLayout.settings.contactEmail).toBe('hello@new-domain.example')
+  })
+
+  it('keeps a phone number as typed, without the spaces around it, gives it to the public pages, and an empty one shows none', async () => {
+    for (const phone of ['+1 (504) 555-0142', '504.555.0142', '5550142', '+44 20 7946 0958 1234 567']) {
+      expect(((await save({ phone: `  ${phone} ` })) as Response).status).toBe(302)
+      expect((await open()).settings.phone).toBe(phone)
+    }
+    const publicLayout = () => siteLayoutLoader({ request: new Request('http://localhost/'), context: ctx(), params: {} } as never)
+    expect((await publicLayout()).settings.phone).toBe('+44 20 7946 0958 1234 567')
+    expect(((await save({ phone: '' })) as Response).status).toBe(302)
+    expect((await open()).settings.phone).toBe('')
+    expect((await publicLayout()).settings.phone).toBe('')
   })
 
   it('stores a chosen zone under its list name, tells the host so the cached pages go, and dates read it at once', async () => {

@@ -1,6 +1,7 @@
-import { Mail } from 'lucide-react'
+import { Mail, Phone } from 'lucide-react'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
+import { PhoneLink } from './phone-link'
 import { SocialLinks } from './social-icons'
 import { useSiteNavigation, useSiteSettings } from './use-site-settings'
 
@@ -22,6 +23,14 @@ export function SiteFooter() {
             <Mail className="size-4" aria-hidden />
             {contactEmail}
           </a>
+          <PhoneLink className="mt-3 flex w-fit items-center gap-2 text-sm text-white underline-offset-4 hover:underline">
+            {(phone) => (
+              <>
+                <Phone className="size-4" aria-hidden />
+                {phone}
+              </>
+            )}
+          </PhoneLink>
           <SocialLinks linkedinUrl={linkedinUrl} twitterUrl={twitterUrl} className="mt-3 -ml-2 flex text-white [&_a:hover]:bg-white/10" />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">

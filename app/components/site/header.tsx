@@ -1,9 +1,10 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, Phone, X } from 'lucide-react'
 import { useLocation } from 'react-router'
 import type { NavMenu } from '~/lib/navigation'
 import { cn } from '~/lib/utils'
 import { BookingButton } from './booking-button'
 import { Logo } from './logo'
+import { PhoneLink } from './phone-link'
 import { SocialLinks } from './social-icons'
 import { useSiteNavigation, useSiteSettings } from './use-site-settings'
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-1">
           <SocialLinks linkedinUrl={linkedinUrl} twitterUrl={twitterUrl} className="hidden items-center xl:flex" />
+          <HeaderPhone />
           <BookingButton place="hero" size="sm" className="ml-2 hidden sm:inline-flex">
             Book a Call
           </BookingButton>
@@ -30,6 +32,35 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * The phone number from Settings, when set: beside the full menu as a link with its icon, on phones
+ * and tablets as a compact Call button beside the menu button. Both are named "Call" and the number.
+ */
+function HeaderPhone() {
+  return (
+    <>
+      <PhoneLink className={cn(topLink, 'hidden whitespace-nowrap lg:inline-flex')}>
+        {(phone) => (
+          <>
+            <Phone className="size-4" aria-hidden />
+            {/* Beside the full menu the number itself fits from 1280 px; below that, its icon alone. */}
+            <span className="sr-only">Call </span>
+            <span className="sr-only xl:not-sr-only">{phone}</span>
+          </>
+        )}
+      </PhoneLink>
+      <PhoneLink className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-input px-3 text-sm font-semibold outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 lg:hidden">
+        {(phone) => (
+          <>
+            <Phone className="size-4" aria-hidden />
+            Call<span className="sr-only"> {phone}</span>
+          </>
+        )}
+      </PhoneLink>
+    </>
   )
 }
 

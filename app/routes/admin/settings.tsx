@@ -319,6 +319,14 @@ function SiteSettingsForm({
             </Alert>
           )}
           <FormField label="Contact email" type="email" placeholder="hello@example.com" {...field('contactEmail')} />
+          <FormField
+            label="Phone number"
+            type="tel"
+            placeholder="(504) 555-0142"
+            optional
+            hint="Shown in the header, in the footer and on Contact, where a tap on a phone calls it. Leave empty to show no number."
+            {...field('phone', false)}
+          />
           <FormField label="Partners email" type="email" placeholder="partners@example.com" {...field('partnersEmail')} />
           <FormField label="Booking URL" type="url" placeholder="https://cal.com/your-team/strategy-session" {...field('bookingUrl')} />
           <FormField

@@ -8,6 +8,8 @@ import { nextVersion, type WriteOutcome } from '~/server/repositories/versions.s
 /** The public contact details and the site's time zone: defaults, overridden by what the admin saved. */
 export interface SiteSettings {
   contactEmail: string
+  /** The phone number as the owner typed it, for display; '' when the site shows none. */
+  phone: string
   partnersEmail: string
   bookingUrl: string
   linkedinUrl: string
@@ -30,6 +32,7 @@ export type EditableSettings = SiteSettings & PrivateSettings
 
 const publicKeys: Record<keyof SiteSettings, string> = {
   contactEmail: 'contact_email',
+  phone: 'phone',
   partnersEmail: 'partners_email',
   bookingUrl: 'booking_url',
   linkedinUrl: 'linkedin_url',
@@ -46,6 +49,7 @@ function settingsOf(rows: SettingRow[], config: Config): EditableSettings {
   const saved = new Map(rows.map((r) => [r.key, r.value]))
   const defaults: EditableSettings = {
     contactEmail: config.contactEmail,
+    phone: '',
     partnersEmail: config.partnersEmail,
     bookingUrl: config.bookingUrl,
     linkedinUrl: config.linkedinUrl,
