@@ -4,6 +4,7 @@ import { Icon } from '~/components/site/icon'
 import { Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import type { BlockData } from '~/lib/blocks/catalog'
+import { cardFlowClasses, cardGridWideColumns } from '~/lib/card-flow'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
@@ -11,14 +12,11 @@ type Item = BlockData<'card-grid'>['items'][number]
 type Heading = 'h2' | 'h3'
 
 /**
- * The grid's columns on wide screens, stepping down on narrower ones. A row of three odd cards stays
- * one row from tablet width up; otherwise a card left alone on its last row takes the whole row
- * (grid-balance), so no choice of count leaves an orphan.
+ * The cards' columns on wide screens, stepping down on narrower ones, changed where that count would
+ * leave one card alone on the last row (app/lib/card-flow.ts; the editor says when it does).
  */
-function columnClasses(columns: BlockData<'card-grid'>['columns'], count: number) {
-  if (columns === '2') return 'sm:grid-cols-2 sm:grid-balance-2'
-  if (columns === '4') return 'sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-4 lg:grid-balance-4'
-  return count % 3 === 0 && count % 2 === 1 ? 'md:grid-cols-3' : 'sm:grid-cols-2 sm:grid-balance-2 lg:grid-cols-3 lg:grid-balance-3'
+function columnClasses(columns: BlockData<'card-grid'>['columns'], style: BlockData<'card-grid'>['style'], count: number) {
+  return cardFlowClasses(count, { sm: [2, 1], md: [2, 3, 1], lg: cardGridWideColumns(columns, style) })
 }
 
 const feature = (item: Item) => ({
@@ -31,7 +29,7 @@ const feature = (item: Item) => ({
 /** Cards in a band, in one of five looks. A card's heading is an h3 under the band's title, an h2 when the band has none. */
 export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
   const heading: Heading = data.title ? 'h3' : 'h2'
-  const columns = columnClasses(data.columns, data.items.length)
+  const columns = columnClasses(data.columns, data.style, data.items.length)
   return (
     <Section
       id={data.anchor || undefined}
@@ -42,7 +40,7 @@ export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
       split={data.style === 'items'}
     >
       {data.style === 'cards' && (
-        <div className={cn('grid gap-6', columns)}>
+        <div className={cn('flow-gap-6 gap-y-6', columns)}>
           {data.items.map((item, index) => (
             <FeatureCard key={index} feature={feature(item)} headingLevel={heading} />
           ))}
@@ -50,7 +48,7 @@ export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
       )}
       {data.style === 'items' && (
         // Beside the title the items are bare; on the dark band their lines take its lighter grey.
-        <ul className={cn('grid gap-x-10 gap-y-10', columns, data.tone === 'dark' && '[--muted-foreground:var(--color-slate-300)]')}>
+        <ul className={cn('flow-gap-10 gap-y-10', columns, data.tone === 'dark' && '[--muted-foreground:var(--color-slate-300)]')}>
           {data.items.map((item, index) => (
             <li key={index}>
               <FeatureItem feature={feature(item)} headingLevel={heading} />
@@ -59,7 +57,7 @@ export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
         </ul>
       )}
       {data.style === 'icon-cards' && (
-        <ul className={cn('grid gap-4', columns)}>
+        <ul className={cn('flow-gap-4 gap-y-4', columns)}>
           {data.items.map((item, index) => (
             <li key={index}>
               <IconCard item={item} heading={heading} />
@@ -68,7 +66,7 @@ export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
         </ul>
       )}
       {data.style === 'link-cards' && (
-        <ul className={cn('grid gap-6', columns)}>
+        <ul className={cn('flow-gap-6 gap-y-6', columns)}>
           {data.items.map((item, index) => (
             <li key={index}>
               <LinkCard item={item} heading={heading} />
@@ -77,7 +75,7 @@ export function CardGridBlock({ data }: BlockViewProps<'card-grid'>) {
         </ul>
       )}
       {data.style === 'check-cards' && (
-        <ul className={cn('grid gap-6', columns)}>
+        <ul className={cn('flow-gap-6 gap-y-6', columns)}>
           {data.items.map((item, index) => (
             <li key={index}>
               <CheckCard item={item} heading={heading} />

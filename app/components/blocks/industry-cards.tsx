@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Section } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
+import { cardFlowClasses } from '~/lib/card-flow'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
@@ -9,12 +10,7 @@ export function IndustryCardsBlock({ data, extra }: BlockViewProps<'industry-car
   const Heading = data.title ? 'h3' : 'h2'
   return (
     <Section id={data.anchor || undefined} eyebrow={data.eyebrow || undefined} title={data.title || undefined} tone={data.tone}>
-      <ul
-        className={cn(
-          'grid gap-6 sm:grid-cols-2 sm:grid-balance-2',
-          extra.industries.length % 3 === 1 ? 'lg:grid-cols-2 lg:grid-balance-2' : 'lg:grid-cols-3 lg:grid-balance-3',
-        )}
-      >
+      <ul className={cn('flow-gap-6 gap-y-6', cardFlowClasses(extra.industries.length, { sm: [2, 1], lg: [3, 2, 4, 1] }))}>
         {extra.industries.map((industry, index) => (
           <li key={industry.id}>
             <Card className="relative flex h-full flex-col overflow-hidden" data-testid="industry-card">

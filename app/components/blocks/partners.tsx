@@ -1,6 +1,7 @@
 import { PartnerCard } from '~/components/site/partner-card'
 import { Section } from '~/components/site/section'
 import { TabSet } from '~/components/ui/tab-set'
+import { cardFlowClasses } from '~/lib/card-flow'
 import { COLLECTIONS, type CollectionItem } from '~/lib/collections'
 import { slugify } from '~/lib/slugify'
 import { cn } from '~/lib/utils'
@@ -10,9 +11,10 @@ type Partner = CollectionItem<'partners'>
 
 const CATEGORIES = COLLECTIONS.partners.fields.category.options.map((option) => option.value)
 
+/** Cards sideways (logo beside words), so four columns only from xl up; none alone on the last row. */
 function PartnerGrid({ partners }: { partners: Partner[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2 md:grid-balance-2 lg:grid-cols-3 lg:grid-balance-3">
+    <ul className={cn('flow-gap-5 gap-y-5', cardFlowClasses(partners.length, { md: [2, 1], lg: [3, 2, 1], xl: [3, 4, 2, 1] }))}>
       {partners.map((partner) => (
         <li key={partner.name}>
           <PartnerCard partner={partner} />

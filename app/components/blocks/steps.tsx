@@ -1,4 +1,5 @@
 import { Section } from '~/components/site/section'
+import { cardFlowClasses } from '~/lib/card-flow'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
@@ -50,8 +51,8 @@ function Timeline({ data }: { data: BlockViewProps<'steps'>['data'] }) {
         )}
         <ol
           className={cn(
-            'reveal grid gap-10 sm:grid-cols-2 sm:grid-balance-2 lg:gap-8',
-            data.steps.length % 3 === 0 ? 'lg:grid-cols-3 lg:grid-balance-3' : 'lg:grid-cols-4 lg:grid-balance-4',
+            'reveal flow-gap-10 gap-y-10 lg:flow-gap-8 lg:gap-y-8',
+            cardFlowClasses(data.steps.length, { sm: [2, 1], lg: data.steps.length % 3 === 0 ? [3] : [4, 3, 2, 1] }),
             (data.eyebrow || data.title) && 'mt-12',
           )}
         >

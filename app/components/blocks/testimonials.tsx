@@ -1,5 +1,6 @@
 import { Section } from '~/components/site/section'
 import { TestimonialCard } from '~/components/site/testimonial-card'
+import { cardFlowClasses } from '~/lib/card-flow'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
@@ -10,8 +11,9 @@ export function TestimonialsBlock({ data, extra }: BlockViewProps<'testimonials'
     <Section id={data.anchor || undefined} eyebrow={data.eyebrow || undefined} title={data.title || undefined} tone={data.tone}>
       <div
         className={cn(
-          'grid gap-6',
-          data.columns === '2' ? 'mx-auto max-w-4xl md:grid-cols-2 md:grid-balance-2' : 'md:grid-cols-3 md:grid-balance-3',
+          'flow-gap-6 gap-y-6',
+          data.columns === '2' && 'mx-auto max-w-4xl',
+          cardFlowClasses(extra.testimonials.length, { md: data.columns === '2' ? [2, 1] : [3, 2, 4, 1] }),
         )}
       >
         {extra.testimonials.map((testimonial, index) => (

@@ -1,4 +1,6 @@
 import { X } from 'lucide-react'
+import { cardFlowClasses } from '~/lib/card-flow'
+import { cn } from '~/lib/utils'
 import { blogListHref, type BlogListQuery } from '~/lib/blog-links'
 import type { ImageInfos } from '~/lib/images'
 import type { PostSummary } from '~/server/repositories/posts.server'
@@ -35,7 +37,7 @@ export function BlogList({
       <FilterSummary query={query} total={total} />
       <div className="mt-8" data-blog-region="results">
         {posts.length > 0 ? (
-          <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2">
+          <div className={cn('flow-gap-8 gap-y-8', cardFlowClasses(posts.length, { md: [2, 1], lg: [2, 3, 1] }))}>
             {posts.map((post, index) => (
               <PostCard key={post.id} post={post} images={images} today={today} first={index === 0} />
             ))}
@@ -64,7 +66,7 @@ export function BlogList({
 
 function PostListLoading() {
   return (
-    <div className="grid gap-8 md:grid-cols-2 md:grid-balance-2" data-testid="post-skeletons">
+    <div className={cn('flow-gap-8 gap-y-8', cardFlowClasses(LOADING_PLACEHOLDERS, { md: [2, 1] }))} data-testid="post-skeletons">
       <p className="sr-only" role="status">
         Loading articles…
       </p>

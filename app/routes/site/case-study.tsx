@@ -10,9 +10,11 @@ import { caseStudyPage } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import { mayOpen } from '~/lib/admin-access'
 import { adminSection } from '~/lib/admin-sections'
+import { cardFlowClasses } from '~/lib/card-flow'
 import { caseStudyHref } from '~/lib/case-study-links'
 import { absoluteUrl, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
+import { cn } from '~/lib/utils'
 import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-studies.server'
 import { getUser } from '~/server/services/auth.server'
 import { describeImages } from '~/server/services/media.server'
@@ -163,7 +165,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <ul className="grid content-center gap-4 sm:grid-cols-2 sm:grid-balance-2">
+          <ul className={cn('content-center flow-gap-4 gap-y-4', cardFlowClasses(study.results.length, { sm: [2, 1] }))}>
             {study.results.map((result) => (
               <li key={result} className="flex gap-3 border-t border-white/15 pt-4">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-bright" aria-hidden />

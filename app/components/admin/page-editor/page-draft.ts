@@ -1,5 +1,6 @@
 import { BLOCKS, type BlockType } from '~/lib/blocks/catalog'
 import type { Field, Fields } from '~/lib/blocks/fields'
+import { cardGridWideColumns, columnsFor } from '~/lib/card-flow'
 import { type Block, type PageContent, pageContentErrors, pageContentSchema } from '~/lib/page-content'
 
 /*
@@ -104,14 +105,18 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next
 }
 
-/** A card grid whose last row would hold a single card at its column count: a warning, not an error. */
+/**
+ * A card grid whose last row would hold a single card at its column count, so wide screens show it
+ * with another count (app/lib/card-flow.ts): a note, not an error.
+ */
 export function loneCardWarning(block: Block): string | null {
   if (block.type !== 'card-grid') return null
   const columns = Number(block.data.columns)
   const count = block.data.items.length
-  return count % columns === 1
-    ? `${count} cards in ${columns} columns leave one card alone on the last row on wide screens. Add or remove a card, or change the columns.`
-    : null
+  const shown = columnsFor(count, cardGridWideColumns(block.data.columns, block.data.style))
+  if (shown === columns) return null
+  const perRow = shown === 1 ? 'one card to a row' : `${shown} cards to a row`
+  return `${count} cards in ${columns} columns would leave one card alone on the last row, so wide screens show ${perRow}. For ${columns} to a row, add or remove a card.`
 }
 
 /** What a block is called in its card: its kind, and its title or first words where it has them. */
