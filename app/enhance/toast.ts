@@ -6,7 +6,7 @@ const SHOWN_MS = 4000
  * any toast, so screen readers announce what is added to it.
  */
 export function createToaster() {
-  // The lead-form script is a bundle of its own: both scripts stack their toasts in one region.
+  // One region for the page, however many scripts make a toaster.
   const region = document.querySelector('.plain-toaster') ?? toastRegion()
 
   return function showToast(title: string, description: string) {

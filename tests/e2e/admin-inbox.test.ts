@@ -45,7 +45,7 @@ async function sendContactMessage(name: string, message: string) {
   await page.getByLabel('Message').fill(message)
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect.poll(() => toast(page, 'Message sent successfully!').count()).toBe(1)
+  await page.getByRole('heading', { name: 'Message sent successfully!' }).waitFor()
   await page.context().close()
 }
 

@@ -84,7 +84,7 @@ beforeAll(async () => {
   await page.getByLabel('Message').fill('Do you cover Tampa? We have two crews and one phone line.')
   await pauseLikeAPerson(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await toast(page, 'Message sent successfully!').waitFor()
+  await page.getByRole('heading', { name: 'Message sent successfully!' }).waitFor()
   await page.context().close()
 })
 

@@ -74,7 +74,9 @@ for (const dialect of testDialects) {
       await page.locator('[data-testid="roi-calculator"][data-live]').waitFor()
       const untouched = `untouched-${dialect}@example.com`
       await askForPlaybook(page, 'Una Untouched', untouched)
-      expect(await page.locator('#playbook-form').getByText('Your playbook is on its way to your inbox', { exact: false }).count()).toBe(1)
+      expect(
+        await page.getByTestId('lead-form-sent').getByText('Your playbook is on its way to your inbox', { exact: false }).count(),
+      ).toBe(1)
       const mail = await mailWith(`To: Una Untouched <${untouched}>`)
       expect(mail).toMatch(new RegExp(`^Reply-To: Bayline AI <${CONTACT_EMAIL}>\r?$`, 'm'))
       expect(mail).toContain('reply to this e-mail to book your free 30-minute AI readiness consultation')

@@ -31,7 +31,7 @@ describe('the playbook a visitor asks for', () => {
     const link = page.getByTestId('playbook-download')
     await link.waitFor()
     // This server has no mail server set, so the page offers the link and never says "inbox".
-    expect(await page.locator('#playbook-form').getByText('Your playbook is ready').count()).toBe(1)
+    expect(await page.getByTestId('lead-form-sent').getByText('Your playbook is ready').count()).toBe(1)
     expect(await page.getByText('on its way to your inbox').count()).toBe(0)
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])

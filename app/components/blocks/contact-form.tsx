@@ -1,19 +1,20 @@
 import { CalendarDays, Mail } from 'lucide-react'
 import { BookingButton } from '~/components/site/booking-button'
-import type { LeadFormToasts } from '~/components/site/lead-form'
+import { PhoneCard } from '~/components/site/phone-link'
 import { Section } from '~/components/site/section'
 import { useSiteSettings } from '~/components/site/use-site-settings'
-import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { LeadField, LeadFormCard } from './lead-form-card'
+import { LeadField, LeadFormCard, type LeadFormSent } from './lead-form-card'
 import type { BlockViewProps } from './types'
 
 // The spec fixes the outcomes' words, so they are the view's, not the block's.
-const toasts: LeadFormToasts = {
-  sent: { title: 'Message sent successfully!', description: "We'll be in touch with you shortly." },
-  failed: { title: 'There was a problem sending your message', description: 'Please try again or contact us directly.' },
+const sent: LeadFormSent = {
+  title: 'Message sent successfully!',
+  text: "We'll be in touch with you shortly.",
+  again: { label: 'Send another message', anchor: 'another-message' },
 }
+const failed = 'There was a problem sending your message. Please try again or contact us directly.'
 
 /** The contact form beside the booking card and the contact e-mail (from Settings). */
 export function ContactFormBlock({ data, answer }: BlockViewProps<'contact-form'>) {
@@ -22,21 +23,9 @@ export function ContactFormBlock({ data, answer }: BlockViewProps<'contact-form'
   return (
     <Section tone={data.tone}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <LeadFormCard
-          title={data.formTitle}
-          kind="contact"
-          answer={answer}
-          toasts={toasts}
-          notices={
-            <>
-              {answer?.status === 'sent' && <Alert>Message sent successfully! We'll be in touch with you shortly.</Alert>}
-              {answer?.status === 'failed' && (
-                <Alert variant="destructive">There was a problem sending your message. Please try again or contact us directly.</Alert>
-              )}
-            </>
-          }
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
+        <LeadFormCard title={data.formTitle} kind="contact" answer={answer} failed={failed} sent={sent}>
+          {/* Top-aligned, so a message under one field hangs below it instead of pushing its neighbour down. */}
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <LeadField name="name" label="Name" answer={answer} />
             <LeadField name="email" label="Email" answer={answer} />
           </div>
@@ -62,6 +51,7 @@ export function ContactFormBlock({ data, answer }: BlockViewProps<'contact-form'
               {contactEmail}
             </a>
           </Card>
+          <PhoneCard />
         </div>
       </div>
     </Section>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react'
-import type { LeadFormToasts } from '~/components/site/lead-form'
+import { BookingButton } from '~/components/site/booking-button'
 import { RoiCalculator } from '~/components/site/roi-calculator'
 import { Section } from '~/components/site/section'
 import { Alert } from '~/components/ui/alert'
@@ -8,18 +8,18 @@ import { playbook } from '~/content/playbook'
 import { LeadField, LeadFormCard } from './lead-form-card'
 import type { BlockViewProps } from './types'
 
+// The sent card's buttons may wrap their words: on a phone they are wider than the card.
+const wrapping = 'h-auto min-h-12 py-3 text-center whitespace-normal'
+
 /**
  * What the playbook holds beside the form that sends it, then the ROI calculator, whose numbers go
- * with the form. After a request the form offers the download at once.
+ * with the form. A request gives the form's place to the thanks, the download at once and the
+ * booking the thanks invites to.
  */
 export function PlaybookFormBlock({ data, extra, answer }: BlockViewProps<'playbook-form'>) {
   const delivered = answer?.status === 'sent' ? answer.playbook : undefined
   // The inbox is promised only when the e-mail really went out.
   const thanks = delivered && !delivered.emailed ? playbook.ready : playbook.thanks
-  const toasts: LeadFormToasts = {
-    sent: { title: thanks, description: undefined },
-    failed: { title: 'There was a problem sending your request', description: 'Please try again in a moment.' },
-  }
   return (
     <>
       <Section tone={data.tone}>
@@ -41,27 +41,30 @@ export function PlaybookFormBlock({ data, extra, answer }: BlockViewProps<'playb
             kind="playbook"
             id="playbook-form"
             answer={answer}
-            toasts={toasts}
-            notices={
-              <>
-                {extra.link && !answer && <Alert variant="destructive">{playbook.link[extra.link]}</Alert>}
-                {answer?.status === 'sent' && <Alert>{thanks}</Alert>}
-                {delivered && (
-                  <div className="grid gap-2 rounded-xl border border-success/30 bg-success/5 p-4">
-                    <Button asChild size="lg" variant="default">
-                      <a href={delivered.download} download data-testid="playbook-download">
-                        <Download aria-hidden />
-                        {playbook.download}
-                      </a>
-                    </Button>
-                    <p className="text-center text-sm text-muted-foreground">{playbook.downloadNote}</p>
-                  </div>
-                )}
-                {answer?.status === 'failed' && (
-                  <Alert variant="destructive">There was a problem sending your request. Please try again in a moment.</Alert>
-                )}
-              </>
-            }
+            failed="There was a problem sending your request. Please try again in a moment."
+            notices={extra.link && !answer && <Alert variant="destructive">{playbook.link[extra.link]}</Alert>}
+            sent={{
+              title: data.formTitle,
+              text: thanks,
+              children: (
+                <div className="mt-3 grid w-full gap-3">
+                  {delivered && (
+                    <div className="grid gap-2 rounded-xl border border-success/30 bg-success/5 p-4">
+                      <Button asChild size="lg" className={wrapping}>
+                        <a href={delivered.download} download data-testid="playbook-download">
+                          <Download aria-hidden />
+                          {playbook.download}
+                        </a>
+                      </Button>
+                      <p className="text-center text-sm text-muted-foreground">{playbook.downloadNote}</p>
+                    </div>
+                  )}
+                  <BookingButton place="strategy" size="lg" variant={delivered ? 'outline' : 'default'} className={wrapping}>
+                    Book a free 30-minute call
+                  </BookingButton>
+                </div>
+              ),
+            }}
           >
             <LeadField name="name" label="Your Name" answer={answer} />
             <LeadField name="email" label="Your Email" answer={answer} />

@@ -1,11 +1,10 @@
 /*
  * LeadForm (the contact form, the playbook request). The form posts as a page and the server renders
- * the outcome; this checks it first with the action's schema and messages, the one its
- * `data-lead-form` names, fills in its hidden fields, says 'Sending...' and shows the outcome's toast.
- * In the lead-form bundle (app/enhance/lead-form.ts), as zod is most of its weight.
+ * the outcome in the page; this checks it first with the action's schema and messages, the one its
+ * `data-lead-form` names, focuses the first field in error, fills in its hidden fields and says
+ * 'Sending...'. In the lead-form bundle (app/enhance/lead-form.ts), as zod is most of its weight.
  */
 import type { Enhancement } from '~/enhance/enhancement'
-import { createToaster } from '~/enhance/toast'
 import { fetchFormTicket } from '~/lib/form-ticket'
 import { fieldErrorClass, fieldErrorId } from '~/lib/field-note'
 import { contactSchema, fieldErrors, formSummary, playbookSchema } from '~/lib/schemas'
@@ -19,6 +18,9 @@ export type LeadFormName = keyof typeof schemas
 export const leadForm: Enhancement = {
   widget: 'lead form',
   wire() {
+    // This page answers a post, sent or failed: made an ordinary entry, a reload shows the page again
+    // instead of offering to send the message a second time. (A sent playbook request leaves no form.)
+    if (document.querySelector('[data-lead-answer]')) history.replaceState(history.state, '', location.href)
     const form = document.querySelector<HTMLFormElement>('form[data-lead-form]')
     if (form) wireLeadForm(form)
   },
@@ -32,19 +34,13 @@ function wireLeadForm(form: HTMLFormElement) {
 
   fillSource(form)
   fetchFormTicket().then((ticket) => ticket && setField(form, 'ticket', ticket))
-  const { toastTitle, toastText } = form.dataset
-  if (toastTitle) {
-    createToaster()(toastTitle, toastText ?? '')
-    // This page answers a post: made an ordinary entry, a reload shows an empty form instead of
-    // offering to send the message a second time.
-    history.replaceState(history.state, '', location.href)
-  }
 
   form.addEventListener('submit', (event) => {
     const parsed = check()
     if (parsed.success) return showSending(form)
     event.preventDefault()
     showProblems(form, summary, parsed.error)
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   })
 
   // A field's message goes as soon as it is right; a field not yet complained about stays quiet.

@@ -4,23 +4,16 @@ import { Alert } from '~/components/ui/alert'
 import { HoneypotField } from '~/components/ui/form-field'
 import type { LeadFormResult } from '~/server/http/lead-form.server'
 
-/** The toasts of a lead form's outcomes, which lead-form.enhance.ts shows on the page that answers the post. */
-export interface LeadFormToasts {
-  sent: { title: string; description?: string }
-  failed: { title: string; description?: string }
-}
-
 /**
  * A lead form (the contact form, the playbook request), posted as a page: the server renders the
- * outcome, a refused form with each field's message and one line above the form. lead-form.enhance.ts
- * checks it first with the action's schema (the one `kind` names), fills in where the lead came from
- * and the time trap's ticket, says 'Sending...' and shows the outcome's toast. Without JavaScript
- * the hidden fields stay empty and the server takes the form's page from the request.
+ * outcome, a refused form with each field's message and one line above the form, the first field in
+ * error focused. lead-form.enhance.ts checks it first with the action's schema (the one `kind`
+ * names), fills in where the lead came from and the time trap's ticket and says 'Sending...'.
+ * Without JavaScript the hidden fields stay empty and the server takes the form's page from the request.
  */
 export function LeadForm({
   kind,
   result,
-  toasts,
   notices,
   id,
   className,
@@ -28,29 +21,18 @@ export function LeadForm({
 }: {
   kind: 'contact' | 'playbook'
   result: LeadFormResult | undefined
-  toasts: LeadFormToasts
-  /** What the server has to say above the form (sent, failed). */
+  /** What the page has to say above the form (a failed send, a download link that no longer works). */
   notices?: React.ReactNode
   id?: string
   className?: string
   children: React.ReactNode
 }) {
-  const outcome = result && result.status !== 'invalid' ? toasts[result.status] : undefined
   const summary = result?.status === 'invalid' ? result.message : null
   // The page's own address, with only the query its route reads: the page is rendered at it (never
   // with a visitor's click id), so a cached copy posts where every copy does.
   const { pathname, search } = useLocation()
   return (
-    <form
-      id={id}
-      method="post"
-      action={pathname + search}
-      noValidate
-      data-lead-form={kind}
-      data-toast-title={outcome?.title}
-      data-toast-text={outcome?.description}
-      className={className}
-    >
+    <form id={id} method="post" action={pathname + search} noValidate data-lead-form={kind} className={className}>
       {notices}
       {/* Always there, so the script has a place to say what is wrong. */}
       <Alert variant="destructive" hidden={!summary} data-form-summary>

@@ -86,6 +86,7 @@ export function FormField({
             placeholder={props.placeholder}
             rows={props.rows}
             maxLength={props.maxLength}
+            autoFocus={props.autoFocus}
           />
         ) : (
           <Input {...control} {...props} className={controlClassName} />
