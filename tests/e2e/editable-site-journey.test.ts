@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { utcToWallTime } from '~/lib/dates'
 import { upsertAdmin } from '~/server/services/users.server'
 import { setSiteTimeZone } from '../support/blog'
-import { launchBrowser, toast, waitForHydration } from '../support/browser'
+import { compareRevisions, launchBrowser, toast, waitForHydration } from '../support/browser'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { blockCard, openBlockCard, openPageEditor, pagePreview } from '../support/page-editor'
 import { startServer, type RunningServer } from '../support/server'
 import { signInThroughForm } from '../support/site'
 
@@ -88,26 +89,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     await database?.cleanup()
   })
 
-  async function openEditorOf(name: string) {
-    await page.goto('/admin/pages')
-    await waitForHydration(page)
-    await page
-      .getByTestId('page-row')
-      .filter({ hasText: name })
-      .first()
-      .getByRole('link', { name: `Edit ${name}` })
-      .click()
-    await page.waitForURL(/\/admin\/pages\/edit\/[^/]+$/)
-    await waitForHydration(page)
-  }
-
-  const card = (type: string) => page.locator(`[data-testid="block-card"][data-block-type="${type}"]`).first()
-
-  async function openCard(type: string) {
-    const toggle = card(type).locator('button[aria-expanded]')
-    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
-  }
-
   /** Publishes what the editor holds; the editor then opens the saved version. */
   async function publish() {
     const version = page.locator('input[name="version"]')
@@ -118,10 +99,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
   }
 
   it('schedules the home hero’s new headline two minutes ahead, after seeing it at a phone’s width', async () => {
-    await openEditorOf('Home')
-    await openCard('hero')
-    await card('hero').getByLabel('Headline').fill(HEADLINE.after)
-    const preview = page.frameLocator('iframe[name="page-preview"]')
+    await openPageEditor(page, 'Home')
+    await openBlockCard(page, 'hero')
+    await blockCard(page, 'hero').getByLabel('Headline').fill(HEADLINE.after)
+    const preview = pagePreview(page)
     expect(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => preview.locator('h1').textContent()).toContain(HEADLINE.after)
     expect(await preview.locator('html').evaluate(() => window.innerWidth)).toBe(390)
@@ -211,8 +192,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     await expect.poll(() => toast(page, 'Page created successfully').count()).toBe(1)
     await waitForHydration(page)
 
-    await openCard('page-header')
-    await card('page-header').getByLabel('Title', { exact: true }).fill('Spring tune-ups, booked while you work')
+    await openBlockCard(page, 'page-header')
+    await blockCard(page, 'page-header').getByLabel('Title', { exact: true }).fill('Spring tune-ups, booked while you work')
     await publish()
     await expect.poll(() => sitemapPaths(first)).toContain('/lp/spring-hvac')
     await expect.poll(() => mainHeading(second, '/lp/spring-hvac')).toBe('Spring tune-ups, booked while you work')
@@ -235,9 +216,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
 
   it('restores an older revision of About into the draft after seeing its changes, and only a publish puts it live', async () => {
     for (const title of [ABOUT.first, ABOUT.second]) {
-      await openEditorOf('About')
-      await openCard('page-header')
-      await card('page-header').getByLabel('Title', { exact: true }).fill(title)
+      await openPageEditor(page, 'About')
+      await openBlockCard(page, 'page-header')
+      await blockCard(page, 'page-header').getByLabel('Title', { exact: true }).fill(title)
       await publish()
     }
     for (const server of [first, second]) await expect.poll(() => mainHeading(server, '/about')).toBe(ABOUT.second)
@@ -249,13 +230,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     // Newest first: the two published changes, then the launch words the page was seeded with.
     expect(await revisions.count()).toBe(3)
     const older = revisions.nth(1)
-    await older.getByRole('radio', { name: /^Compare from / }).check()
-    await revisions
-      .first()
-      .getByRole('radio', { name: /^Compare to / })
-      .check()
-    await page.getByRole('button', { name: 'Compare' }).click()
-    await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'))
+    await compareRevisions(page, older, revisions.first())
     const comparison = page.getByTestId('comparison')
     await expect.poll(async () => (await comparison.locator('del').allTextContents()).join(' ')).toContain('Gulf Coast')
     expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('never close')
@@ -274,8 +249,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('an Editor edits the site
     await page.waitForURL(/\/admin\/pages\/edit\/[^/]+$/)
     await waitForHydration(page)
     expect(await page.getByTestId('page-status').first().textContent()).toBe('Unpublished changes')
-    await openCard('page-header')
-    expect(await card('page-header').getByLabel('Title', { exact: true }).inputValue()).toBe(ABOUT.first)
+    await openBlockCard(page, 'page-header')
+    expect(await blockCard(page, 'page-header').getByLabel('Title', { exact: true }).inputValue()).toBe(ABOUT.first)
     for (const server of [first, second]) expect(await mainHeading(server, '/about')).toBe(ABOUT.second)
 
     await publish()

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { upsertAdmin } from '~/server/services/users.server'
 import { toast, waitForHydration } from '../support/browser'
 import { signInOverHttp } from '../support/http'
+import { blockCard, openBlockCard, openPageEditor, pagePreview } from '../support/page-editor'
 import { withServerDb } from '../support/server'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
@@ -36,28 +36,6 @@ const storedPage = (path: string) =>
     return { ...row, draftContent: JSON.parse(row.draft), liveContent: row.live ? JSON.parse(row.live) : null }
   })
 
-async function openEditorOf(page: Page, name: string) {
-  await page.goto('/admin/pages')
-  await waitForHydration(page)
-  await page
-    .getByTestId('page-row')
-    .filter({ hasText: name })
-    .first()
-    .getByRole('link', { name: `Edit ${name}` })
-    .click()
-  await page.waitForURL(/\/admin\/pages\/edit\/[^/]+$/)
-  await waitForHydration(page)
-}
-
-const card = (page: Page, type: string) => page.locator(`[data-testid="block-card"][data-block-type="${type}"]`).first()
-
-async function openCard(page: Page, type: string) {
-  const toggle = card(page, type).locator('button[aria-expanded]')
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
-}
-
-const preview = (page: Page) => page.frameLocator('iframe[name="page-preview"]')
-
 describe('the pages editor', () => {
   it('lets an Editor change the home hero’s headline, see it in the phone preview, and publish it', async () => {
     const page = await editorPage()
@@ -67,21 +45,21 @@ describe('the pages editor', () => {
     expect(await home.getByTestId('page-status').textContent()).toBe('Published')
     expect(await page.getByRole('link', { name: 'New Page' }).getAttribute('href')).toBe('/admin/pages/new')
 
-    await openEditorOf(page, 'Home')
+    await openPageEditor(page, 'Home')
     expect(await page.getByRole('link', { name: 'History' }).getAttribute('href')).toMatch(/^\/admin\/pages\/history\//)
-    await openCard(page, 'hero')
-    const headline = card(page, 'hero').getByLabel('Headline')
+    await openBlockCard(page, 'hero')
+    const headline = blockCard(page, 'hero').getByLabel('Headline')
     await headline.fill('Every call answered, every lead followed up')
 
     // The preview is the real page at a phone's width, rendered from what was typed.
     expect(await page.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true')
-    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toContain('Every call answered')
+    await expect.poll(() => pagePreview(page).locator('h1').textContent(), { timeout: 10_000 }).toContain('Every call answered')
     expect(
-      await preview(page)
+      await pagePreview(page)
         .locator('html')
         .evaluate(() => window.innerWidth),
     ).toBe(390)
-    expect(await preview(page).locator('header').count()).toBeGreaterThan(0)
+    expect(await pagePreview(page).locator('header').count()).toBeGreaterThan(0)
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect.poll(() => toast(page, 'Page published').count()).toBe(1)
@@ -96,10 +74,10 @@ describe('the pages editor', () => {
 
   it('keeps what was typed as a draft apart from the page, and offers it back after a reload', async () => {
     const page = await editorPage()
-    await openEditorOf(page, 'Partners')
+    await openPageEditor(page, 'Partners')
     const editorUrl = page.url()
-    await openCard(page, 'page-header')
-    await card(page, 'page-header').getByLabel('Title', { exact: true }).fill('Partners we trust with your systems')
+    await openBlockCard(page, 'page-header')
+    await blockCard(page, 'page-header').getByLabel('Title', { exact: true }).fill('Partners we trust with your systems')
     await expect.poll(() => page.getByTestId('autosave-status').textContent(), { timeout: 10_000 }).toMatch(/^Saved a draft at/)
     // The page itself is unchanged: the draft is kept apart from it.
     expect((await storedPage('/partners')).draftContent.blocks[0].data.title).not.toBe('Partners we trust with your systems')
@@ -110,9 +88,11 @@ describe('the pages editor', () => {
     await page.getByTestId('draft-offer').getByRole('button', { name: 'Restore them' }).click()
     // The editor starts again from the draft once the offer is gone (after a look for its files in this browser).
     await expect.poll(() => page.getByTestId('draft-offer').count(), { timeout: 10_000 }).toBe(0)
-    await openCard(page, 'page-header')
-    expect(await card(page, 'page-header').getByLabel('Title', { exact: true }).inputValue()).toBe('Partners we trust with your systems')
-    await expect.poll(() => preview(page).locator('h1').textContent(), { timeout: 10_000 }).toContain('Partners we trust')
+    await openBlockCard(page, 'page-header')
+    expect(await blockCard(page, 'page-header').getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Partners we trust with your systems',
+    )
+    await expect.poll(() => pagePreview(page).locator('h1').textContent(), { timeout: 10_000 }).toContain('Partners we trust')
 
     await page.getByRole('button', { name: 'Save Draft' }).click()
     await expect.poll(() => toast(page, 'Draft saved').count()).toBe(1)
@@ -163,16 +143,16 @@ describe('the pages editor', () => {
 
   it('refuses a javascript: link, a missing required field and a second page header at their fields, storing nothing', async () => {
     const page = await editorPage()
-    await openEditorOf(page, 'Home')
+    await openPageEditor(page, 'Home')
     const before = await storedPage('/')
-    await openCard(page, 'hero')
-    const link = card(page, 'hero').getByLabel('Second button’s link')
+    await openBlockCard(page, 'hero')
+    const link = blockCard(page, 'hero').getByLabel('Second button’s link')
     await link.fill('javascript:alert(1)')
     expect(await link.getAttribute('aria-invalid')).toBe('true')
     const linkError = await link.getAttribute('aria-describedby')
     expect(await page.locator(`[id="${linkError}"]`).textContent()).toMatch(/^Use a path on this site/)
 
-    const headline = card(page, 'hero').getByLabel('Headline')
+    const headline = blockCard(page, 'hero').getByLabel('Headline')
     await headline.fill('')
     expect(await page.locator(`[id="${await headline.getAttribute('aria-describedby')}"]`).textContent()).toBe('Headline is required')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -196,7 +176,7 @@ describe('the pages editor', () => {
     await headline.fill('Answer every call')
     await page.getByRole('button', { name: 'Add block' }).click()
     await page.getByTestId('block-choice').filter({ hasText: 'Page header' }).click()
-    const header = card(page, 'page-header')
+    const header = blockCard(page, 'page-header')
     await expect.poll(() => header.textContent()).toContain('A page has one main heading')
     await header.getByLabel('Title', { exact: true }).fill('Welcome')
     await page.getByRole('button', { name: 'Save Draft' }).click()

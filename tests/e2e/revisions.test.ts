@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
-import { toast, waitForHydration } from '../support/browser'
+import { compareRevisions, toast, waitForHydration } from '../support/browser'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
@@ -54,16 +54,7 @@ it('keeps every edit of a post, compares two, and restores the oldest, which the
   const comparison = page.getByTestId('comparison')
   expect((await comparison.locator('del').allTextContents()).join(' ')).toContain('second')
   expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('settled')
-  await revisions
-    .last()
-    .getByRole('radio', { name: /^Compare from / })
-    .check()
-  await revisions
-    .first()
-    .getByRole('radio', { name: /^Compare to / })
-    .check()
-  await page.getByRole('button', { name: 'Compare' }).click()
-  await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'))
+  await compareRevisions(page, revisions.last(), revisions.first())
   await expect.poll(async () => (await comparison.locator('del').allTextContents()).join(' ')).toContain('first')
   expect((await comparison.locator('ins').allTextContents()).join(' ')).toContain('Saturdays')
   // Checked once the last save's toast has gone: axe measures a toast mid-fade.

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -35,4 +35,12 @@ export async function waitForHydration(page: Page) {
 /** The toast showing `text`, if any. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text })
+}
+
+/** On a History screen, compares the revision row `from` against `to`, as a person picks them, and waits for the comparison. */
+export async function compareRevisions(page: Page, from: Locator, to: Locator) {
+  await from.getByRole('radio', { name: /^Compare from / }).check()
+  await to.getByRole('radio', { name: /^Compare to / }).check()
+  await page.getByRole('button', { name: 'Compare' }).click()
+  await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'))
 }
