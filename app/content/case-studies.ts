@@ -93,9 +93,9 @@ export const caseStudies: CaseStudy[] = [
     solution:
       'We set up an AI voice assistant that answers every call, asks the right questions (no cooling, strange noise, routine tune-up) and collects the address and equipment details. True emergencies are texted straight to the on-call technician, and routine jobs are booked into open slots in their field-service software. Every customer gets a text confirmation, and a follow-up text a week later asks for a review.',
     results: [
-      'Missed calls down from about 30 a week to 4 in peak season',
-      'Around 15 extra booked jobs a month from after-hours calls',
-      'About 6 hours of dispatcher admin saved per week',
+      'Missed calls in peak season down from about 45 a week to 3',
+      'About 60 extra jobs booked over the summer from after-hours calls',
+      'About 10 hours a week of dispatcher call-backs saved',
       'Online reviews roughly doubled over the summer',
     ],
     imageUrl: '/illustrations/hvac.svg',
@@ -106,7 +106,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner',
     },
     tags: ['AI Receptionist', 'Voice Assistant', 'Dispatch'],
-    headline: { figure: '+15', label: 'booked jobs a month from after-hours calls' },
+    headline: { figure: '+60', label: 'after-hours jobs booked over the summer' },
   },
   {
     id: 'doggy-daycare',
@@ -122,7 +122,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'Double bookings over the holidays went from several to none',
       '18% more repeat bookings within four months',
-      'About 5 hours a week of phone and text time saved',
+      'About 7 hours a week of phone and text time saved',
     ],
     imageUrl: '/illustrations/pet-care.svg',
     testimonial: {
@@ -149,7 +149,7 @@ export const caseStudies: CaseStudy[] = [
       'Average first reply down from about 3 hours to under 5 minutes',
       'No leads left without an owner in the CRM',
       'Around 20% more showings booked from online leads',
-      'About 4 hours a week of follow-up texting saved per agent',
+      'About 2 hours a week of follow-up texting saved per agent',
     ],
     imageUrl: '/illustrations/real-estate.svg',
     testimonial: {
@@ -174,7 +174,7 @@ export const caseStudies: CaseStudy[] = [
       "We set up an AI receptionist that answers calls and texts, knows each barber's schedule and services, and books straight into the shop's booking app. When someone cancels, it texts clients on a short waitlist to fill the spot. Regular clients get a reminder when they are about due for their next cut.",
     results: [
       'Barbers stopped answering the phone during cuts',
-      '18% more repeat bookings over three months',
+      'Regulars back in the chair about every 4 weeks instead of every 6',
       'Around two-thirds of cancelled slots refilled the same day',
     ],
     imageUrl: '/illustrations/beauty-wellness.svg',
@@ -200,7 +200,7 @@ export const caseStudies: CaseStudy[] = [
     results: [
       'Quotes sent the same day instead of 2 to 3 days later',
       'Billing mistakes dropped to nearly zero',
-      'About 6 hours of admin saved per week',
+      'About 9 hours a week of evening paperwork gone',
       'Payments arriving about a week sooner on average',
     ],
     imageUrl: '/illustrations/home-services.svg',
@@ -225,9 +225,9 @@ export const caseStudies: CaseStudy[] = [
     solution:
       'We brought website and social media inquiries into one inbox, with a chatbot that answers common questions about pricing and schedules and books free intro sessions. When a regular client goes two weeks without booking, they get a friendly check-in text with a link to pick a time. Package renewals are offered automatically when a client has two sessions left.',
     results: [
-      '18% more repeat bookings in the first quarter',
+      'About 1 in 3 quiet clients rebooked after a check-in text',
       'Every new inquiry answered within the hour',
-      'About 4 hours a week of messaging saved',
+      'About 3 hours a week of messaging saved',
     ],
     imageUrl: '/illustrations/fitness.svg',
     testimonial: {
@@ -236,7 +236,7 @@ export const caseStudies: CaseStudy[] = [
       position: 'Owner & Head Coach',
     },
     tags: ['Chatbot', 'Client Retention', 'Automation'],
-    headline: { figure: '+18%', label: 'repeat bookings in the first quarter' },
+    headline: { figure: '1 in 3', label: 'quiet clients rebooked after a check-in text' },
   },
   {
     id: 'property-management',
@@ -251,7 +251,7 @@ export const caseStudies: CaseStudy[] = [
       'We set up an AI assistant that answers tenant calls and texts, collects photos and details, and creates a work order in their property management software. Urgent problems such as water leaks or no heat go straight to the on-call maintenance person. Tenants get automatic status updates as the job moves along. We also moved their files off the old office server to a cloud service with regular backups.',
     results: [
       'Urgent repairs reach a technician within 15 minutes, day or night',
-      'Tenant "any update?" calls down by about half',
+      'Tenant "any update?" calls down from about 25 a week to 10',
       'About 8 hours a week of office admin saved',
       'Old office server retired with no lost files',
     ],

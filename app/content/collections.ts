@@ -20,7 +20,7 @@ const services: (Omit<CollectionItem<'services'>, 'points'> & { points: string[]
       'A short weekly summary of what is still waiting on you',
     ],
     example:
-      'For a lawn care company, finished jobs now create invoices in their accounting software automatically, saving the owner about 6 hours of admin a week.',
+      'For a lawn care company, finished jobs now create invoices in their accounting software automatically, saving the owner about 9 hours of evening paperwork a week.',
   },
   {
     anchor: 'ai-agents-receptionists',
@@ -37,7 +37,7 @@ const services: (Omit<CollectionItem<'services'>, 'points'> & { points: string[]
       'A text confirmation for every customer who books',
     ],
     example:
-      'A Gulfport HVAC company went from about 30 missed calls a week in peak season to 4, and books around 15 extra jobs a month from after-hours calls.',
+      'A Gulfport HVAC company went from about 45 missed calls a week in peak season to 3, and booked about 60 extra jobs over the summer from after-hours calls.',
   },
   {
     anchor: 'infrastructure-modernization',

@@ -153,3 +153,23 @@ export function caseStudyFormValues(form: FormData, image: { chosen: boolean; st
     fileChosen: image.chosen,
   }
 }
+
+/** Another study's headline figure, as the editor compares the one being typed against it. */
+export interface ShownFigure {
+  id: string
+  client: string
+  figure: string
+}
+
+/** Spaces and case do not make a figure another result: "+18 %" repeats "+18%". */
+export const figureKey = (figure: string) => figure.replace(/\s+/g, '').toLowerCase()
+
+/**
+ * The warning at the headline figure when another study already shows it. A warning, not an error:
+ * the save goes ahead, but proof credited to two clients reads as made up.
+ */
+export function repeatedFigureWarning(figure: string, others: ShownFigure[], ownId: string | null): string | undefined {
+  const key = figureKey(figure)
+  const other = key ? others.find((study) => study.id !== ownId && figureKey(study.figure) === key) : undefined
+  return other && `${other.client} already shows this figure. Each result should belong to one client.`
+}

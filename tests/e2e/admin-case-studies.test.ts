@@ -154,4 +154,35 @@ describe('managing case studies', () => {
     expect(await rows(page).filter({ hasText: 'Made without scripts' }).count()).toBe(1)
     await page.context().close()
   })
+  it("warns at the headline figure when another client's study shows it, and saves anyway, with or without JavaScript", async () => {
+    const warning = 'Wag & Wade Doggy Daycare already shows this figure. Each result should belong to one client.'
+    const editor = '/admin/case-studies/edit/personal-trainer'
+    const page = await newPage()
+    await signIn(page)
+    await page.goto(editor)
+    await waitForHydration(page)
+    const shown = page.getByTestId('headline-figure-warning')
+    expect(await shown.count()).toBe(0)
+    await page.getByLabel('Headline figure').fill('+18 %')
+    await expect.poll(() => shown.textContent()).toBe(warning)
+    expect(await page.getByLabel('Headline figure').getAttribute('aria-describedby')).toBe('field-headlineFigure-hint')
+    // Saved all the same, and back in its editor so the warning is seen.
+    await page.getByRole('button', { name: 'Save Case Study' }).click()
+    await expect.poll(() => toast(page, 'Case study updated successfully').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe(editor)
+    expect(await shown.textContent()).toBe(warning)
+    await page.context().close()
+
+    // The server draws it, so a browser without scripts shows it too; a figure of its own saves to the list.
+    const plain = await newPage({ javaScript: false })
+    await signIn(plain, { javaScript: false })
+    await plain.goto(editor)
+    expect(await plain.getByTestId('headline-figure-warning').textContent()).toBe(warning)
+    await plain.getByLabel('Headline figure').fill('1 in 3')
+    await plain.getByRole('button', { name: 'Save Case Study' }).click()
+    await plain.waitForURL('**/admin/case-studies')
+    await plain.goto(editor)
+    expect(await plain.getByTestId('headline-figure-warning').count()).toBe(0)
+    await plain.context().close()
+  })
 })

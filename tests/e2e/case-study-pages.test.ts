@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
 import { caseStudies } from '~/content/case-studies'
+import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
 import { toast, waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
 import { signInThroughForm, useRunningSite } from '../support/site'
 import { structuredData } from '../support/schema-org'
 
@@ -109,5 +112,92 @@ describe('proof on the home page', () => {
     expect(links).toEqual(caseStudies.slice(1, 4).map((study) => `/case-studies/${study.id}`))
     await visitor.context().close()
     await admin.context().close()
+  })
+})
+
+/** The one label of a way from a card to its study, with the client a screen reader hears after it. */
+const readLabel = (study: StoredCaseStudy) => `Read full case study on ${study.client}`
+
+/**
+ * A card shows its study's headline as the figure large in the display face over what it measures,
+ * read as one phrase, inside the card; without a headline it shows none.
+ */
+async function expectHeadline(card: Locator, study: StoredCaseStudy) {
+  const headline = card.getByTestId('case-study-headline')
+  if (!study.headline) {
+    expect(await headline.count(), study.id).toBe(0)
+    return
+  }
+  expect(await headline.ariaSnapshot(), study.id).toBe(`- paragraph: ${study.headline.figure} ${study.headline.label}`)
+  const [figure, label] = await headline.locator('[aria-hidden]').evaluateAll((parts) =>
+    parts.map((part) => {
+      const style = getComputedStyle(part)
+      return { text: part.textContent, font: style.fontFamily, size: parseFloat(style.fontSize), top: part.getBoundingClientRect().top }
+    }),
+  )
+  expect(figure!.text, study.id).toBe(study.headline.figure)
+  expect(label!.text, study.id).toBe(study.headline.label)
+  expect(figure!.font).toMatch(/^["']?Fraunces/)
+  expect(figure!.size).toBeGreaterThanOrEqual(label!.size * 2)
+  expect(label!.top).toBeGreaterThan(figure!.top)
+  const [inner, outer] = await Promise.all([headline.boundingBox(), card.boundingBox()])
+  expect(inner!.x + inner!.width, study.id).toBeLessThanOrEqual(outer!.x + outer!.width)
+}
+
+const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('case study cards', () => {
+  it.each([390, 1280])('show each study’s headline and lead to its page under one label naming the client, at %i px', async (width) => {
+    const studies = await withServerDb(site.server, listCaseStudies)
+    expect(studies.filter((study) => study.headline).length).toBeGreaterThan(1)
+    const bySlug = new Map(studies.map((study) => [study.slug, study]))
+    const context = await site.browser.newContext({ baseURL: site.server.url, viewport: { width, height: 900 } })
+    const page = await context.newPage()
+
+    // The list: every card, its title to the study's page, its toggle under the one label.
+    await page.goto('/case-studies')
+    expect(await page.getByTestId('case-study-card').count()).toBe(studies.length)
+    for (const study of studies) {
+      const card = page.locator(`[data-testid="case-study-card"]#${study.id}`)
+      await expectHeadline(card, study)
+      expect(await card.locator('h2 a').getAttribute('href')).toBe(`/case-studies/${study.slug}`)
+      expect(await card.getByRole('button', { name: readLabel(study), exact: true }).count(), study.id).toBe(1)
+    }
+    expect(await fitsTheWidth(page)).toBe(true)
+
+    // An industry page's story: the link is the card's way to the study's own page.
+    const hvac = studies.find((study) => study.industry === 'HVAC')!
+    await page.goto('/industries/hvac')
+    const stories = page.getByTestId('case-study-summary')
+    expect(await stories.count()).toBeGreaterThan(0)
+    for (const card of await stories.all()) {
+      const link = card.getByRole('link')
+      const study = bySlug.get((await link.getAttribute('href'))!.replace('/case-studies/', ''))
+      expect(study, 'a link to a published study').toBeDefined()
+      await expectHeadline(card, study!)
+      expect(await link.getAttribute('aria-label')).toBeNull()
+      expect(await card.getByRole('link', { name: readLabel(study!), exact: true }).count()).toBe(1)
+    }
+    expect(await stories.getByRole('link', { name: readLabel(hvac), exact: true }).getAttribute('href')).toBe(`/case-studies/${hvac.slug}`)
+    expect(await fitsTheWidth(page)).toBe(true)
+
+    // The home page: the same label on the stories (to their cards, as the spec has it) and on the snapshot's results.
+    await page.goto('/')
+    for (const card of await page.getByTestId('case-study-summary').all()) {
+      const id = (await card.getByRole('link').getAttribute('href'))!.replace('/case-studies#', '')
+      const study = studies.find((each) => each.id === id)!
+      await expectHeadline(card, study)
+      expect(await card.getByRole('link', { name: readLabel(study), exact: true }).count()).toBe(1)
+    }
+    const snapshot = page.getByTestId('success-snapshot')
+    expect(await snapshot.count()).toBeGreaterThan(0)
+    for (const figure of await snapshot.all()) {
+      const study = bySlug.get((await figure.getByRole('link').getAttribute('href'))!.replace('/case-studies/', ''))
+      expect(study, 'a link to a study’s own page').toBeDefined()
+      expect(await figure.getByRole('link', { name: readLabel(study!), exact: true }).count()).toBe(1)
+    }
+    for (const old of ['Read the story', 'See how']) expect(await page.getByText(old).count(), old).toBe(0)
+    expect(await fitsTheWidth(page)).toBe(true)
+    await context.close()
   })
 })

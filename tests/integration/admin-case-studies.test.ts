@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { caseStudies as seededStudies } from '~/content/case-studies'
+import { repeatedFigureWarning } from '~/lib/case-study-schema'
 import { action as listAction, loader as listLoader } from '~/routes/admin/case-studies'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/case-study-editor'
 import { loader as mediaLoader } from '~/routes/media'
@@ -699,5 +700,35 @@ describeEachDatabase('admin case studies', (getDb) => {
     await save({ title: 'Held back for now' }, { id, version })
     expect((await listCaseStudies(db())).map((study) => study.id)).toContain(id)
     expect((await visit('')).status).toBe(200)
+  })
+  it("warns, without refusing, when a headline figure repeats another study's, and opens its editor again to show it", async () => {
+    const repeated = { headlineFigure: ' +18 % ', headlineLabel: 'cake orders in a month' }
+    const response = (await save({ title: 'A bakery borrows a figure', ...repeated }, { image: png(blue) })) as Response
+    const id = (await idOfTitle('A bakery borrows a figure'))!
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(`/admin/case-studies/edit/${id}`)
+    expect(toastFrom(response.headers)).toMatchObject({ type: 'success', title: 'Case study created successfully' })
+    expect((await getCaseStudy(db(), id))!.headline).toEqual({ figure: '+18 %', label: 'cake orders in a month' })
+
+    // The editor it opens again knows every other study's figure, and names the client already showing this one.
+    const opened = (await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>
+    expect(opened.figures).toContainEqual({ id: 'doggy-daycare', client: 'Wag & Wade Doggy Daycare', figure: '+18%' })
+    expect(repeatedFigureWarning(opened.record!.headline!.figure, opened.figures, id)).toBe(
+      'Wag & Wade Doggy Daycare already shows this figure. Each result should belong to one client.',
+    )
+
+    // A figure of its own saves back to the list, with nothing to warn about.
+    const own = (await save(
+      { title: 'A bakery borrows a figure', headlineFigure: '+33%', headlineLabel: 'cake orders in a month' },
+      { id },
+    )) as Response
+    expect(own.headers.get('Location')).toBe('/admin/case-studies')
+    const reopened = (await openEditor(id)) as Awaited<ReturnType<typeof editorLoader>>
+    expect(repeatedFigureWarning('+33%', reopened.figures, id)).toBeUndefined()
+    // A study's figure is checked against the others only: it would otherwise repeat itself.
+    expect(repeatedFigureWarning('+33%', reopened.figures, null)).toBe(
+      'Crescent Bakery already shows this figure. Each result should belong to one client.',
+    )
+    expect((await remove(id)).status).toBe(200)
   })
 })

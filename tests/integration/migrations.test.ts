@@ -1,8 +1,11 @@
-import { Migrator } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import { expect, it } from 'vitest'
 import { migrateToLatest } from '~/server/db/connection.server'
+import { caseStudies } from '~/content/case-studies'
 import { migrationsFor } from '~/server/db/migrations'
+import { getCaseStudy } from '~/server/repositories/case-studies.server'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
+import { seedOnce } from '~/server/services/seed.server'
 import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
 
 it.each(testDialects)('migration 0003 makes posts written before it searchable [%s]', async (dialect) => {
@@ -36,6 +39,86 @@ it.each(testDialects)('migration 0003 makes posts written before it searchable [
     expect(await migrateToLatest(database)).toContain('2026_11_22_0003_post_search_text')
     expect((await listPublishedPosts(database.db, { search: 'über OLD' })).total).toBe(1)
     expect((await listPublishedPosts(database.db, { search: 'before SEARCH_TEXT' })).total).toBe(1)
+  } finally {
+    await database.cleanup()
+  }
+})
+
+it.each(testDialects)('migration 0033 gives each seeded result to one client, leaving words an admin changed [%s]', async (dialect) => {
+  const database = await createTestDatabase(dialect, { migrate: false })
+  try {
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
+    expect((await migrator.migrateTo('2026_11_27_0032_collections')).error).toBeUndefined()
+    await seedOnce(database.db)
+    const db = database.db as unknown as UntypedDb
+    const now = new Date().toISOString()
+    const study = (id: string) => caseStudies.find((s) => s.id === id)!
+    // The words a site seeded before the fix still shows; the trainer's admin has reworded one result.
+    const seededBefore = {
+      'hvac-assistant': {
+        results: [
+          'Missed calls down from about 30 a week to 4 in peak season',
+          'Around 15 extra booked jobs a month from after-hours calls',
+          'About 6 hours of dispatcher admin saved per week',
+          'Online reviews roughly doubled over the summer',
+        ],
+        headline: ['+15', 'booked jobs a month from after-hours calls'],
+      },
+      'personal-trainer': {
+        results: [
+          '18% more repeat bookings in the first quarter',
+          'Every new inquiry answered within the hour',
+          'About 4 hours a week of messaging saved, mostly on Sundays',
+        ],
+        headline: ['+18%', 'repeat bookings in the first quarter'],
+      },
+      'property-management': {
+        results: ['Tenant "any update?" calls down by about half'],
+        headline: ['15 min', 'for an urgent repair to reach a technician'],
+      },
+    }
+    for (const [id, { results, headline }] of Object.entries(seededBefore)) {
+      await db
+        .updateTable('case_studies')
+        .set({ results: JSON.stringify(results), headline_figure: headline[0], headline_label: headline[1] })
+        .where('id', '=', id)
+        .execute()
+    }
+    const snapshot = JSON.stringify({ items: [{ client: 'Sound Side Heating & Air', result: seededBefore['hvac-assistant'].results[0] }] })
+    await db
+      .insertInto('pages')
+      .values({ id: 'home', path: '/', name: 'Home', template: 'page', draft: snapshot, live: snapshot, created_at: now, updated_at: now })
+      .execute()
+    const example =
+      'A Gulfport HVAC company went from about 30 missed calls a week in peak season to 4, and books around 15 extra jobs a month from after-hours calls.'
+    await db
+      .insertInto('collection_items')
+      .values({ id: 's1', collection: 'services', position: 0, data: JSON.stringify({ example }), created_at: now, updated_at: now })
+      .execute()
+    await db
+      .updateTable('blog_posts')
+      .set({ content: sql<string>`replace(content, 'about 45 a week to 3.', 'about 30 a week to 4.')` })
+      .execute()
+
+    expect(await migrateToLatest(database)).toContain('2026_11_27_0033_one_client_per_figure')
+    const stored = async (id: string) => (await getCaseStudy(database.db, id))!
+    expect((await stored('hvac-assistant')).results).toEqual(study('hvac-assistant').results)
+    expect((await stored('hvac-assistant')).headline).toEqual(study('hvac-assistant').headline)
+    expect((await stored('personal-trainer')).results).toEqual([
+      'About 1 in 3 quiet clients rebooked after a check-in text',
+      'Every new inquiry answered within the hour',
+      'About 4 hours a week of messaging saved, mostly on Sundays',
+    ])
+    expect((await stored('personal-trainer')).headline).toEqual({ figure: '1 in 3', label: 'quiet clients rebooked after a check-in text' })
+    expect((await stored('property-management')).results).toEqual(['Tenant "any update?" calls down from about 25 a week to 10'])
+    const page = await db.selectFrom('pages').select(['draft', 'live']).executeTakeFirstOrThrow()
+    expect(JSON.parse(page.live).items[0].result).toBe('Missed calls in peak season down from about 45 a week to 3')
+    expect(page.draft).toBe(page.live)
+    const item = await db.selectFrom('collection_items').select('data').executeTakeFirstOrThrow()
+    expect(JSON.parse(item.data).example).toMatch(/^A Gulfport HVAC company went from about 45 missed calls a week in peak season to 3/)
+    const posts = await db.selectFrom('blog_posts').select('content').execute()
+    expect(posts.some((post) => post.content.includes('missed calls in peak season went from about 45 a week to 3.'))).toBe(true)
+    expect(posts.some((post) => post.content.includes('about 30 a week to 4'))).toBe(false)
   } finally {
     await database.cleanup()
   }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { accentClasses } from '~/components/site/accent'
+import { ReadCaseStudy } from '~/components/site/case-study-proof'
 import { Section } from '~/components/site/section'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
@@ -27,7 +28,7 @@ export function FiguresBlock({ data }: BlockViewProps<'figures'>) {
                   dark ? 'text-indigo-200' : 'text-primary',
                 )}
               >
-                See how <ArrowRight className="size-4" aria-hidden />
+                <ReadCaseStudy client={figure.client} /> <ArrowRight className="size-4" aria-hidden />
               </a>
             )}
           </li>

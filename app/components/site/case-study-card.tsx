@@ -6,6 +6,7 @@ import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { ResponsiveImage } from '../ui/responsive-image'
+import { CaseStudyHeadline, ReadCaseStudy } from './case-study-proof'
 
 /**
  * A full case study: the brief always, challenge to testimonial when expanded (case-study-card.enhance.ts,
@@ -52,10 +53,13 @@ export function CaseStudyCard({
           <p className="mt-1 text-sm text-muted-foreground">
             {study.client} · {study.industry}
           </p>
-          <p className="mt-3">{study.briefDesc}</p>
+          {study.headline && <CaseStudyHeadline headline={study.headline} className="mt-4" />}
+          <p className="mt-4">{study.briefDesc}</p>
           {/* Both labels are sent and aria-expanded picks one, so the script needs no words of its own. */}
           <Button type="button" variant="link" className="group mt-2 px-0" aria-expanded={false} aria-controls={detailsId}>
-            <span className="group-aria-expanded:hidden">Read full case study</span>
+            <span className="group-aria-expanded:hidden">
+              <ReadCaseStudy client={study.client} />
+            </span>
             <span className="hidden group-aria-expanded:inline">Show less</span>
           </Button>
         </div>

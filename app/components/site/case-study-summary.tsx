@@ -3,11 +3,12 @@ import type { CaseStudy } from '~/content/types'
 import type { ImageInfo } from '~/lib/images'
 import { Card } from '../ui/card'
 import { ResponsiveImage } from '../ui/responsive-image'
+import { CaseStudyHeadline, ReadCaseStudy } from './case-study-proof'
 
 /**
- * A short card for a client story, linking to the whole of it: the home page links to its card on
- * /case-studies (the spec's links), other pages to its own page. `picture` is left out where the page
- * already shows the same illustration.
+ * A short card for a client story, with its headline result, linking to the whole of it: the home
+ * page links to its card on /case-studies (the spec's links), other pages to its own page. `picture`
+ * is left out where the page already shows the same illustration.
  */
 export function CaseStudySummary({
   study,
@@ -35,13 +36,13 @@ export function CaseStudySummary({
         <p className="text-sm font-semibold text-primary">{study.industry}</p>
         <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{study.client}</p>
-        <p className="mt-3 flex-1 text-muted-foreground">{study.briefDesc}</p>
+        {study.headline && <CaseStudyHeadline headline={study.headline} className="mt-4" />}
+        <p className="mt-4 flex-1 text-muted-foreground">{study.briefDesc}</p>
         <a
           href={href}
           className="mt-5 inline-flex items-center gap-1 rounded-sm font-semibold text-primary outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
-          aria-label={`Read the story of ${study.client}`}
         >
-          Read the story <ArrowRight className="size-4" aria-hidden />
+          <ReadCaseStudy client={study.client} /> <ArrowRight className="size-4" aria-hidden />
         </a>
       </div>
     </Card>

@@ -178,21 +178,21 @@ export const homePage: PageSeed = {
           items: [
             {
               client: 'Sound Side Heating & Air',
-              result: 'Missed calls down from about 30 a week to 4 in peak season',
+              result: 'Missed calls in peak season down from about 45 a week to 3',
               color: 'blue',
-              link: '/case-studies#hvac-assistant',
+              link: '/case-studies/hvac-assistant',
             },
             {
               client: 'Crescent Key Realty',
               result: 'First reply to new leads down from about 3 hours to under 5 minutes',
               color: 'violet',
-              link: '/case-studies#real-estate-lead',
+              link: '/case-studies/real-estate-lead',
             },
             {
               client: 'Wag & Wade Doggy Daycare',
               result: '18% more repeat bookings and no holiday double bookings',
               color: 'emerald',
-              link: '/case-studies#doggy-daycare',
+              link: '/case-studies/doggy-daycare',
             },
           ],
         },

@@ -122,7 +122,7 @@ export const BLOCKS = {
           client: text('Client', { required: true, max: 80 }),
           result: text('Result', { required: true, max: 200 }),
           color: accent,
-          link: link('Link', { help: 'Usually the case study the figure comes from.' }),
+          link: link('Link', { help: 'The case study the figure comes from; the link reads “Read full case study”.' }),
         },
         { max: 6 },
       ),

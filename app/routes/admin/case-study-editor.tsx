@@ -12,12 +12,19 @@ import { FormField } from '~/components/ui/form-field'
 import { adminSection } from '~/lib/admin-sections'
 import { withImageText } from '~/lib/images'
 import { caseStudyHref } from '~/lib/case-study-links'
-import { CASE_STUDY_LIMITS as L, caseStudyFormValues, caseStudySchema, type CaseStudyText } from '~/lib/case-study-schema'
+import {
+  CASE_STUDY_LIMITS as L,
+  caseStudyFormValues,
+  caseStudySchema,
+  repeatedFigureWarning,
+  type CaseStudyText,
+  type ShownFigure,
+} from '~/lib/case-study-schema'
 import { searchFormText } from '~/lib/search-fields'
 import { MAX_SLUG_LENGTH } from '~/lib/slugify'
 import { editorRoute } from '~/server/http/editor.server'
 import { getCaseStudy, listIndustries, type CaseStudyRecord } from '~/server/repositories/case-studies.server'
-import { caseStudyConflicts, caseStudyRevisions, saveCaseStudy } from '~/server/services/case-studies.server'
+import { caseStudyConflicts, caseStudyRevisions, repeatsAFigure, saveCaseStudy, shownFigures } from '~/server/services/case-studies.server'
 import { chosenFile, IMAGE_PLACES } from '~/server/services/media.server'
 import type { Route } from './+types/case-study-editor'
 
@@ -26,13 +33,14 @@ export const meta = editorMeta(section)
 
 const editor = editorRoute(section, {
   read: getCaseStudy,
-  more: async (db) => ({ industries: await listIndustries(db) }),
+  more: async (db) => ({ industries: await listIndustries(db), figures: await shownFigures(db) }),
   values: (form, existing) => caseStudyFormValues(form, { chosen: chosenFile(form.get('image')) !== null, stored: existing !== null }),
   schema: caseStudySchema,
   image: { field: 'image', place: IMAGE_PLACES.caseStudy, failure: 'Failed to upload image', saved: 'Image uploaded successfully' },
   write: saveCaseStudy,
   revisions: caseStudyRevisions,
   conflicts: caseStudyConflicts,
+  warnsAfterSave: repeatsAFigure,
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -78,7 +86,10 @@ const growing = (rows: keyof typeof leastHeight) => ({
   controlClassName: `field-sizing-content max-h-[32rem] ${leastHeight[rows]}`,
 })
 
-export default function CaseStudyEditor({ loaderData: { record: study, draft, imageText, industries }, actionData }: Route.ComponentProps) {
+export default function CaseStudyEditor({
+  loaderData: { record: study, draft, imageText, industries, figures },
+  actionData,
+}: Route.ComponentProps) {
   const autosave = useAutosave({
     type: 'case-study',
     recordKey: study?.id ?? 'new',
@@ -177,15 +188,7 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
                 {...field('results')}
               />
               <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                <FormField
-                  label="Headline figure"
-                  optional
-                  maxLength={L.headlineFigure}
-                  autoComplete="off"
-                  placeholder="e.g. 30 → 4"
-                  hint="Shown large on the home page and the study's page."
-                  {...field('headlineFigure')}
-                />
+                <HeadlineFigureField others={figures} ownId={study?.id ?? null} {...field('headlineFigure')} />
                 <FormField
                   label="What the figure measures"
                   optional
@@ -268,6 +271,47 @@ export default function CaseStudyEditor({ loaderData: { record: study, draft, im
         </div>
       </EditorForm>
     </EditorPage>
+  )
+}
+
+/**
+ * The headline figure, warned (not refused) when another study already shows it: on the page the
+ * server draws, and again as the admin types.
+ */
+function HeadlineFigureField({
+  others,
+  ownId,
+  defaultValue,
+  ...field
+}: {
+  others: ShownFigure[]
+  ownId: string | null
+  name: string
+  defaultValue: string
+  error?: string
+}) {
+  const [figure, setFigure] = useState(defaultValue)
+  const warning = repeatedFigureWarning(figure, others, ownId)
+  return (
+    <FormField
+      label="Headline figure"
+      optional
+      maxLength={L.headlineFigure}
+      autoComplete="off"
+      placeholder="e.g. 30 → 4"
+      hint={
+        warning ? (
+          <span className="text-amber-700 dark:text-amber-400" data-testid="headline-figure-warning">
+            {warning}
+          </span>
+        ) : (
+          "Shown large on the study's page, its cards and the home page."
+        )
+      }
+      defaultValue={defaultValue}
+      onChange={(event) => setFigure(event.currentTarget.value)}
+      {...field}
+    />
   )
 }
 

@@ -172,6 +172,11 @@ export interface EditorSpec<R extends { id: string; version: string }, V, T, X =
   revisions?: RevisionSpec
   /** Rules only the database can check (a slug in use): field errors, or none. */
   conflicts?: (db: Db, input: T, existing: R | null, user: User) => Promise<FieldErrors>
+  /**
+   * Whether a saved record carries a warning its editor shows at a field (a figure another record
+   * already shows): the save then returns to the record's editor instead of the list, so it is seen.
+   */
+  warnsAfterSave?: (db: Db, recordId: string) => Promise<boolean>
 }
 
 interface RouteArgs {
@@ -253,12 +258,14 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   const sent = form.get('version')
   const version = typeof sent === 'string' ? sent : (existing?.version ?? '')
   let outcome: WriteOutcome
+  let savedId: string | undefined
   const committed: ((context: LoadContext) => void)[] = []
   try {
     const upload = file && spec.image ? { file, place: spec.image.place } : null
     outcome = await writeWithImage(context.db, { upload, text: text?.success ? text.data : null, current }, async (trx, image) => {
       const written = await spec.write(trx, checked.data, { existing, image, version, user, afterCommit: (work) => committed.push(work) })
       const recordId = written.id ?? existing?.id
+      savedId = recordId
       if (written.outcome === 'saved' && spec.revisions && recordId) {
         await keepRevision(trx, context, spec.revisions, { recordId, action: existing ? 'updated' : 'created', user })
         await deleteDraft(trx, draftKey(spec.revisions, existing, user))
@@ -277,7 +284,8 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   if (outcome !== 'saved') return refuseMissedWrite(values, outcome, section.record)
   for (const work of committed) work(context)
   context.contentChanged(section.content)
-  return redirectWithToast(context, section.path, {
+  const warned = savedId !== undefined && (await spec.warnsAfterSave?.(context.db, savedId))
+  return redirectWithToast(context, warned ? `${section.path}/edit/${savedId}` : section.path, {
     type: 'success',
     title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,

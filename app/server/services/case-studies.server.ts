@@ -1,3 +1,4 @@
+import { repeatedFigureWarning, type ShownFigure } from '~/lib/case-study-schema'
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import type { FieldErrors } from '~/lib/schemas'
 import type { Db } from '~/server/db/schema.server'
@@ -5,6 +6,7 @@ import {
   createCaseStudy,
   getCaseStudy,
   isCaseStudySlugTaken,
+  listCaseStudiesForAdmin,
   reinsertCaseStudy,
   updateCaseStudy,
   type CaseStudyFields,
@@ -44,6 +46,20 @@ export async function caseStudyConflicts(db: Db, study: { slug: string }, existi
   if (study.slug && (await isCaseStudySlugTaken(db, study.slug, existing?.id)))
     errors.slug = 'Another case study already uses this slug; please choose a different one'
   return errors
+}
+
+/** Every study's headline figure, drafts too, for the editor to warn when one is repeated. */
+export async function shownFigures(db: Db): Promise<ShownFigure[]> {
+  return (await listCaseStudiesForAdmin(db)).flatMap(({ id, client, headline }) =>
+    headline ? [{ id, client, figure: headline.figure }] : [],
+  )
+}
+
+/** Whether a saved study's headline figure repeats another study's, so its editor opens again to show why. */
+export async function repeatsAFigure(db: Db, id: string): Promise<boolean> {
+  const figures = await shownFigures(db)
+  const own = figures.find((study) => study.id === id)
+  return own !== undefined && repeatedFigureWarning(own.figure, figures, id) !== undefined
 }
 
 /** A case study's revisions: a restore keeps its address as it is now. */

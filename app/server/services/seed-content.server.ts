@@ -74,7 +74,7 @@ You decide where those lines are. Some owners want every new customer to speak w
 
 ## What changes for the business
 
-The biggest change is simple: **calls stop going to voicemail.** For one HVAC client on the Gulf Coast, missed calls in peak season went from about 30 a week to 4. For a barber shop, the barbers stopped answering the phone in the middle of a haircut. You can read more stories like these on our [case studies page](/case-studies).
+The biggest change is simple: **calls stop going to voicemail.** For one HVAC client on the Gulf Coast, missed calls in peak season went from about 45 a week to 3. For a barber shop, the barbers stopped answering the phone in the middle of a haircut. You can read more stories like these on our [case studies page](/case-studies).
 
 The second change is time. Your front desk, or you, spend fewer hours on the phone repeating the same answers. That time usually goes back into the customers standing in front of you.
 
@@ -269,9 +269,9 @@ You do not need exact figures. A reasonable estimate you believe is better than 
 
 Give the tool time to settle in, then count the same things again. For example, a small shop might find:
 
-- Missed calls went from about 30 a week to 4, and a few of those extra answered calls became paying jobs
-- About 6 hours of admin a week moved off the front desk
-- Repeat bookings rose by around 18%
+- Missed calls went from about 20 a week to 5, and a few of those extra answered calls became paying jobs
+- About 11 hours of admin a month moved off the front desk
+- Repeat bookings rose by around 10%
 
 Multiply the extra customers by what each is worth, and the saved hours by your hourly cost. Add them together and compare the total with what the tool costs each month, including any setup fee spread over the first year.
 

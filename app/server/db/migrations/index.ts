@@ -29,6 +29,7 @@ import * as activityFilters from './2026_11_27_0029_activity_filters'
 import * as pages from './2026_11_27_0030_pages'
 import * as recordOrder from './2026_11_27_0031_record_order'
 import * as collections from './2026_11_27_0032_collections'
+import * as oneClientPerFigure from './2026_11_27_0033_one_client_per_figure'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_27_0030_pages': pages,
   '2026_11_27_0031_record_order': recordOrder,
   '2026_11_27_0032_collections': collections,
+  '2026_11_27_0033_one_client_per_figure': oneClientPerFigure,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
