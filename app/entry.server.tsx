@@ -9,14 +9,14 @@ import { lowPriorityModulePreloads } from './server/host/script-priority.server'
 
 export const streamTimeout = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (validatePublicPage(request, responseStatusCode, responseHeaders, routerContext)) {
+  if (await validatePublicPage(request, responseStatusCode, responseHeaders, routerContext)) {
     return new Response(null, { status: 304, headers: responseHeaders })
   }
   const nonce = loadContext.cspNonce

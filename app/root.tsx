@@ -17,7 +17,7 @@ import { useNonce } from '~/lib/nonce'
 import { isPublicPage, type PublicPageHandle } from '~/lib/public-page'
 import { useMediaQuery } from '~/lib/use-media-query'
 import { takeToast, type Toast } from '~/server/http/toast.server'
-import { getTimeZone } from '~/server/repositories/settings.server'
+import { siteSettingsFor } from '~/server/services/site-settings.server'
 import type { Route } from './+types/root'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import stylesheet from './app.css?url'
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ toast, headers }, timeZone] = await Promise.all([takeToast(request, context), getTimeZone(context.db)])
+  const [{ toast, headers }, { timeZone }] = await Promise.all([takeToast(request, context), siteSettingsFor(request, context)])
   // The time zone every date is shown in, on the site and in the back office (see useTimeZone).
   return data({ siteName: context.config.siteName, siteUrl: context.config.siteUrl, timeZone, toast }, { headers })
 }

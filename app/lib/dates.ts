@@ -54,13 +54,20 @@ export function formatDateTime(iso: string, timeZone: string, { seconds = false 
 
 /** Whether `zone` names a time zone this runtime knows (any IANA name or link, in any letter case). */
 export function isTimeZone(zone: string): boolean {
+  if (KNOWN_ZONES.has(zone)) return true
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone !== ''
   } catch {
     return false
   }
+  if (zone === '') return false
+  KNOWN_ZONES.add(zone)
+  return true
 }
+
+// Zones found valid, asked again on every page: making a formatter to check one took half a millisecond.
+// The runtime knows some hundreds of names, so the set stays small.
+const KNOWN_ZONES = new Set<string>()
 
 /** A known zone's own name, as this runtime lists it: 'utc' and 'Etc/UTC' are 'UTC', 'US/Central' is 'America/Chicago'. */
 export function canonicalTimeZone(zone: string): string {

@@ -39,7 +39,7 @@ describeEachDatabase('the collections', (getDb) => {
     expect(heard).toContain('collections')
     const solutions = await blockExtra(ctx(), '/solutions', 'services')
     expect(solutions.services.map((service) => service.name)).toContain('Everyday Automations')
-    const navigation = await siteNavigation(db())
+    const navigation = await siteNavigation(new Request('http://localhost/solutions'), db())
     const menu = navigation.menus.find((item) => item.label === 'Solutions')!
     expect(menu.sections[0]!.items[0]).toEqual({ title: 'Everyday Automations', href: `/solutions#${first!.data.anchor}` })
     expect(navigation.footer[0]!.links[0]!.title).toBe('Everyday Automations')

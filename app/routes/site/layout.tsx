@@ -2,18 +2,18 @@ import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/site/footer'
 import { SiteHeader } from '~/components/site/header'
 import { marketingPages } from '~/content/pages'
-import { listItems } from '~/server/repositories/collection-items.server'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
-import { getSiteSettings } from '~/server/repositories/settings.server'
+import { collectionsFor } from '~/server/services/collections.server'
 import { siteNavigation } from '~/server/services/navigation.server'
+import { siteSettingsFor } from '~/server/services/site-settings.server'
 import type { Route } from './+types/layout'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, pageSearch, navigation, locations] = await Promise.all([
-    getSiteSettings(context.db, context.config),
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, pageSearch, navigation, { locations }] = await Promise.all([
+    siteSettingsFor(request, context),
     listPageSearchFields(context.db),
-    siteNavigation(context.db),
-    listItems(context.db, 'locations'),
+    siteNavigation(request, context.db),
+    collectionsFor(request, context.db),
   ])
   // The frame's menus, and what meta needs: the firm's places and a page's own search fields, by path (app/lib/seo.ts).
   return {

@@ -10,6 +10,7 @@ import {
   SqliteDriver,
   sql,
   type DatabaseConnection,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely'
 import pg from 'pg'
@@ -33,12 +34,35 @@ export function openDatabase(target: DatabaseTarget): Database {
     // WAL with synchronous=NORMAL never loses a committed write to a process crash.
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('busy_timeout = 5000')
-    const db: Db = new Kysely({ dialect: new WriterFirstSqliteDialect({ database: sqlite }) })
+    const db: Db = new Kysely({ dialect: new WriterFirstSqliteDialect({ database: preparingOnce(sqlite) }) })
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
   const pool = new pg.Pool({ connectionString: target.url, max: 10 })
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
   return { db, dialect: 'postgres', close: () => db.destroy() }
+}
+
+const PREPARED_KEPT = 500
+
+/**
+ * The database as Kysely's SQLite driver sees it, each statement prepared once and kept: the driver
+ * prepares every query anew, and preparing was as costly as running a page's queries. One connection
+ * runs one query at a time, so a kept statement is never in use twice. Queries with lists of varying
+ * length make new texts, so the oldest statement goes when the limit is reached.
+ */
+function preparingOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = prepared.get(text)
+      if (kept) return kept
+      const statement = sqlite.prepare(text)
+      if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!)
+      prepared.set(text, statement)
+      return statement
+    },
+  }
 }
 
 /**

@@ -444,6 +444,12 @@ export interface OutboxTable {
   sent_at: string | null
 }
 
+/** One row: a number triggers move on every write to what public pages are built from (migration 0034). */
+export interface ContentVersionTable {
+  id: number
+  version: number
+}
+
 /** Internal bookkeeping (seed marker, generated cookie secret); never shown to anyone. */
 export interface AppMetaTable {
   key: string
@@ -451,6 +457,7 @@ export interface AppMetaTable {
 }
 
 export interface Schema {
+  content_version: ContentVersionTable
   users: UsersTable
   sessions: SessionsTable
   invitations: InvitationsTable

@@ -4,7 +4,7 @@ import type { EntryContext } from 'react-router'
 import { isPublicPage } from '~/lib/public-page'
 
 /** A validator for a response whose bytes follow from `parts` alone. */
-export function etagOf(...parts: string[]): string {
+export function etagOf(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256')
   for (const part of parts) hash.update(part).update('\0')
   return `W/"${hash.digest('base64url').slice(0, 32)}"`
@@ -41,9 +41,9 @@ export function cachedTextResponse(request: Request, body: string, contentType: 
  * Public pages are a pure function of the build, the URL and their loaders' data (the CSP nonce
  * aside, see server.ts), so a hash of those is their validator and a revalidation can be answered
  * before rendering. Pages that set their own Cache-Control (draft previews) or a cookie (toasts)
- * opt out. Returns true when the client's copy is current and a 304 should be sent.
+ * opt out. Resolves to true when the client's copy is current and a 304 should be sent.
  */
-export function validatePublicPage(request: Request, status: number, headers: Headers, context: EntryContext): boolean {
+export async function validatePublicPage(request: Request, status: number, headers: Headers, context: EntryContext): Promise<boolean> {
   const { staticHandlerContext } = context
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -53,8 +53,23 @@ export function validatePublicPage(request: Request, status: number, headers: He
     !headers.has('Cache-Control')
   if (!cacheable) return false
   const url = new URL(request.url)
-  headers.set('ETag', etagOf(context.manifest.version, url.pathname + url.search, JSON.stringify(staticHandlerContext.loaderData)))
+  headers.set('ETag', etagOf(context.manifest.version, url.pathname + url.search, await takeEncodedData(context)))
   // Browsers may keep the page but must ask whether it changed before showing it again.
   headers.set('Cache-Control', 'no-cache')
   return clientHasCurrentCopy(request, headers)
+}
+
+/**
+ * The loaders' data as React Router encoded it for hydration, which a public page never does (it
+ * sends no React): read whole as the validator's input instead of encoding the data a second time,
+ * and taken from the render, which would only have drawn nothing with it.
+ */
+async function takeEncodedData(context: EntryContext): Promise<string | Uint8Array> {
+  const stream = context.serverHandoffStream
+  if (!stream) return JSON.stringify(context.staticHandlerContext.loaderData)
+  context.serverHandoffStream = undefined
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value)
+  return Buffer.concat(chunks)
 }

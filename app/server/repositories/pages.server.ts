@@ -21,20 +21,9 @@ export function visibleContent(row: Pick<PageRow, 'live' | 'scheduled' | 'schedu
 
 export const getPageByPath = (db: Db, path: string) => db.selectFrom('pages').selectAll().where('path', '=', path).executeTakeFirst()
 
-/** What a visitor's request reads of the page at a path: never its draft. */
-export const getPublicPageAt = (db: Db, path: string) =>
-  db.selectFrom('pages').select(['id', 'path', 'name', 'live', 'scheduled', 'scheduled_at']).where('path', '=', path).executeTakeFirst()
-
-/** The pages at these paths, shortest path first (a trail from the top down). */
-export async function getPagesAt(db: Db, paths: readonly string[]) {
-  if (paths.length === 0) return []
-  const rows = await db
-    .selectFrom('pages')
-    .select(['path', 'name', 'live', 'scheduled', 'scheduled_at'])
-    .where('path', 'in', paths)
-    .execute()
-  return rows.sort((a, b) => a.path.length - b.path.length)
-}
+/** What visitors' requests read of every page, never its draft: a page, the pages above it, an industry's address. */
+export const listPublicPages = (db: Db) =>
+  db.selectFrom('pages').select(['id', 'path', 'name', 'live', 'scheduled', 'scheduled_at']).execute()
 
 export const getPage = (db: Db, id: string) => db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst()
 

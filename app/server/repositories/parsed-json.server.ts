@@ -10,7 +10,9 @@ const MAX_KEPT = 500
 export function parsedOnce<T>(kind: string, text: string, parse: (value: unknown) => T): T {
   const kept = KEPT.get(kind) ?? new Map<string, unknown>()
   KEPT.set(kind, kept)
-  if (kept.has(text)) return kept.get(text) as T
+  // One lookup: hashing and comparing a long text is most of a hit's cost.
+  const found = kept.get(text)
+  if (found !== undefined) return found as T
   const value = parse(JSON.parse(text))
   // The oldest entry goes first: Maps keep insertion order.
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!)

@@ -58,7 +58,9 @@ function settingsOf(rows: SettingRow[], config: Config): EditableSettings {
     webhookUrl: '',
   }
   const entries = Object.entries(settingKeys).map(([field, key]) => [field, saved.get(key) ?? defaults[field as keyof EditableSettings]])
-  return Object.fromEntries(entries) as EditableSettings
+  const settings = Object.fromEntries(entries) as EditableSettings
+  // A stored zone this runtime does not know falls back to the default (see getTimeZone).
+  return isTimeZone(settings.timeZone) ? settings : { ...settings, timeZone: DEFAULT_TIME_ZONE }
 }
 
 /**

@@ -6,11 +6,12 @@ import type { Block } from '~/lib/page-content'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { getCaseStudiesByIds, listCaseStudies } from '~/server/repositories/case-studies.server'
+import { readWhileUnchanged } from './request-reads.server'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
-import { listItems } from '~/server/repositories/collection-items.server'
+import { collectionsFor } from './collections.server'
 import { renderMarkdown } from './markdown.server'
 import { describeImages } from './media.server'
 
@@ -22,8 +23,11 @@ import { describeImages } from './media.server'
 
 export interface BlockRequest {
   db: Db
-  /** The address the page was asked for, with its query (the playbook page reads why a link failed). */
-  url: URL
+  /**
+   * The request the page answers: its address, with the query (the playbook page reads why a link
+   * failed), and what its loaders read once between them (the collections, the case studies).
+   */
+  request: Request
   /** The settings text may name (the legal pages' {siteName} and {retentionMonths}). */
   config: Pick<Config, 'siteName' | 'analyticsRetentionMonths'>
 }
@@ -32,23 +36,26 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 const HEADLINE_RESULTS = 3
 
+/** The published studies, kept while unchanged (the home page's hero and client marks both show them). */
+const caseStudiesFor = (request: Request, db: Db) => readWhileUnchanged(request, db, 'case-studies', () => listCaseStudies(db))
+
 const itemData = <D>(item: { data: D }) => item.data
 
 const LOADERS = {
   // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-  hero: async (_data: BlockData<'hero'>, { db }: BlockRequest) => ({
-    results: (await listCaseStudies(db))
+  hero: async (_data: BlockData<'hero'>, { db, request }: BlockRequest) => ({
+    results: (await caseStudiesFor(request, db))
       .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
       .slice(0, HEADLINE_RESULTS),
   }),
-  'client-marks': async (_data: BlockData<'client-marks'>, { db }: BlockRequest) => ({
-    clients: (await listCaseStudies(db)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
+  'client-marks': async (_data: BlockData<'client-marks'>, { db, request }: BlockRequest) => ({
+    clients: (await caseStudiesFor(request, db)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
   }),
-  'case-studies': async (data: BlockData<'case-studies'>, { db }: BlockRequest) => {
+  'case-studies': async (data: BlockData<'case-studies'>, { db, request }: BlockRequest) => {
     const chosen = data.studies.length > 0
     const found = chosen
       ? await getCaseStudiesByIds(db, data.studies)
-      : (await listCaseStudies(db)).filter((study) => data.industry && study.industry === data.industry)
+      : (await caseStudiesFor(request, db)).filter((study) => data.industry && study.industry === data.industry)
     // Chosen studies keep the editor's order; one deleted since is left out.
     const byId = new Map(found.map((study) => [study.id, study]))
     const studies = chosen ? data.studies.flatMap((id) => byId.get(id) ?? []) : found
@@ -96,19 +103,26 @@ const LOADERS = {
     // The site's day, as on the blog: the cards count whole days.
     return { posts, images, today: todayIn(timeZone) }
   },
-  'industry-cards': async (_data: BlockData<'industry-cards'>, { db }: BlockRequest) => ({
-    industries: (await listItems(db, 'industries')).map(({ id, data }) => ({ id, ...data, path: `/industries/${data.slug}` })),
+  'industry-cards': async (_data: BlockData<'industry-cards'>, { db, request }: BlockRequest) => ({
+    industries: (await collectionsFor(request, db)).industries.map(({ id, data }) => ({ id, ...data, path: `/industries/${data.slug}` })),
   }),
-  services: async (_data: BlockData<'services'>, { db }: BlockRequest) => ({ services: (await listItems(db, 'services')).map(itemData) }),
-  faq: async (_data: BlockData<'faq'>, { db }: BlockRequest) => ({ items: (await listItems(db, 'faq')).map(itemData) }),
-  locations: async (_data: BlockData<'locations'>, { db }: BlockRequest) => ({ items: (await listItems(db, 'locations')).map(itemData) }),
+  services: async (_data: BlockData<'services'>, { db, request }: BlockRequest) => ({
+    services: (await collectionsFor(request, db)).services.map(itemData),
+  }),
+  faq: async (_data: BlockData<'faq'>, { db, request }: BlockRequest) => ({ items: (await collectionsFor(request, db)).faq.map(itemData) }),
+  locations: async (_data: BlockData<'locations'>, { db, request }: BlockRequest) => ({
+    items: (await collectionsFor(request, db)).locations.map(itemData),
+  }),
   // The tabs show every partner; a compact row, the featured ones.
-  partners: async (data: BlockData<'partners'>, { db }: BlockRequest) => ({
-    items: (await listItems(db, 'partners')).map(itemData).filter((partner) => data.style === 'tabs' || partner.featured),
+  partners: async (data: BlockData<'partners'>, { db, request }: BlockRequest) => ({
+    items: (await collectionsFor(request, db)).partners.map(itemData).filter((partner) => data.style === 'tabs' || partner.featured),
   }),
   // A visitor sent back from a download link that no longer works is told why.
-  'playbook-form': async (_data: BlockData<'playbook-form'>, { url }: BlockRequest): Promise<{ link: 'expired' | 'invalid' | null }> => {
-    const link = url.searchParams.get('link')
+  'playbook-form': async (
+    _data: BlockData<'playbook-form'>,
+    { request }: BlockRequest,
+  ): Promise<{ link: 'expired' | 'invalid' | null }> => {
+    const link = new URL(request.url).searchParams.get('link')
     return { link: link === 'expired' || link === 'invalid' ? link : null }
   },
 } satisfies { [T in BlockType]?: (data: BlockData<T>, request: BlockRequest) => Promise<unknown> }

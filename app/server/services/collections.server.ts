@@ -3,7 +3,16 @@ import { COLLECTIONS, type CollectionItem, type CollectionName, itemSchema, slug
 import { pageContentErrors } from '~/lib/page-content'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
-import { deleteItem, insertItem, listItems, reorderItems, updateItem } from '~/server/repositories/collection-items.server'
+import {
+  type ItemsByCollection,
+  deleteItem,
+  insertItem,
+  listEveryItem,
+  listItems,
+  reorderItems,
+  updateItem,
+} from '~/server/repositories/collection-items.server'
+import { readWhileUnchanged } from './request-reads.server'
 import type { LoadContext } from './load-context.server'
 import { createIndustryPage, siteLinkErrors } from './pages.server'
 import type { User } from './users.server'
@@ -13,6 +22,10 @@ import type { User } from './users.server'
  * its collection, links that lead somewhere; each change logged and the page cache cleared on every
  * instance, since any page may show the item.
  */
+
+/** Every collection's items as visitors see them, kept while unchanged (the menus, the places and a page's blocks list them). */
+export const collectionsFor = (request: Request, db: Db): Promise<ItemsByCollection> =>
+  readWhileUnchanged(request, db, 'collections', () => listEveryItem(db))
 
 /** A save's outcome; a new industry's says where its page is, and whether it was made for it (the path may be taken). */
 export type ItemSaveResult =

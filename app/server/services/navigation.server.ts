@@ -3,10 +3,11 @@ import { linksIn } from '~/lib/blocks/fields'
 import { NAVIGATION_FIELDS, type NavigationSettings, type SiteNavigation, navigationSchema } from '~/lib/navigation'
 import { pageContentErrors } from '~/lib/page-content'
 import type { Db } from '~/server/db/schema.server'
-import { listItems } from '~/server/repositories/collection-items.server'
 import { parsedOnce } from '~/server/repositories/parsed-json.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { getDocumentSetting, saveDocumentSetting } from '~/server/repositories/settings.server'
+import { collectionsFor } from './collections.server'
+import { readWhileUnchanged } from './request-reads.server'
 import type { LoadContext } from './load-context.server'
 import { siteLinkErrors } from './pages.server'
 import type { User } from './users.server'
@@ -20,27 +21,25 @@ export async function readNavigation(db: Db): Promise<{ navigation: NavigationSe
   return { navigation: parsedOnce('navigation', stored.value, (value) => navigationSchema.parse(value)), version: stored.version }
 }
 
-/** The header's menus and the footer's columns as visitors see them, with the collections' links filled in. */
-export async function siteNavigation(db: Db): Promise<SiteNavigation> {
-  const [{ navigation }, services, industries] = await Promise.all([
-    readNavigation(db),
-    listItems(db, 'services'),
-    listItems(db, 'industries'),
-  ])
-  const listed = {
-    links: [],
-    services: services.map(({ data }) => ({ title: data.name, href: `/solutions#${data.anchor}` })),
-    industries: industries.map(({ data }) => ({ title: data.name, href: `/industries/${data.slug}` })),
-  }
-  const linksOf = (column: NavigationSettings['footer'][number]) => [...listed[column.source], ...column.links]
-  return {
-    menus: navigation.menus.map(({ label, path, sections }) => ({
-      label,
-      path,
-      sections: sections.map((section) => ({ title: section.title, items: linksOf(section) })),
-    })),
-    footer: navigation.footer.map((column) => ({ title: column.title, links: linksOf(column) })),
-  }
+/** The header's menus and the footer's columns as visitors see them, with the collections' links filled in, kept while unchanged. */
+export function siteNavigation(request: Request, db: Db): Promise<SiteNavigation> {
+  return readWhileUnchanged(request, db, 'site-navigation', async () => {
+    const [{ navigation }, { services, industries }] = await Promise.all([readNavigation(db), collectionsFor(request, db)])
+    const listed = {
+      links: [],
+      services: services.map(({ data }) => ({ title: data.name, href: `/solutions#${data.anchor}` })),
+      industries: industries.map(({ data }) => ({ title: data.name, href: `/industries/${data.slug}` })),
+    }
+    const linksOf = (column: NavigationSettings['footer'][number]) => [...listed[column.source], ...column.links]
+    return {
+      menus: navigation.menus.map(({ label, path, sections }) => ({
+        label,
+        path,
+        sections: sections.map((section) => ({ title: section.title, items: linksOf(section) })),
+      })),
+      footer: navigation.footer.map((column) => ({ title: column.title, links: linksOf(column) })),
+    }
+  })
 }
 
 export type NavigationSaveResult = { outcome: 'saved' | 'stale' } | { outcome: 'invalid'; errors: Record<string, string> }

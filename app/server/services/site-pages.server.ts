@@ -6,9 +6,11 @@ import { fillInEvery } from '~/lib/fill-in'
 import { industryNameFromSlug, isIndustrySlug } from '~/lib/industry-slug'
 import { type PageContent, pageContentSchema } from '~/lib/page-content'
 import type { LeadKind } from '~/lib/leads'
-import { getPagesAt, getPublicPageAt, visibleContent } from '~/server/repositories/pages.server'
+import type { Db } from '~/server/db/schema.server'
+import { listPublicPages, visibleContent } from '~/server/repositories/pages.server'
 import { type LoadedBlock, loadBlocks } from './block-data.server'
 import type { LoadContext } from './load-context.server'
+import { readWhileUnchanged } from './request-reads.server'
 
 /*
  * A public page as a visitor gets it: the content visible now at the address asked for, its blocks
@@ -33,9 +35,13 @@ const isFormBlock = (type: BlockType): type is FormBlock => Object.hasOwn(FORM_B
 export const pageScript = (blocks: readonly LoadedBlock[]): VisitorPage['script'] =>
   blocks.some((block) => isFormBlock(block.type)) ? 'lead-form' : undefined
 
+/** Every page's public columns by path, kept while unchanged. */
+const publicPagesFor = (request: Request, db: Db) =>
+  readWhileUnchanged(request, db, 'pages', async () => new Map((await listPublicPages(db)).map((row) => [row.path, row])))
+
 /** The content visitors see at a path now, or null (no page there, or not published). */
-async function visibleAt(context: LoadContext, path: string) {
-  const row = await getPublicPageAt(context.db, path)
+async function visibleAt(context: LoadContext, request: Request, path: string) {
+  const row = (await publicPagesFor(request, context.db)).get(path)
   const content = row && visibleContent(row, nowIso())
   return row && content ? { name: row.name, content } : null
 }
@@ -46,9 +52,9 @@ const INDUSTRIES = '/industries/'
  * A well-formed address under /industries/ that no page holds gets the industry template, filled in
  * with a name made from the address and kept from search engines; any other address is not found.
  */
-async function genericIndustryAt(context: LoadContext, path: string) {
+async function genericIndustryAt(context: LoadContext, request: Request, path: string) {
   const slug = path.startsWith(INDUSTRIES) ? path.slice(INDUSTRIES.length) : ''
-  if (!isIndustrySlug(slug) || (await getPublicPageAt(context.db, path))) return null
+  if (!isIndustrySlug(slug) || (await publicPagesFor(request, context.db)).has(path)) return null
   const name = industryNameFromSlug(slug)
   const template = fillInEvery(industryTemplate, { name })
   return { name, content: pageContentSchema.parse({ ...template, search: { ...template.search, hidden: true } }) }
@@ -57,29 +63,33 @@ async function genericIndustryAt(context: LoadContext, path: string) {
 export async function pageForVisitor(context: LoadContext, request: Request): Promise<VisitorPage | null> {
   const url = new URL(request.url)
   const path = normalisePath(url.pathname)
-  const found = (await visibleAt(context, path)) ?? (await genericIndustryAt(context, path))
+  const found = (await visibleAt(context, request, path)) ?? (await genericIndustryAt(context, request, path))
   if (!found) return null
   const [blocks, trail] = await Promise.all([
-    loadBlocks(found.content.blocks, { db: context.db, url, config: context.config }),
-    trailTo(context, path, found.name),
+    loadBlocks(found.content.blocks, { db: context.db, request, config: context.config }),
+    trailTo(context, request, path, found.name),
   ])
   const { blocks: _stored, ...content } = found.content
   return { path, content, blocks, trail, script: pageScript(blocks) }
 }
 
 /** The published pages on the way down to `path` (not the home page), then the page itself. */
-async function trailTo(context: LoadContext, path: string, name: string) {
+async function trailTo(context: LoadContext, request: Request, path: string, name: string) {
   const segments = path.split('/').filter(Boolean)
   if (segments.length < 2) return []
   const parents = segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+  const pages = await publicPagesFor(request, context.db)
   const now = nowIso()
-  const above = (await getPagesAt(context.db, parents)).filter((row) => visibleContent(row, now))
-  return [...above.map((row) => ({ name: row.name, path: row.path })), { name, path }]
+  const above = parents.flatMap((parent) => {
+    const row = pages.get(parent)
+    return row && visibleContent(row, now) ? [{ name: row.name, path: row.path }] : []
+  })
+  return [...above, { name, path }]
 }
 
 /** Which lead form a page's block holds, for the page's action; null when it holds none (it takes no posts). */
 export async function pageFormKind(context: LoadContext, request: Request): Promise<LeadKind | null> {
-  const found = await visibleAt(context, normalisePath(new URL(request.url).pathname))
+  const found = await visibleAt(context, request, normalisePath(new URL(request.url).pathname))
   const block = found?.content.blocks.find((candidate) => !candidate.hidden && isFormBlock(candidate.type))
   return block ? FORM_BLOCKS[block.type as FormBlock] : null
 }
