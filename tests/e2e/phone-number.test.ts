@@ -59,6 +59,8 @@ describe('phone number', () => {
     for (const width of [390, 1280]) {
       const page = await home(width)
       expect(await telLinks(page)).toBe(0)
+      expect(await page.locator('header a[data-booking]').filter({ hasText: 'Book a Call' }).first().isVisible()).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
       await page.context().close()
     }
   })
@@ -90,6 +92,9 @@ describe('phone number', () => {
       const footerLink = page.locator('footer').getByRole('link', { name: PHONE, exact: true })
       expect(await footerLink.isVisible()).toBe(true)
       expect(await footerLink.getAttribute('href')).toBe(TEL)
+      // The booking button stays in the bar at every width, beside the way to call.
+      const booking = page.locator('header a[data-booking]').filter({ hasText: 'Book a Call' })
+      expect(await booking.evaluateAll((links) => links.filter((link) => link.checkVisibility()).length)).toBe(1)
       // The link fits the bar beside the logo and the menu: nothing runs past the screen's edge or onto a second line.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
       expect(await page.locator('header').evaluate(wrappedWords)).toEqual([])
@@ -111,6 +116,8 @@ describe('phone number', () => {
     for (const width of [390, 1280]) {
       const page = await home(width)
       expect(await telLinks(page)).toBe(0)
+      expect(await page.locator('header a[data-booking]').filter({ hasText: 'Book a Call' }).first().isVisible()).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
       await page.context().close()
     }
     await settings.context().close()

@@ -25,7 +25,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <SocialLinks linkedinUrl={linkedinUrl} twitterUrl={twitterUrl} className="hidden items-center xl:flex" />
           <HeaderPhone />
-          <BookingButton place="hero" size="sm" className="ml-2 hidden sm:inline-flex">
+          {/* Always in the bar, on phones too: booking is what the whole site asks for. */}
+          <BookingButton place="hero" size="sm" className="ml-1 sm:ml-2">
             Book a Call
           </BookingButton>
           <MobileMenu />
@@ -36,8 +37,9 @@ export function SiteHeader() {
 }
 
 /**
- * The phone number from Settings, when set: beside the full menu as a link with its icon, on phones
- * and tablets as a compact Call button beside the menu button. Both are named "Call" and the number.
+ * The phone number from Settings, when set: beside the full menu as a link with its icon, on tablets
+ * as a compact Call button beside the menu button, on phones that button's icon. All are named
+ * "Call" and the number.
  */
 function HeaderPhone() {
   return (
@@ -52,11 +54,13 @@ function HeaderPhone() {
           </>
         )}
       </PhoneLink>
-      <PhoneLink className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-input px-3 text-sm font-semibold outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 lg:hidden">
+      <PhoneLink className="inline-flex h-10 items-center gap-1.5 rounded-lg border border-input px-2.5 text-sm font-semibold outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 sm:px-3 lg:hidden">
         {(phone) => (
           <>
             <Phone className="size-4" aria-hidden />
-            Call<span className="sr-only"> {phone}</span>
+            {/* On a phone its icon alone, so the booking button fits beside it. */}
+            <span className="sr-only sm:not-sr-only">Call</span>
+            <span className="sr-only"> {phone}</span>
           </>
         )}
       </PhoneLink>
