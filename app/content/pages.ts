@@ -1,3 +1,4 @@
+import type { BlockData } from '~/lib/blocks/catalog'
 import { blogIntro } from './blog'
 
 /**
@@ -22,3 +23,15 @@ export const marketingPages: MarketingPage[] = [
   },
   { path: '/resources/blog', name: 'Blog', title: blogIntro.title, description: blogIntro.description },
 ]
+
+/** The case studies list's closing band: a record list, not a page of blocks, ends by asking for the call too. */
+export const caseStudiesClosing: BlockData<'cta-band'> = {
+  anchor: 'book-a-call',
+  title: 'Want results like these?',
+  text: 'Every story here started with a 30-minute call about one stubborn problem. Bring yours, and we will tell you straight whether we can help.',
+  tone: 'white',
+  style: 'feature',
+  buttonLabel: 'Book a Strategy Session',
+  buttonAction: 'booking',
+  buttonLink: '',
+}

@@ -123,3 +123,49 @@ it.each(testDialects)('migration 0033 gives each seeded result to one client, le
     await database.cleanup()
   }
 })
+
+it.each(testDialects)(
+  'migration 0035 ends How We Help and the industry pages with the call where they end as seeded [%s]',
+  async (dialect) => {
+    const database = await createTestDatabase(dialect, { migrate: false })
+    try {
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
+      expect((await migrator.migrateTo('2026_11_27_0034_content_version')).error).toBeUndefined()
+      const db = database.db as unknown as UntypedDb
+      const now = new Date().toISOString()
+      const content = (...ids: string[]) => JSON.stringify({ title: 'T', blocks: ids.map((id) => ({ id, type: 'card-grid', data: {} })) })
+      const page = (id: string, path: string, draft: string, live: string | null) =>
+        db.insertInto('pages').values({ id, path, name: id, template: 'page', draft, live, updated_at: now, created_at: now }).execute()
+      // As seeded; an industry page whose editor moved the industries' link up; a page of another kind.
+      await page(
+        'p1',
+        '/how-we-help',
+        content('how-we-help-header', 'how-we-help-industries'),
+        content('how-we-help-header', 'how-we-help-industries'),
+      )
+      await page('p2', '/industries/hvac', content('hvac-all-industries', 'hvac-story'), content('hvac-story', 'hvac-all-industries'))
+      await page('p3', '/about', content('about-team'), null)
+      expect(await migrateToLatest(database)).toContain('2026_11_27_0035_closing_calls')
+
+      const blocksOf = async (id: string) => {
+        const row = await db.selectFrom('pages').select(['draft', 'live']).where('id', '=', id).executeTakeFirstOrThrow()
+        return { draft: JSON.parse(row.draft).blocks, live: row.live && JSON.parse(row.live).blocks }
+      }
+      const howWeHelp = await blocksOf('p1')
+      for (const blocks of [howWeHelp.draft, howWeHelp.live]) {
+        expect(blocks.map((block: { id: string }) => block.id)).toEqual([
+          'how-we-help-header',
+          'how-we-help-industries',
+          'how-we-help-closing',
+        ])
+        expect(blocks.at(-1).data).toMatchObject({ buttonAction: 'booking', buttonLabel: 'Book a Strategy Session' })
+      }
+      const hvac = await blocksOf('p2')
+      expect(hvac.draft.map((block: { id: string }) => block.id)).toEqual(['hvac-all-industries', 'hvac-story'])
+      expect(hvac.live.map((block: { id: string }) => block.id)).toEqual(['hvac-story', 'hvac-all-industries', 'hvac-book-a-call'])
+      expect((await blocksOf('p3')).draft.map((block: { id: string }) => block.id)).toEqual(['about-team'])
+    } finally {
+      await database.cleanup()
+    }
+  },
+)

@@ -119,6 +119,19 @@ export const howWeHelpPage: PageSeed = {
           ],
         },
       },
+      {
+        id: 'how-we-help-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Not sure where to start?',
+          text: 'Tell us what takes up your week. In one free 30-minute call we point to the first job worth handing over, and what it would take to set up.',
+          tone: 'white',
+          style: 'feature',
+          buttonLabel: 'Book a Strategy Session',
+          buttonAction: 'booking',
+        },
+      },
     ],
   },
 }

@@ -13,6 +13,21 @@ const BOOKING_BUTTON = 'Book a Strategy Session'
 const CHALLENGES_TITLE = 'Sound familiar?'
 const SOLUTIONS_TITLE = 'What we set up'
 
+/** Every industry page ends by asking for the call, after the way back to the other industries. */
+const closingCall = (id: string): BlockSeed => ({
+  id,
+  type: 'cta-band',
+  data: {
+    anchor: 'book-a-call',
+    title: 'See what we would set up for you',
+    text: 'In one free 30-minute call we go through how your week runs, find the job that costs you the most hours, and tell you what we would set up first. No pressure and no obligation.',
+    tone: 'muted',
+    style: 'feature',
+    buttonLabel: BOOKING_BUTTON,
+    buttonAction: 'booking',
+  },
+})
+
 const closingLink = (id: string): BlockSeed => ({
   id,
   type: 'cta-band',
@@ -82,6 +97,7 @@ function industryPage(industry: Industry): PageSeed {
             ]
           : []),
         closingLink(id('all-industries')),
+        closingCall(id('book-a-call')),
       ],
     },
   }
@@ -156,5 +172,6 @@ export const industryTemplate: PageSeed['content'] = {
       },
     },
     closingLink('industry-all-industries'),
+    closingCall('industry-book-a-call'),
   ],
 }

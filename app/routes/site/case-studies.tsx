@@ -1,4 +1,5 @@
-import { marketingPages } from '~/content/pages'
+import { caseStudiesClosing, marketingPages } from '~/content/pages'
+import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { pageAt } from '~/lib/marketing-pages'
 import { CaseStudyCard } from '~/components/site/case-study-card'
 import { PageHeader, Section } from '~/components/site/section'
@@ -64,6 +65,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </Section>
+      <CtaBandBlock data={caseStudiesClosing} extra={undefined} />
     </>
   )
 }

@@ -31,6 +31,7 @@ import * as recordOrder from './2026_11_27_0031_record_order'
 import * as collections from './2026_11_27_0032_collections'
 import * as oneClientPerFigure from './2026_11_27_0033_one_client_per_figure'
 import * as contentVersion from './2026_11_27_0034_content_version'
+import * as closingCalls from './2026_11_27_0035_closing_calls'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -71,6 +72,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_27_0032_collections': collections,
   '2026_11_27_0033_one_client_per_figure': oneClientPerFigure,
   '2026_11_27_0034_content_version': contentVersion,
+  '2026_11_27_0035_closing_calls': closingCalls,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
