@@ -285,7 +285,8 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   for (const work of committed) work(context)
   context.contentChanged(section.content)
   const warned = savedId !== undefined && (await spec.warnsAfterSave?.(context.db, savedId))
-  return redirectWithToast(context, warned ? `${section.path}/edit/${savedId}` : section.path, {
+  // An id made from a title may hold any letter; a Location header holds only ASCII.
+  return redirectWithToast(context, warned ? `${section.path}/edit/${encodeURIComponent(savedId)}` : section.path, {
     type: 'success',
     title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,
