@@ -284,9 +284,9 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
   if (outcome !== 'saved') return refuseMissedWrite(values, outcome, section.record)
   for (const work of committed) work(context)
   context.contentChanged(section.content)
-  const warned = savedId !== undefined && (await spec.warnsAfterSave?.(context.db, savedId))
+  const warnedOf = savedId !== undefined && (await spec.warnsAfterSave?.(context.db, savedId)) ? savedId : null
   // An id made from a title may hold any letter; a Location header holds only ASCII.
-  return redirectWithToast(context, warned ? `${section.path}/edit/${encodeURIComponent(savedId)}` : section.path, {
+  return redirectWithToast(context, warnedOf === null ? section.path : `${section.path}/edit/${encodeURIComponent(warnedOf)}`, {
     type: 'success',
     title: existing ? messages.updated : messages.created,
     description: file ? spec.image?.saved : undefined,
