@@ -9,3 +9,6 @@ export const bookingToast = {
     strategy: "You'll be redirected to our strategy session booking page.",
   } satisfies Record<BookingPlace, string>,
 }
+
+/** The booking action's one label wherever a page offers it (issue 32); the header keeps the spec's short "Book a Call". */
+export const bookingLabel = 'Book a free 30-minute call'

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 /*
@@ -27,7 +28,7 @@ const service: TemplateContent = {
         eyebrow: 'Services',
         title: 'The service’s name',
         text: 'What it takes off a small business’s plate, in a sentence.',
-        bookingButton: 'Book a Strategy Session',
+        bookingButton: bookingLabel,
       },
     },
     {
@@ -77,7 +78,7 @@ const service: TemplateContent = {
         title: 'See what it would do for you',
         text: 'In a free 30-minute strategy session we look at your week and show you where this service would save time.',
         tone: 'dark',
-        buttonLabel: 'Book Your Free Strategy Session',
+        buttonLabel: bookingLabel,
         buttonAction: 'booking',
       },
     },
@@ -94,7 +95,7 @@ const industry: TemplateContent = {
         eyebrow: 'Industries We Help',
         title: 'AI for the industry',
         text: 'What businesses in this industry spend their days on, and what AI takes off their plate.',
-        bookingButton: 'Book a Strategy Session',
+        bookingButton: bookingLabel,
       },
     },
     {
@@ -146,7 +147,7 @@ const campaign: TemplateContent = {
         eyebrow: 'The campaign’s audience',
         title: 'The offer, in one line',
         text: 'Why it matters to them now, in a sentence or two.',
-        bookingButton: 'Book Your Free Strategy Session',
+        bookingButton: bookingLabel,
       },
     },
     {
@@ -184,7 +185,7 @@ const campaign: TemplateContent = {
         title: 'Ready when you are',
         text: 'A free 30-minute strategy session, with no pressure and no obligation.',
         tone: 'dark',
-        buttonLabel: 'Book Your Free Strategy Session',
+        buttonLabel: bookingLabel,
         buttonAction: 'booking',
       },
     },

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { BlockData } from '~/lib/blocks/catalog'
 import { blogIntro } from './blog'
 
@@ -31,7 +32,7 @@ export const caseStudiesClosing: BlockData<'cta-band'> = {
   text: 'Every story here started with a 30-minute call about one stubborn problem. Bring yours, and we will tell you straight whether we can help.',
   tone: 'white',
   style: 'feature',
-  buttonLabel: 'Book a Strategy Session',
+  buttonLabel: bookingLabel,
   buttonAction: 'booking',
   buttonLink: '',
 }

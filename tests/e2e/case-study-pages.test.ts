@@ -30,7 +30,7 @@ describe('case study pages', () => {
       for (const result of study.results) expect(await page.getByText(result, { exact: true }).count(), result).toBe(1)
       expect(await page.getByText(study.testimonial.quote, { exact: false }).count()).toBe(1)
       expect(await page.getByText(study.headline!.figure, { exact: true }).count()).toBe(1)
-      expect(await page.getByRole('link', { name: 'Book a Strategy Session' }).count()).toBe(1)
+      expect(await page.getByRole('link', { name: 'Book a free 30-minute call' }).count()).toBe(1)
       const data = await structuredData(page)
       expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({
         headline: study.title,

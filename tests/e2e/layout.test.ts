@@ -136,7 +136,7 @@ describe('the industries and solutions pages', () => {
     await page.goto('/solutions')
     const closing = page.locator('main > section').last()
     expect(await closing.getByRole('heading', { level: 2 }).textContent()).toBe('Not sure which one fits?')
-    expect(await closing.getByRole('link', { name: 'Book a Strategy Session' }).count()).toBe(1)
+    expect(await closing.getByRole('link', { name: 'Book a free 30-minute call' }).count()).toBe(1)
     // The closing band has room above it: its own padding, not the band before it.
     expect(await closing.evaluate((band) => parseFloat(getComputedStyle(band).paddingTop))).toBeGreaterThanOrEqual(48)
     await page.context().close()

@@ -255,7 +255,7 @@ describe('header', () => {
 
 describe('booking', () => {
   it.each([
-    ['/', 'Book Your Free Strategy Session', "You'll be redirected to our booking page."],
+    ['/', 'Book a free 30-minute call', "You'll be redirected to our booking page."],
     ['/contact', 'Open Scheduler', "You'll be redirected to our strategy session booking page."],
   ])('on %s opens the scheduler in a new tab and says so', async (path, button, description) => {
     const page = await open({ width: 1280, height: 800 }, path)

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const homePage: PageSeed = {
@@ -17,7 +18,7 @@ export const homePage: PageSeed = {
           highlight: 'without adding staff',
           subtitle:
             'We set up AI receptionists, chatbots and simple automations that take phone calls, book appointments and handle repeat paperwork. You get your hours back and your customers get a quick answer. We handle the details, and your team keeps working the way it already does.',
-          primaryCta: 'Book Your Free Strategy Session',
+          primaryCta: bookingLabel,
           secondaryCta: 'See What We Do',
           secondaryLink: '#what-we-do',
           resultsTitle: 'What clients measured',
@@ -225,7 +226,7 @@ export const homePage: PageSeed = {
           text: "Tell us what eats up your week. In a free 30-minute strategy session we'll look at your calls, leads and paperwork, and show you where AI can save time, with a rough idea of cost. No pressure and no obligation.",
           tone: 'white',
           style: 'feature',
-          buttonLabel: 'Book Your Free Strategy Session',
+          buttonLabel: bookingLabel,
           buttonAction: 'booking',
         },
       },

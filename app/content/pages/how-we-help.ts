@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 const intro =
@@ -128,7 +129,7 @@ export const howWeHelpPage: PageSeed = {
           text: 'Tell us what takes up your week. In one free 30-minute call we point to the first job worth handing over, and what it would take to set up.',
           tone: 'white',
           style: 'feature',
-          buttonLabel: 'Book a Strategy Session',
+          buttonLabel: bookingLabel,
           buttonAction: 'booking',
         },
       },

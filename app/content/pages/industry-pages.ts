@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import { caseStudies } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import type { Industry } from '~/content/types'
@@ -9,7 +10,7 @@ import type { BlockSeed, PageSeed } from '~/lib/page-content'
  */
 
 const EYEBROW = 'Industries We Help'
-const BOOKING_BUTTON = 'Book a Strategy Session'
+const BOOKING_BUTTON = bookingLabel
 const CHALLENGES_TITLE = 'Sound familiar?'
 const SOLUTIONS_TITLE = 'What we set up'
 

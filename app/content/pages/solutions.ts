@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 const intro =
@@ -27,7 +28,7 @@ export const solutionsPage: PageSeed = {
           text: 'Most owners start with the job that costs them the most hours. Tell us about your week and we will point to it, in one free 30-minute call.',
           tone: 'white',
           style: 'plain',
-          buttonLabel: 'Book a Strategy Session',
+          buttonLabel: bookingLabel,
           buttonAction: 'booking',
         },
       },

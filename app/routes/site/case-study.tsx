@@ -19,6 +19,7 @@ import { getCaseStudyBySlug, listCaseStudies } from '~/server/repositories/case-
 import { getUser } from '~/server/services/auth.server'
 import { describeImages } from '~/server/services/media.server'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { bookingLabel } from '~/content/booking'
 import type { Route } from './+types/case-study'
 
 const MORE_STUDIES = 3
@@ -221,7 +222,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-xl text-muted-foreground">{caseStudyPage.nextStep.text}</p>
           </div>
           <BookingButton place="strategy" size="lg">
-            Book a Strategy Session
+            {bookingLabel}
           </BookingButton>
         </div>
       </section>
