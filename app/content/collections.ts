@@ -100,5 +100,5 @@ export const seedCollections: { [C in CollectionName]: CollectionItem<C>[] } = {
     logo,
     featured: FEATURED_PARTNERS.includes(name),
   })),
-  locations: locations.map(({ city, state }) => ({ city, state, details: '(Contact for office details)' })),
+  locations: locations.map(({ city, state, area }) => ({ city, state, details: '', area })),
 }

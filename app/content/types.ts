@@ -64,6 +64,8 @@ export interface Testimonial {
 export interface Location {
   city: string
   state: string
+  /** Where the team there works, shown while the office has no street address to give. */
+  area: string
 }
 
 export interface FaqItem {

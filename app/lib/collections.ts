@@ -85,7 +85,12 @@ export const COLLECTIONS = {
     fields: {
       city: text('City', { required: true, max: 80 }),
       state: text('State', { required: true, max: 40 }),
-      details: text('Address or note', { multiline: true, max: 300, help: 'A street address, or how to reach the team there.' }),
+      details: text('Street address', {
+        multiline: true,
+        max: 300,
+        help: 'Leave it empty while the office has none to give: the site then shows the city and the area served, never “(Contact for office details)”.',
+      }),
+      area: text('Area served', { max: 160, help: 'Shown under the city when there is no street address, e.g. “Serving Metro Atlanta”.' }),
     },
   },
 } as const satisfies Record<string, CollectionDefinition>

@@ -331,7 +331,14 @@ describe('about, locations and FAQ', () => {
     expect(await page.locator('#our-values h3').count()).toBe(5)
     expect(await count(page, 'team-member')).toBe(4)
     expect(await count(page, 'location')).toBe(4)
-    expect(await page.getByText('(Contact for office details)').count()).toBe(4)
+    // A location without an address names the area it serves, never a placeholder note.
+    expect(await page.getByText('(Contact for office details)').count()).toBe(0)
+    expect(
+      await page
+        .getByTestId('location')
+        .filter({ hasText: /^Atlanta, GA\s*Serving Metro Atlanta/ })
+        .count(),
+    ).toBe(1)
     expect(await count(page, 'testimonial')).toBe(2)
     expect(await count(page, 'about-partner')).toBe(6)
     await page.context().close()

@@ -3,7 +3,7 @@ import { Section } from '~/components/site/section'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
-/** Where the teams are, as a list of cities under hairlines. */
+/** Where the teams are, as a list of cities under hairlines: each with its street address, or else the area it serves. */
 export function LocationsBlock({ data, extra }: BlockViewProps<'locations'>) {
   const dark = data.tone === 'dark'
   return (
@@ -26,9 +26,9 @@ export function LocationsBlock({ data, extra }: BlockViewProps<'locations'>) {
               <p className="font-display text-xl font-semibold">
                 {location.city}, {location.state}
               </p>
-              {location.details && (
+              {(location.details || location.area) && (
                 <p className={cn('mt-1 text-sm whitespace-pre-line', dark ? 'text-slate-300' : 'text-muted-foreground')}>
-                  {location.details}
+                  {location.details || location.area}
                 </p>
               )}
             </div>

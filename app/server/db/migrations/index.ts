@@ -32,6 +32,7 @@ import * as collections from './2026_11_27_0032_collections'
 import * as oneClientPerFigure from './2026_11_27_0033_one_client_per_figure'
 import * as contentVersion from './2026_11_27_0034_content_version'
 import * as closingCalls from './2026_11_27_0035_closing_calls'
+import * as locationsWithoutAPlaceholder from './2026_11_28_0043_locations_without_a_placeholder'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -73,6 +74,7 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_27_0033_one_client_per_figure': oneClientPerFigure,
   '2026_11_27_0034_content_version': contentVersion,
   '2026_11_27_0035_closing_calls': closingCalls,
+  '2026_11_28_0043_locations_without_a_placeholder': locationsWithoutAPlaceholder,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
