@@ -19,7 +19,7 @@ export const faqs: FaqItem[] = [
   {
     question: 'How much does it cost?',
     answer:
-      'It depends on the scope. A single AI receptionist costs far less than a set of connected automations across your whole business. Before you commit to anything, we do an ROI analysis, meaning we estimate what the project will save or earn you compared with what it costs, so you can decide with real numbers in front of you.',
+      'It varies with the scope, but most projects fall in three sizes. One job handled, such as an AI receptionist or a single automation, starts at $1,500 to set up, plus running costs from $150 a month. A connected set of two to four jobs usually comes to $4,500 to $12,000. Ongoing IT care for an office of up to 10 people starts at $300 a month. Before you commit to anything, we do an ROI analysis, meaning we estimate what the project will save or earn you compared with what it costs, and the first project has a fixed price agreed in writing. The packages and what each includes are under Pricing on our Solutions page.',
   },
   {
     question: 'How long does implementation take?',

@@ -5,8 +5,8 @@ export const industries: Industry[] = [
     slug: 'hvac',
     name: 'HVAC',
     summary: 'Answer every service call in peak season and book routine jobs without tying up your dispatchers.',
-    image: '/illustrations/hvac.svg',
-    imageAlt: 'A wall air conditioner blowing cool air, a thermostat and a phone confirming a service booking',
+    image: '/illustrations/trades/hvac.svg',
+    imageAlt: 'An outdoor air conditioning unit beside a thermostat',
     intro:
       'When the heat hits, your phone rings nonstop and every missed call can be a job that goes to a competitor. We set up an AI voice assistant, a system that answers the phone and talks with callers in plain language, so every call gets picked up, emergencies reach your on-call tech fast, and routine work lands in open slots on the schedule.',
     challenges: [
@@ -39,8 +39,8 @@ export const industries: Industry[] = [
     slug: 'doggy-daycare',
     name: 'Doggy Daycare',
     summary: 'Take bookings, check vaccination records and send reminders without playing phone tag between play groups.',
-    image: '/illustrations/pet-care.svg',
-    imageAlt: 'A happy dog with a collar beside a calendar with a booked appointment',
+    image: '/illustrations/trades/pet-care.svg',
+    imageAlt: 'A paw print, a food bowl, a leash and a bone',
     intro:
       'Your team should be with the dogs, not stuck on the phone or flipping through a paper calendar. We set up online booking that knows how many spots are open each day, a text assistant that answers common questions, and reminders that keep owners on track before every stay.',
     challenges: [
@@ -73,8 +73,8 @@ export const industries: Industry[] = [
     slug: 'real-estate',
     name: 'Real Estate',
     summary: "Reply to every new lead within minutes and book showings straight onto your agents' calendars.",
-    image: '/illustrations/real-estate.svg',
-    imageAlt: 'A house with a new buyer lead card and a message bubble',
+    image: '/illustrations/trades/real-estate.svg',
+    imageAlt: 'A house with a sign out front',
     intro:
       'Buyers usually go with the first agent who gets back to them. We route leads from every website and open house into one place, and an AI assistant sends a quick, personal text, asks about budget and timing, and offers showing times while the buyer is still looking at the listing.',
     challenges: [
@@ -107,8 +107,8 @@ export const industries: Industry[] = [
     slug: 'barber-shops',
     name: 'Barber Shops',
     summary: 'Keep the chairs full and stop answering the phone in the middle of a cut.',
-    image: '/illustrations/beauty-wellness.svg',
-    imageAlt: 'Open salon scissors with sparkles beside a booking calendar and clock',
+    image: '/illustrations/trades/beauty-wellness.svg',
+    imageAlt: 'A barber pole beside a comb',
     intro:
       "Every time a barber stops a cut to grab the phone, the client in the chair waits. We set up an AI receptionist that answers calls and texts, knows each barber's schedule and services, books straight into your booking app and fills last-minute cancellations from a short waitlist.",
     challenges: [
@@ -136,8 +136,8 @@ export const industries: Industry[] = [
     slug: 'property-management',
     name: 'Property Management',
     summary: 'Take repair requests around the clock, send urgent ones to the right person and keep tenants updated.',
-    image: '/illustrations/property-management.svg',
-    imageAlt: 'An apartment building with a resolved maintenance ticket and wrench',
+    image: '/illustrations/trades/property-management.svg',
+    imageAlt: 'An apartment building and a key',
     intro:
       'Repair requests arrive by call, text and email at every hour, and tenants want to know what is happening. We set up an AI assistant that takes each request, collects photos and details, creates the work order and sends urgent problems straight to your on-call maintenance person.',
     challenges: [
@@ -170,8 +170,8 @@ export const industries: Industry[] = [
     slug: 'lawn-care',
     name: 'Lawn Care',
     summary: 'Send quotes the same day and let scheduling and invoicing run on their own.',
-    image: '/illustrations/home-services.svg',
-    imageAlt: 'A lawn mower on grass with a leaf beside a job schedule checklist',
+    image: '/illustrations/trades/home-services.svg',
+    imageAlt: 'A lawn mower on freshly cut grass',
     intro:
       'You started a lawn care business to work outside, not to type up quotes at midnight. We set up a quote request form that estimates lot size from the address, turn accepted quotes into recurring jobs, and create invoices automatically when the work is done.',
     challenges: [
@@ -195,5 +195,73 @@ export const industries: Industry[] = [
       },
     ],
     caseStudyId: 'lawn-care',
+  },
+  {
+    slug: 'healthcare',
+    name: 'Healthcare',
+    summary: 'Answer the morning rush, book routine visits and send reminders, with every medical question going to your staff.',
+    image: '/illustrations/trades/healthcare.svg',
+    imageAlt: 'A patient chart with a medical cross beside a stethoscope',
+    intro:
+      'In a small clinic the front desk checks patients in, answers insurance questions and picks up the phone at once. We set up an AI receptionist that answers calls, books routine visits and sends reminders, while anything about symptoms goes to a person. Patient details stay inside tools covered by your HIPAA agreements.',
+    challenges: [
+      'The phone rings through the morning rush while patients wait at the counter',
+      'Callers who reach voicemail book with another clinic instead',
+      'No-shows leave gaps that nobody fills in time',
+      'New-patient forms arrive on paper and get typed in by hand',
+    ],
+    solutions: [
+      {
+        title: 'AI receptionist for booking',
+        description: 'Books, moves and cancels routine visits and answers questions about hours, parking and insurance taken.',
+      },
+      {
+        title: 'Clinical questions go to staff',
+        description: 'The assistant gives no medical advice: symptoms and urgent calls reach the nurse line or on-call provider.',
+      },
+      {
+        title: 'Privacy-aware intake',
+        description: 'New patients fill in a secure form that goes into your practice software, with no details left in email or text.',
+      },
+      {
+        title: 'Visit reminders',
+        description: 'A text two days before each visit, with an easy way to reschedule so the slot can go to someone else.',
+      },
+    ],
+    caseStudyId: 'healthcare-ai',
+  },
+  {
+    slug: 'legal',
+    name: 'Legal Services',
+    summary: 'Take in new clients once, run the conflict check before the first call and reply to every inquiry the same day.',
+    image: '/illustrations/trades/legal.svg',
+    imageAlt: 'A row of law books beside a gavel',
+    intro:
+      'In a small firm a new inquiry often means retyping the same name into the case software, billing and the calendar, and checking for conflicts from memory. We set up one intake form that fills in all three, checks names against your clients and opposing parties before anyone calls back, and replies the same day.',
+    challenges: [
+      'Every new client is typed into three programs, and typos creep in',
+      'Conflict checks depend on someone remembering to search the old files',
+      'Inquiries wait days for a reply in a busy trial week',
+      'Attorneys cannot see which consultations are still waiting',
+    ],
+    solutions: [
+      {
+        title: 'One client intake form',
+        description: 'Details are entered once and go into your case management software, billing and calendar.',
+      },
+      {
+        title: 'Conflict check before the call',
+        description: 'Each new name and opposing party is checked against your client list, and possible matches go to an attorney.',
+      },
+      {
+        title: 'Same-day replies',
+        description: 'Every inquiry gets a reply with next steps and a link to book the first consultation.',
+      },
+      {
+        title: 'Weekly intake summary',
+        description: 'Attorneys see which inquiries are new, which are booked and which still wait on a decision.',
+      },
+    ],
+    caseStudyId: 'legal-workflow',
   },
 ]

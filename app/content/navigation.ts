@@ -38,7 +38,8 @@ export const seedNavigation: NavigationSettings = {
             { title: 'Our Story', href: '/about#our-story' },
             { title: 'Our Team', href: '/about#our-team' },
             { title: 'Our Values', href: '/about#our-values' },
-            { title: 'Partners', href: '/about#partners' },
+            // One destination for every Partners link: the full page, not the About page's row of logos.
+            { title: 'Partners', href: '/partners' },
           ],
         },
       ],

@@ -96,6 +96,7 @@ const industry: TemplateContent = {
         title: 'AI for the industry',
         text: 'What businesses in this industry spend their days on, and what AI takes off their plate.',
         bookingButton: bookingLabel,
+        visual: 'trade',
       },
     },
     {
@@ -170,12 +171,12 @@ const campaign: TemplateContent = {
       type: 'contact-form',
       data: {
         tone: 'muted',
-        formTitle: 'Send Us a Message',
+        formTitle: 'Send us a message',
         bookingTitle: 'Book a Strategy Session',
         bookingText:
           'In 30 minutes we look at your calls, leads and paperwork and show you where AI can help most. Free, with no obligation.',
         bookingButton: 'Open Scheduler',
-        emailTitle: 'Prefer Email?',
+        emailTitle: 'Prefer email?',
       },
     },
     {

@@ -1,6 +1,7 @@
 import type { TeamMemberContent } from './types'
 
-// Shown when the team table is empty or unavailable, and used to seed that table on first start.
+// Shown when the team table is empty or unavailable, and used to seed that table on first start, in
+// this order: the founder first, as the person a new client meets.
 export const fallbackTeamMembers: TeamMemberContent[] = [
   {
     name: 'Nicole Arceneaux',

@@ -75,7 +75,7 @@ export interface FaqItem {
 
 /** One of the six industries with a page of its own at /industries/{slug}. */
 export interface Industry {
-  slug: 'hvac' | 'doggy-daycare' | 'real-estate' | 'barber-shops' | 'property-management' | 'lawn-care'
+  slug: 'hvac' | 'doggy-daycare' | 'real-estate' | 'barber-shops' | 'property-management' | 'lawn-care' | 'healthcare' | 'legal'
   name: string
   /** One sentence for the card on /industries. */
   summary: string

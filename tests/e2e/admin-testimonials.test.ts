@@ -13,22 +13,22 @@ async function signedInPage() {
   return page
 }
 
-/** The home page's testimonial quotes as an anonymous visitor gets them. */
-async function homeQuotes(visitor: Page) {
-  await visitor.goto('/')
+/** The About page's testimonial quotes as an anonymous visitor gets them (the home page tells its clients' words in its studies). */
+async function aboutQuotes(visitor: Page) {
+  await visitor.goto('/about')
   return visitor.getByTestId('testimonial').locator('blockquote').allTextContents()
 }
-/** Home page answers from the page cache: 200, or 304 to a browser revalidating its copy. */
-const cachedHomeAnswers = () =>
+/** About page answers from the page cache: 200, or 304 to a browser revalidating its copy. */
+const cachedAboutAnswers = () =>
   site.server
     .output()
     .split('\n')
-    .filter((line) => /^GET \/ (200|304) cached$/.test(line)).length
+    .filter((line) => /^GET \/about (200|304) cached$/.test(line)).length
 
-async function editRay(page: Page, change: (page: Page) => Promise<void>) {
+async function editJessica(page: Page, change: (page: Page) => Promise<void>) {
   await page.goto('/admin/testimonials')
   await waitForHydration(page)
-  await page.getByTestId('testimonial-row').filter({ hasText: 'Ray Ladner' }).getByRole('link', { name: 'Edit Ray Ladner' }).click()
+  await page.getByTestId('testimonial-row').filter({ hasText: 'Jessica Trahan' }).getByRole('link', { name: 'Edit Jessica Trahan' }).click()
   await page.getByRole('heading', { name: 'Edit Testimonial' }).waitFor()
   await waitForHydration(page)
   await change(page)
@@ -38,15 +38,15 @@ async function editRay(page: Page, change: (page: Page) => Promise<void>) {
 }
 
 describe('managing testimonials', () => {
-  it('shows an edited quote on the cached home page at once, and takes it off when "Home page" is unticked', async () => {
+  it('shows an edited quote on the cached About page at once, and takes it off when "About page" is unticked', async () => {
     const visitor = await (await site.browser.newContext({ baseURL: site.server.url })).newPage()
-    const seeded = await homeQuotes(visitor)
-    expect(seeded).toHaveLength(3)
-    expect(seeded[0]).toContain('Summer is when we make our year')
+    const seeded = await aboutQuotes(visitor)
+    expect(seeded).toHaveLength(2)
+    expect(seeded[0]).toContain('They took the time to learn how a daycare actually runs')
     // A second visit comes from the page cache, which the save must clear.
-    const cachedBefore = cachedHomeAnswers()
-    expect(await homeQuotes(visitor)).toEqual(seeded)
-    await expect.poll(cachedHomeAnswers).toBe(cachedBefore + 1)
+    const cachedBefore = cachedAboutAnswers()
+    expect(await aboutQuotes(visitor)).toEqual(seeded)
+    await expect.poll(cachedAboutAnswers).toBe(cachedBefore + 1)
 
     const admin = await signedInPage()
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonials' }).click()
@@ -54,20 +54,20 @@ describe('managing testimonials', () => {
     await expect.poll(() => admin.locator('thead th').allTextContents()).toEqual(['Name', 'Quote', 'Stars', 'Shown on', 'Order', 'Actions'])
     expect(await admin.getByTestId('testimonial-row').count()).toBe(5)
 
-    await editRay(admin, async (page) => {
-      expect(await page.getByLabel('Quote').inputValue()).toContain('Summer is when we make our year')
+    await editJessica(admin, async (page) => {
+      expect(await page.getByLabel('Quote').inputValue()).toContain('They took the time to learn how a daycare actually runs')
       await page.getByLabel('Quote').fill('Every call answered, all summer long.')
     })
-    const edited = await homeQuotes(visitor)
+    const edited = await aboutQuotes(visitor)
     expect(edited[0]).toBe('“Every call answered, all summer long.”')
     expect(edited.slice(1)).toEqual(seeded.slice(1))
 
-    await editRay(admin, async (page) => {
-      expect(await page.getByLabel('Home page').isChecked()).toBe(true)
-      await page.getByLabel('Home page').uncheck()
+    await editJessica(admin, async (page) => {
+      expect(await page.getByLabel('About page').isChecked()).toBe(true)
+      await page.getByLabel('About page').uncheck()
     })
-    expect(await admin.getByTestId('testimonial-row').filter({ hasText: 'Ray Ladner' }).getByText('Not shown').isVisible()).toBe(true)
-    expect(await homeQuotes(visitor)).toEqual(seeded.slice(1))
+    expect(await admin.getByTestId('testimonial-row').filter({ hasText: 'Jessica Trahan' }).getByText('Not shown').isVisible()).toBe(true)
+    expect(await aboutQuotes(visitor)).toEqual(seeded.slice(1))
 
     await visitor.context().close()
     await admin.context().close()

@@ -82,7 +82,8 @@ describe('pages served plain', () => {
 
   it('show the booking toast when a booking link opens the scheduler', async () => {
     const page = await open('/solutions')
-    const link = page.getByRole('link', { name: 'Book a free 30-minute call' })
+    // The closing band's; the pricing band above it offers the same booking.
+    const link = page.getByRole('link', { name: 'Book a free 30-minute call' }).last()
     expect(await link.getAttribute('href')).toBe(BOOKING_URL)
     const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()])
     expect(popup).toBeDefined()

@@ -153,9 +153,9 @@ describe.each(widths)('home page at %s width', (_name, viewport) => {
       'What We Do',
       'Services',
       'Why Choose Us',
-      'Client Success Snapshot',
+      // One proof band holds the spec's snapshot, stories and testimonials (docs/decisions/071).
       'Client Success Stories',
-      'Testimonials',
+      'Client Success Snapshot',
       "Let's Build Together",
       'Get in Touch',
     ]
@@ -183,15 +183,17 @@ describe.each(widths)('home page at %s width', (_name, viewport) => {
       'SMB Focus',
       'Fast Results',
     ])
-    expect(await count(page, 'success-snapshot')).toBe(3)
+    expect(await count(page, 'featured-study')).toBe(1)
+    expect(await count(page, 'proof-study')).toBe(3)
     const storyLinks = await page
-      .locator('[data-testid="case-study-summary"] a')
+      .locator('[data-testid="featured-study"] a, [data-testid="proof-study"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(storyLinks).toHaveLength(3)
-    for (const href of storyLinks) expect(href).toMatch(/^\/case-studies#(healthcare-ai|hvac-assistant|real-estate-lead|doggy-daycare)$/)
+    expect(storyLinks).toHaveLength(4)
+    for (const href of storyLinks) expect(href).toMatch(/^\/case-studies#(hvac-assistant|real-estate-lead|doggy-daycare|lawn-care)$/)
     expect(await page.getByRole('link', { name: 'View All Case Studies' }).getAttribute('href')).toBe('/case-studies')
-    expect(await count(page, 'testimonial')).toBe(3)
-    expect(await page.locator('[data-testid="testimonial"] [data-star]').count()).toBe(15)
+    // The testimonials are the four clients' own words beside their figures, without stars: none links a review.
+    expect(await page.locator('#case-studies blockquote').count()).toBe(4)
+    expect(await page.locator('[data-star]').count()).toBe(0)
     const mail = page.locator('#contact a[href^="mailto:"]')
     expect(await mail.getAttribute('href')).toBe('mailto:hello@baylineai.com')
     await page.context().close()
@@ -324,7 +326,8 @@ describe('about, locations and FAQ', () => {
     const menuAnchors = seedNavigation.menus
       .flatMap((menu) => menu.sections.flatMap((section) => section.links))
       .flatMap(({ href }) => (href.startsWith('/about#') ? [href.slice('/about#'.length)] : []))
-    expect(menuAnchors).toHaveLength(4)
+    // Story, values and team; the menu's Partners goes to the Partners page, as the footer's does.
+    expect(menuAnchors).toHaveLength(3)
     for (const anchor of new Set(['our-story', 'our-values', 'our-team', 'locations', 'testimonials', 'partners', ...menuAnchors])) {
       expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1)
     }
@@ -344,7 +347,7 @@ describe('about, locations and FAQ', () => {
     await page.context().close()
   })
 
-  it('draws a portrait with the initials when a team photo fails to load', async () => {
+  it('draws a portrait when a team photo fails to load', async () => {
     await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: '/media/team_avatars/missing.png' }).execute())
     const page = await open({ width: 1280, height: 800 }, '/about')
     const first = page.getByTestId('team-member').first()
@@ -352,14 +355,9 @@ describe('about, locations and FAQ', () => {
     const name = await first.getByRole('heading').textContent()
     const portrait = first.locator('[data-slot="portrait"] svg')
     expect(await portrait.getAttribute('aria-label')).toBe(name)
-    expect(await portrait.locator('path').count()).toBe(1)
-    expect(await portrait.textContent()).toBe(
-      name!
-        .split(' ')
-        .slice(0, 2)
-        .map((word) => word[0])
-        .join(''),
-    )
+    // A drawn bust, not initials.
+    expect(await portrait.getAttribute('data-portrait-drawing')).not.toBeNull()
+    expect(await portrait.textContent()).toBe('')
     await withServerDb(site.server, (db) => db.updateTable('team_members').set({ avatar_url: null }).execute())
     await page.context().close()
   })

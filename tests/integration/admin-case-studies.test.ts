@@ -210,7 +210,9 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(await storedFile(study.imageUrl)).toBeDefined()
     expect((await list()).at(-1)!.id).toBe(study.id)
 
-    const publicPage = await publicLoader({ context: ctx() } as Parameters<typeof publicLoader>[0])
+    const publicPage = await publicLoader({ context: ctx(), request: new Request('http://localhost/case-studies') } as Parameters<
+      typeof publicLoader
+    >[0])
     expect(publicPage.studies.find((s) => s.id === study.id)).toMatchObject({ industry: 'Food & Drink', imageUrl: study.imageUrl })
     // The public page gets the story, not the back office's bookkeeping.
     expect(Object.keys(publicPage.studies[0]!)).not.toContain('version')
@@ -685,7 +687,9 @@ describeEachDatabase('admin case studies', (getDb) => {
     expect(await getCaseStudy(db(), id)).toMatchObject({ published: false })
     expect((await list()).find((study) => study.id === id)).toMatchObject({ published: false })
     expect((await listCaseStudies(db())).map((study) => study.id)).not.toContain(id)
-    const publicPage = await publicLoader({ context: ctx() } as Parameters<typeof publicLoader>[0])
+    const publicPage = await publicLoader({ context: ctx(), request: new Request('http://localhost/case-studies') } as Parameters<
+      typeof publicLoader
+    >[0])
     expect(publicPage.studies.map((study) => study.id)).not.toContain(id)
 
     const visit = (withCookie: string) =>

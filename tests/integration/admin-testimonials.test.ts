@@ -5,6 +5,8 @@ import { action as editorAction, loader as editorLoader } from '~/routes/admin/t
 import { action as listAction, loader as listLoader } from '~/routes/admin/testimonials'
 import type { Db } from '~/server/db/schema.server'
 import { takeToast } from '~/server/http/toast.server'
+import type { Testimonial } from '~/content/types'
+import { REVIEW_URL_MESSAGE } from '~/lib/testimonial-schema'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { signIn } from '~/server/services/auth.server'
 import type { PublicContent } from '~/lib/admin-sections'
@@ -20,6 +22,7 @@ type Fields = {
   title: string
   company: string
   stars: string
+  reviewUrl: string
   home?: boolean
   about?: boolean
 }
@@ -37,10 +40,13 @@ const typed = (overrides: Partial<Fields> = {}): Fields => ({
   title: 'Owner',
   company: 'Tester Plumbing',
   stars: '5',
+  reviewUrl: '',
   home: true,
   about: false,
   ...overrides,
 })
+/** A built-in testimonial as the pages get it: no review source, so no stars. */
+const withoutSource = (testimonial: Testimonial) => ({ ...testimonial, reviewUrl: null })
 /** What the form shows again for these fields: the text as typed, each box as it was ticked. */
 const shownAgain = ({ home = false, about = false, ...text }: Fields): FormValues => ({ ...text, showOnHome: home, showOnAbout: about })
 
@@ -121,15 +127,17 @@ describeEachDatabase('admin testimonials', (getDb) => {
     return (await takeToast(new Request('http://localhost/', { headers: { Cookie: sent } }), ctx())).toast
   }
   const pageTestimonials = async () => ({
-    home: (await blockExtra(ctx(), '/', 'testimonials')).testimonials,
+    // The seeded home page tells its clients' words in its studies; a Testimonials block placed there would show these.
+    home: await listTestimonialsFor(db(), 'home'),
     about: (await blockExtra(ctx(), '/about', 'testimonials')).testimonials,
   })
 
   describe('the seeded testimonials', () => {
     it('are the ones the home and About pages showed before, each page in its order', async () => {
       const pages = await pageTestimonials()
-      expect(pages.home).toEqual(homeTestimonials)
-      expect(pages.about).toEqual(aboutTestimonials)
+      expect(pages.home).toEqual(homeTestimonials.map(withoutSource))
+      // This database has no case studies, so no client shows a mark (the browser test sees them).
+      expect(pages.about).toEqual(aboutTestimonials.map((t) => ({ ...withoutSource(t), client: null })))
     })
 
     it('are listed for the admin in page order, camel case with their version', async () => {
@@ -147,6 +155,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
         'name',
         'position',
         'quote',
+        'reviewUrl',
         'showOnAbout',
         'showOnHome',
         'stars',
@@ -160,13 +169,29 @@ describeEachDatabase('admin testimonials', (getDb) => {
   describe('creating', () => {
     it('stores the trimmed fields, blanks as null and puts it last, then returns to the list and announces it', async () => {
       const result = await save(
-        typed({ quote: '  Calls answered.  ', name: ' Cora Create ', title: '  ', company: '', stars: '4', about: true }),
+        typed({
+          quote: '  Calls answered.  ',
+          name: ' Cora Create ',
+          title: '  ',
+          company: '',
+          stars: '4',
+          reviewUrl: ' https://g.page/cora/review ',
+          about: true,
+        }),
       )
       expect(result.status).toBe(302)
       expect(result.headers.get('Location')).toBe('/admin/testimonials')
       expect(await toastOf(result.headers)).toEqual({ type: 'success', title: 'Testimonial created successfully' })
       const row = (await rowNamed('Cora Create'))!
-      expect(row).toMatchObject({ quote: 'Calls answered.', title: null, company: null, stars: 4, show_on_home: 1, show_on_about: 1 })
+      expect(row).toMatchObject({
+        quote: 'Calls answered.',
+        title: null,
+        company: null,
+        stars: 4,
+        review_url: 'https://g.page/cora/review',
+        show_on_home: 1,
+        show_on_about: 1,
+      })
       const others = (await list()).filter((t) => t.id !== row.id)
       expect(row.position).toBe(Math.max(...others.map((t) => t.position)) + 1)
       expect(row.created_at).toBe(row.updated_at)
@@ -191,6 +216,8 @@ describeEachDatabase('admin testimonials', (getDb) => {
       ['no stars', { stars: '' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['six stars', { stars: '6' }, { stars: 'Stars must be a whole number from 1 to 5' }],
       ['half a star', { stars: '4.5' }, { stars: 'Stars must be a whole number from 1 to 5' }],
+      ['a review source that is not https', { reviewUrl: 'http://www.yelp.com/biz/x' }, { reviewUrl: REVIEW_URL_MESSAGE }],
+      ['a review source that is not an address', { reviewUrl: 'our Google page' }, { reviewUrl: REVIEW_URL_MESSAGE }],
     ])('refuses %s with the messages at the fields, keeping what was typed and storing nothing', async (_case, overrides, errors) => {
       const before = await count()
       const fields = typed({ ...overrides, about: true })
@@ -387,6 +414,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
         title: 'Owner',
         company: 'Tester Plumbing',
         stars: 5,
+        reviewUrl: null,
       })
 
       const homeOnly = (await rowNamed('Home Only'))!
@@ -397,8 +425,8 @@ describeEachDatabase('admin testimonials', (getDb) => {
     it('fall back to the built-in testimonials, with a logged error, when the database cannot be read', async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       const broken = failingOn(db(), 'SelectQueryNode', 'testimonials')
-      expect(await listTestimonialsFor(broken, 'home')).toEqual(homeTestimonials)
-      expect(await listTestimonialsFor(broken, 'about')).toEqual(aboutTestimonials)
+      expect(await listTestimonialsFor(broken, 'home')).toEqual(homeTestimonials.map(withoutSource))
+      expect(await listTestimonialsFor(broken, 'about')).toEqual(aboutTestimonials.map(withoutSource))
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("Failed to load the home page's testimonials"), expect.any(Error))
     })
   })

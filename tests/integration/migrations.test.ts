@@ -158,7 +158,8 @@ it.each(testDialects)(
           'how-we-help-industries',
           'how-we-help-closing',
         ])
-        expect(blocks.at(-1).data).toMatchObject({ buttonAction: 'booking', buttonLabel: 'Book a Strategy Session' })
+        // Migration 0036 then gives the band the one booking label.
+        expect(blocks.at(-1).data).toMatchObject({ buttonAction: 'booking', buttonLabel: 'Book a free 30-minute call' })
       }
       const hvac = await blocksOf('p2')
       expect(hvac.draft.map((block: { id: string }) => block.id)).toEqual(['hvac-all-industries', 'hvac-story'])

@@ -1,5 +1,6 @@
 import { Migrator } from 'kysely'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { fallbackTeamMembers } from '~/content/team'
 import type { PublicContent } from '~/lib/admin-sections'
 import { action as caseStudiesAction } from '~/routes/admin/case-studies'
 import { action as teamAction } from '~/routes/admin/team'
@@ -63,9 +64,9 @@ describeEachDatabase('lists ordered by hand', (getDb) => {
       .executeTakeFirst()
   const activityCount = async () => (await db().selectFrom('activity').select('id').execute()).length
 
-  it('lists the seeded team by name, then moves a member to the top for the list and the About page', async () => {
+  it("lists the seeded team in the seed's order, the founder first, then moves a member to the top for the list and the About page", async () => {
     const team = await listTeamMembers(db())
-    expect(team.map((member) => member.name)).toEqual(team.map((member) => member.name).sort((a, b) => a.localeCompare(b)))
+    expect(team.map((member) => member.name)).toEqual(fallbackTeamMembers.map((member) => member.name))
     const last = team.at(-1)!
     const order = [last.id, ...team.slice(0, -1).map((member) => member.id)]
 

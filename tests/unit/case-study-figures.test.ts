@@ -30,14 +30,15 @@ describe('the seeded proof', () => {
     expect(sharedBetweenClients(results)).toEqual([])
   })
 
-  it("quotes each client in the home page's snapshot with the numbers of their own study", () => {
-    const snapshot = homePage.content.blocks.find((block) => block.id === 'home-client-success')
-    const items = (snapshot?.data as { items: { client: string; result: string }[] }).items
-    expect(items).toHaveLength(3)
-    for (const { client, result } of items) {
-      const own = caseStudies.find((study) => study.client === client)!.results.map(numbersOf)
-      expect(own, `${client}: ${result}`).toContain(numbersOf(result))
-    }
+  it("features each client once in the home page's proof, none of them among the hero's figures", () => {
+    const proof = homePage.content.blocks.find((block) => block.id === 'home-proof')
+    const ids = (proof?.data as { studies: string[] }).studies
+    expect(ids).toHaveLength(4)
+    const clients = ids.map((id) => caseStudies.find((study) => study.id === id)!.client)
+    expect(new Set(clients).size).toBe(4)
+    // The hero shows the first three studies with a headline, in the seeded order.
+    const hero = caseStudies.filter((study) => study.headline).slice(0, 3)
+    for (const study of hero) expect(ids).not.toContain(study.id)
   })
 })
 

@@ -92,7 +92,7 @@ function IconCard({ item, heading: Heading }: { item: Item; heading: Heading }) 
   return (
     <Card className="h-full p-5" data-testid="industry-served">
       {item.icon !== 'none' && <Icon name={item.icon} className="size-6 text-primary" />}
-      <Heading className="mt-3 font-semibold">{item.title}</Heading>
+      <Heading className="mt-3 font-display font-semibold">{item.title}</Heading>
       {item.description && <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>}
     </Card>
   )
@@ -103,7 +103,7 @@ function LinkCard({ item, heading: Heading }: { item: Item; heading: Heading }) 
   return (
     <Card className="relative flex h-full flex-col p-6" data-testid="resource-card">
       {item.icon !== 'none' && <Icon name={item.icon} className="size-8 text-primary" />}
-      <Heading className="mt-4 text-xl font-semibold">{item.title}</Heading>
+      <Heading className="mt-4 font-display text-xl font-semibold">{item.title}</Heading>
       <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
       {item.link && (
         <a
@@ -121,7 +121,7 @@ function CheckCard({ item, heading: Heading }: { item: Item; heading: Heading })
   return (
     <Card className="h-full p-6">
       <Check className="size-6 text-success" aria-hidden />
-      <Heading className="mt-3 text-lg font-semibold">{item.title}</Heading>
+      <Heading className="mt-3 font-display text-lg font-semibold">{item.title}</Heading>
       {item.description && <p className="mt-2 text-muted-foreground">{item.description}</p>}
     </Card>
   )

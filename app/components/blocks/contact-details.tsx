@@ -16,7 +16,7 @@ export function ContactDetailsBlock({ data }: BlockViewProps<'contact-details'>)
           href={`mailto:${contactEmail}`}
           className={cn(
             'inline-flex items-center gap-2 text-lg font-semibold underline-offset-4 hover:underline',
-            dark ? 'text-indigo-200' : 'text-primary',
+            dark ? 'text-navy-200' : 'text-primary',
           )}
         >
           <Mail className="size-5" aria-hidden />

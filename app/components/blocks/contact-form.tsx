@@ -1,5 +1,6 @@
 import { CalendarDays, Mail } from 'lucide-react'
 import { BookingButton } from '~/components/site/booking-button'
+import { FirstCall } from '~/components/site/first-call'
 import { PhoneCard } from '~/components/site/phone-link'
 import { Section } from '~/components/site/section'
 import { useSiteSettings } from '~/components/site/use-site-settings'
@@ -17,7 +18,7 @@ const sent: LeadFormSent = {
 const failed = 'There was a problem sending your message. Please try again or contact us directly.'
 
 /** The contact form beside the booking card and the contact e-mail (from Settings). */
-export function ContactFormBlock({ data, answer }: BlockViewProps<'contact-form'>) {
+export function ContactFormBlock({ data, extra, answer }: BlockViewProps<'contact-form'>) {
   const { contactEmail } = useSiteSettings()
 
   return (
@@ -38,15 +39,16 @@ export function ContactFormBlock({ data, answer }: BlockViewProps<'contact-form'
         <div className="grid content-start gap-6">
           <Card className="p-6">
             <CalendarDays className="size-8 text-primary" aria-hidden />
-            <h2 className="mt-3 text-xl font-semibold">{data.bookingTitle}</h2>
+            <h2 className="mt-3 font-display text-xl font-semibold">{data.bookingTitle}</h2>
             {data.bookingText && <p className="mt-2 text-muted-foreground">{data.bookingText}</p>}
+            <FirstCall call={extra} withHost={false} className="mt-5 border-t pt-5" />
             <BookingButton place="strategy" className="mt-5">
               {data.bookingButton}
             </BookingButton>
           </Card>
           <Card className="p-6">
             <Mail className="size-8 text-primary" aria-hidden />
-            <h2 className="mt-3 text-xl font-semibold">{data.emailTitle}</h2>
+            <h2 className="mt-3 font-display text-xl font-semibold">{data.emailTitle}</h2>
             <a href={`mailto:${contactEmail}`} className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline">
               {contactEmail}
             </a>

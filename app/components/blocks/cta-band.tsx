@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { BookingButton } from '~/components/site/booking-button'
+import { FirstCall } from '~/components/site/first-call'
 import { useSiteSettings } from '~/components/site/use-site-settings'
 import { Button } from '~/components/ui/button'
 import type { BlockData } from '~/lib/blocks/catalog'
@@ -10,8 +11,8 @@ type Data = BlockData<'cta-band'>
 
 const tones = { white: 'bg-white', muted: 'bg-navy-50', dark: 'bg-navy-950 text-white' }
 
-/** A band that asks for one thing: a plain closing band, a coloured panel, or a single link. */
-export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
+/** A band that asks for one thing: a plain closing band, a navy panel, or a single link. */
+export function CtaBandBlock({ data, extra }: BlockViewProps<'cta-band'>) {
   const titleId = data.anchor && data.title ? `${data.anchor}-title` : undefined
   const band = (className: string, children: React.ReactNode) => (
     <section
@@ -34,22 +35,32 @@ export function CtaBandBlock({ data }: BlockViewProps<'cta-band'>) {
           </h2>
         )}
         {data.text && <p className={cn('mb-4', dark ? 'text-slate-300' : 'text-muted-foreground')}>{data.text}</p>}
-        <BandAction data={data} asText className={cn('font-semibold hover:underline', dark ? 'text-indigo-200' : 'text-primary')} />
+        <BandAction data={data} asText className={cn('font-semibold hover:underline', dark ? 'text-navy-200' : 'text-primary')} />
       </div>,
     )
 
+  // A navy panel: the ask and its button, and beside them what the call is (when the band books one).
   if (data.style === 'feature')
     return band(
       '',
-      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-        <div className="rounded-3xl bg-gradient-to-r from-brand-blue to-brand-violet px-6 py-12 text-center text-white shadow-xl sm:px-12">
-          {data.title && (
-            <h2 id={titleId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {data.title}
-            </h2>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div
+          className={cn(
+            'grid gap-10 rounded-3xl bg-navy-900 px-6 py-10 text-white shadow-xl sm:px-10 sm:py-12',
+            extra && 'lg:grid-cols-[3fr_2fr] lg:items-center',
+            dark && 'ring-1 ring-white/15',
           )}
-          {data.text && <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-50">{data.text}</p>}
-          <BandAction data={data} variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-indigo-50" />
+        >
+          <div className={cn(!extra && 'text-center')}>
+            {data.title && (
+              <h2 id={titleId} className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+                {data.title}
+              </h2>
+            )}
+            {data.text && <p className={cn('mt-4 max-w-2xl text-lg text-slate-300', !extra && 'mx-auto')}>{data.text}</p>}
+            <BandAction data={data} variant="outline" className="mt-8 border-white bg-white text-navy-950 hover:bg-navy-100" />
+          </div>
+          {extra && <FirstCall call={extra} dark className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10" />}
         </div>
       </div>,
     )

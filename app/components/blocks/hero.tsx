@@ -12,11 +12,11 @@ export function HeroBlock({ data, extra }: BlockViewProps<'hero'>) {
       <HeroBackdrop />
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(124_58_237/0.35),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(37_99_235/0.3),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_80%_0%,rgb(40_74_156/0.45),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgb(19_34_74/0.8),transparent)]"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-28">
         <div>
-          {data.eyebrow && <p className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">{data.eyebrow}</p>}
+          {data.eyebrow && <p className="text-sm font-semibold tracking-wide text-navy-200 uppercase">{data.eyebrow}</p>}
           <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-6xl">
             {at < 0 ? (
               data.title
@@ -30,7 +30,7 @@ export function HeroBlock({ data, extra }: BlockViewProps<'hero'>) {
           </h1>
           {data.subtitle && <p className="mt-6 max-w-2xl text-lg text-slate-300">{data.subtitle}</p>}
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <BookingButton place="hero" size="lg">
+            <BookingButton place="hero" size="lg" variant="inverse">
               {data.primaryCta}
             </BookingButton>
             {data.secondaryCta && data.secondaryLink && (
@@ -50,7 +50,7 @@ export function HeroBlock({ data, extra }: BlockViewProps<'hero'>) {
 function HeroResults({ title, results }: { title: string; results: BlockViewProps<'hero'>['extra']['results'] }) {
   return (
     <section aria-labelledby="hero-results-title" className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur-sm sm:p-8">
-      <h2 id="hero-results-title" className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
+      <h2 id="hero-results-title" className="text-sm font-semibold tracking-wide text-navy-200 uppercase">
         {title}
       </h2>
       <ul className="mt-2 divide-y divide-white/10">
@@ -61,14 +61,14 @@ function HeroResults({ title, results }: { title: string; results: BlockViewProp
               className="group flex items-end justify-between gap-4 rounded-md py-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
             >
               <span>
-                <span className="block font-display text-3xl font-semibold tracking-tight text-white tabular-nums sm:text-4xl">
+                <span className="block font-display text-3xl font-semibold tracking-tight text-accent-bright tabular-nums sm:text-4xl">
                   {result.headline.figure}
                 </span>
                 <span className="mt-1 block text-slate-300">{result.headline.label}</span>
-                <span className="mt-1 block text-sm font-semibold text-indigo-200 group-hover:underline">{result.client}</span>
+                <span className="mt-1 block text-sm font-semibold text-navy-200 group-hover:underline">{result.client}</span>
               </span>
               <ArrowRight
-                className="mb-1 size-5 shrink-0 text-indigo-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                className="mb-1 size-5 shrink-0 text-navy-200 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
                 aria-hidden
               />
             </a>

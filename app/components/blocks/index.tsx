@@ -9,6 +9,7 @@ import { ContactDetailsBlock } from './contact-details'
 import { ContactFormBlock } from './contact-form'
 import { CtaBandBlock } from './cta-band'
 import { FaqBlock } from './faq'
+import { FeaturedProofBlock } from './featured-proof'
 import { FiguresBlock } from './figures'
 import { HeroBlock } from './hero'
 import { IndustryCardsBlock } from './industry-cards'
@@ -17,6 +18,7 @@ import { LocationsBlock } from './locations'
 import { PageHeaderBlock } from './page-header'
 import { PartnersBlock } from './partners'
 import { PlaybookFormBlock } from './playbook-form'
+import { PricingBlock } from './pricing'
 import { RichTextBlock } from './rich-text'
 import { ServicesBlock } from './services'
 import { SplitBlock } from './split'
@@ -34,6 +36,7 @@ const VIEWS: { [T in BlockType]: (props: BlockViewProps<T>) => React.ReactNode }
   steps: StepsBlock,
   figures: FiguresBlock,
   'case-studies': CaseStudiesBlock,
+  'featured-proof': FeaturedProofBlock,
   testimonials: TestimonialsBlock,
   'cta-band': CtaBandBlock,
   'contact-details': ContactDetailsBlock,
@@ -48,6 +51,7 @@ const VIEWS: { [T in BlockType]: (props: BlockViewProps<T>) => React.ReactNode }
   'latest-posts': LatestPostsBlock,
   'industry-cards': IndustryCardsBlock,
   services: ServicesBlock,
+  pricing: PricingBlock,
 }
 
 /** A page's shown blocks, in order, each drawn by its view. */

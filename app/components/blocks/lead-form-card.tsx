@@ -46,7 +46,7 @@ export function LeadFormCard({
 }) {
   const form = (
     <>
-      <h2 className="text-2xl font-semibold">{title}</h2>
+      <h2 className="font-display text-2xl font-semibold">{title}</h2>
       <LeadForm
         kind={kind}
         id={id}
@@ -81,7 +81,7 @@ export function LeadFormCard({
       )}
       <div className="grid justify-items-start gap-3 peer-target:hidden" data-lead-answer data-testid="lead-form-sent">
         <CheckCircle2 className="size-10 text-success" aria-hidden />
-        <h2 tabIndex={-1} autoFocus className="text-2xl font-semibold outline-none">
+        <h2 tabIndex={-1} autoFocus className="font-display text-2xl font-semibold outline-none">
           {sent.title}
         </h2>{' '}
         <p className="text-muted-foreground">{sent.text}</p>

@@ -4,6 +4,7 @@ import { RoiCalculator } from '~/components/site/roi-calculator'
 import { Section } from '~/components/site/section'
 import { Alert } from '~/components/ui/alert'
 import { Button } from '~/components/ui/button'
+import { bookingLabel } from '~/content/booking'
 import { playbook } from '~/content/playbook'
 import { LeadField, LeadFormCard } from './lead-form-card'
 import type { BlockViewProps } from './types'
@@ -25,7 +26,7 @@ export function PlaybookFormBlock({ data, extra, answer }: BlockViewProps<'playb
       <Section tone={data.tone}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div>
-            <h2 className="text-2xl font-semibold">{data.benefitsTitle}</h2>
+            <h2 className="font-display text-2xl font-semibold">{data.benefitsTitle}</h2>
             <ul className="mt-6 grid gap-4">
               {/* By place: two points may read the same. */}
               {data.benefits.map((benefit, index) => (
@@ -60,7 +61,7 @@ export function PlaybookFormBlock({ data, extra, answer }: BlockViewProps<'playb
                     </div>
                   )}
                   <BookingButton place="strategy" size="lg" variant={delivered ? 'outline' : 'default'} className={wrapping}>
-                    Book a free 30-minute call
+                    {bookingLabel}
                   </BookingButton>
                 </div>
               ),

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { accentClasses } from '~/components/site/accent'
+import { tileClasses } from '~/components/site/accent'
 import { Icon } from '~/components/site/icon'
 import { Section } from '~/components/site/section'
 import type { BlockData } from '~/lib/blocks/catalog'
@@ -24,7 +24,7 @@ function Offer({ data }: { data: Data }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className={cn(data.reverse && 'lg:order-last')}>
           {data.icon !== 'none' && (
-            <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', accentClasses[data.color])}>
+            <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', tileClasses)}>
               <Icon name={data.icon} className="size-6" />
             </span>
           )}

@@ -17,14 +17,11 @@ function NumberedList({ data }: { data: BlockViewProps<'steps'>['data'] }) {
       <ol className={cn('divide-y border-y', dark && 'divide-white/15 border-white/15')}>
         {data.steps.map((step, index) => (
           <li key={index} className="grid gap-2 py-6 sm:grid-cols-[4rem_minmax(0,1fr)]">
-            <span
-              aria-hidden
-              className={cn('font-display text-2xl font-semibold tabular-nums', dark ? 'text-accent-bright' : 'text-accent-deep')}
-            >
+            <span aria-hidden className={cn('font-display text-2xl font-semibold tabular-nums', dark ? 'text-navy-200' : 'text-primary')}>
               {String(index + 1).padStart(2, '0')}
             </span>
             <div>
-              <h3 className="text-lg font-semibold">{step.title}</h3>
+              <h3 className="font-display text-lg font-semibold">{step.title}</h3>
               {step.text && <p className={cn('mt-1', dark ? 'text-slate-300' : 'text-muted-foreground')}>{step.text}</p>}
             </div>
           </li>
@@ -42,7 +39,7 @@ function Timeline({ data }: { data: BlockViewProps<'steps'>['data'] }) {
     <section id={data.anchor || undefined} aria-labelledby={titleId} className={cn('scroll-mt-20 py-16 sm:py-20', tones[data.tone])}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {data.eyebrow && (
-          <p className={cn('text-sm font-semibold tracking-wide uppercase', dark ? 'text-indigo-200' : 'text-primary')}>{data.eyebrow}</p>
+          <p className={cn('text-sm font-semibold tracking-wide uppercase', dark ? 'text-navy-200' : 'text-primary')}>{data.eyebrow}</p>
         )}
         {data.title && (
           <h2 id={titleId} className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -62,13 +59,13 @@ function Timeline({ data }: { data: BlockViewProps<'steps'>['data'] }) {
                 aria-hidden
                 className={cn(
                   'absolute -top-3.5 left-0 inline-flex size-7 items-center justify-center rounded-full text-sm font-bold',
-                  dark ? 'bg-accent-bright text-navy-950' : 'bg-primary text-primary-foreground',
+                  dark ? 'bg-white text-navy-950' : 'bg-primary text-primary-foreground',
                 )}
               >
                 {index + 1}
               </span>
-              {step.when && <p className={cn('text-sm font-semibold', dark ? 'text-accent-bright' : 'text-accent-deep')}>{step.when}</p>}
-              <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
+              {step.when && <p className={cn('text-sm font-semibold', dark ? 'text-navy-200' : 'text-primary')}>{step.when}</p>}
+              <h3 className="mt-1 font-display text-lg font-semibold">{step.title}</h3>
               {step.text && <p className={cn('mt-2', dark ? 'text-slate-300' : 'text-muted-foreground')}>{step.text}</p>}
             </li>
           ))}

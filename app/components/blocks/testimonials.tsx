@@ -17,7 +17,7 @@ export function TestimonialsBlock({ data, extra }: BlockViewProps<'testimonials'
         )}
       >
         {extra.testimonials.map((testimonial, index) => (
-          <TestimonialCard key={index} testimonial={testimonial} />
+          <TestimonialCard key={index} testimonial={testimonial} client={testimonial.client} />
         ))}
       </div>
     </Section>

@@ -6,7 +6,7 @@ import { Button } from '../ui/button'
 export function BlogStatus({ title, text, children }: { title: string; text?: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center sm:py-32" data-testid="blog-status">
-      <h1 className="text-2xl font-semibold text-balance">{title}</h1>
+      <h1 className="font-display text-2xl font-semibold text-balance">{title}</h1>
       {text && <p className="mt-3 text-muted-foreground">{text}</p>}
       <div className="mt-8 flex justify-center">{children}</div>
     </div>

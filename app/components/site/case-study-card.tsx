@@ -42,7 +42,7 @@ export function CaseStudyCard({
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 text-xl font-semibold">
+          <h2 className="mt-3 font-display text-xl font-semibold">
             <a
               href={caseStudyHref(study.slug)}
               className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
@@ -67,13 +67,13 @@ export function CaseStudyCard({
       <div id={detailsId} hidden className="border-t bg-navy-50/60 p-6 md:px-8">
         <div className="grid gap-6 md:grid-cols-2">
           <div>
-            <h3 className="font-semibold">The challenge</h3>
+            <h3 className="font-display font-semibold">The challenge</h3>
             <p className="mt-2 text-muted-foreground">{study.challenge}</p>
-            <h3 className="mt-6 font-semibold">What we built</h3>
+            <h3 className="mt-6 font-display font-semibold">What we built</h3>
             <p className="mt-2 text-muted-foreground">{study.solution}</p>
           </div>
           <div>
-            <h3 className="font-semibold">Results</h3>
+            <h3 className="font-display font-semibold">Results</h3>
             <ul className="mt-2 grid gap-2">
               {study.results.map((result) => (
                 <li key={result} className="flex gap-2">

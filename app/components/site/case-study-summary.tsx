@@ -34,7 +34,7 @@ export function CaseStudySummary({
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-primary">{study.industry}</p>
-        <h3 className="mt-1 text-lg font-semibold">{study.title}</h3>
+        <h3 className="mt-1 font-display text-lg font-semibold">{study.title}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{study.client}</p>
         {study.headline && <CaseStudyHeadline headline={study.headline} className="mt-4" />}
         <p className="mt-4 flex-1 text-muted-foreground">{study.briefDesc}</p>

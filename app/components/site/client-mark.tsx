@@ -28,11 +28,29 @@ function monogram(name: string): string {
  * every client, so a row of them reads as a set. The name is read out as text; `decorative` hides
  * the whole mark where the page names the client anyway.
  */
-export function ClientMark({ name, decorative = false, className }: { name: string; decorative?: boolean; className?: string }) {
+export function ClientMark({
+  name,
+  decorative = false,
+  wrap = false,
+  className,
+}: {
+  name: string
+  decorative?: boolean
+  /** Let the name break over two lines, for a wall of marks in narrow cells. */
+  wrap?: boolean
+  className?: string
+}) {
   const letters = monogram(name)
   return (
     <span aria-hidden={decorative || undefined} className={cn('inline-flex items-center gap-2.5', className)} data-client-mark>
-      <svg aria-hidden viewBox="0 0 32 32" className="h-full w-auto shrink-0" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden
+        viewBox="0 0 32 32"
+        className={cn('w-auto shrink-0', wrap ? 'h-8' : 'h-full')}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         {EMBLEMS[nameHash(name) % EMBLEMS.length]}
         <text
           x="16"
@@ -48,7 +66,14 @@ export function ClientMark({ name, decorative = false, className }: { name: stri
           {letters}
         </text>
       </svg>
-      <span className="font-display text-[0.95em] leading-none font-semibold tracking-[0.08em] whitespace-nowrap uppercase">{name}</span>
+      <span
+        className={cn(
+          'font-display text-[0.95em] font-semibold tracking-[0.08em] uppercase',
+          wrap ? 'leading-tight text-balance' : 'leading-none whitespace-nowrap',
+        )}
+      >
+        {name}
+      </span>
     </span>
   )
 }

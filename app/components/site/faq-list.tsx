@@ -25,7 +25,7 @@ export function FaqList({ faqs, className }: { faqs: FaqItem[]; className?: stri
               aria-controls={`${id}-answer-${index}`}
               data-state="closed"
               data-slot="accordion-trigger"
-              className="group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50"
+              className="group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left font-display text-lg font-semibold outline-none hover:text-primary focus-visible:ring-3 focus-visible:ring-ring/50"
             >
               {faq.question}
               <ChevronDown

@@ -1,7 +1,7 @@
 import type { Service } from '~/content/types'
 import { cn } from '~/lib/utils'
 import { Card } from '../ui/card'
-import { accentClasses } from './accent'
+import { tileClasses } from './accent'
 import { Icon } from './icon'
 
 /** A feature's icon tile, title and line: in a card, or bare where a list sits beside its heading. */
@@ -25,11 +25,11 @@ export function FeatureItem({ feature, headingLevel: Heading = 'h3' }: { feature
   return (
     <>
       {feature.icon && (
-        <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', accentClasses[feature.color])}>
+        <span className={cn('inline-flex size-12 items-center justify-center rounded-xl', tileClasses)}>
           <Icon name={feature.icon} className="size-6" />
         </span>
       )}
-      <Heading className="mt-4 text-lg font-semibold">{feature.title}</Heading>
+      <Heading className="mt-4 font-display text-lg font-semibold">{feature.title}</Heading>
       <p className="mt-2 text-muted-foreground">{feature.description}</p>
     </>
   )

@@ -16,7 +16,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             AI automation, AI receptionists and modern IT for small and medium businesses across the U.S.
           </p>
-          <BookingButton place="strategy" className="mt-6">
+          <BookingButton place="strategy" variant="inverse" className="mt-6">
             Let's Talk AI
           </BookingButton>
           <a href={`mailto:${contactEmail}`} className="mt-6 flex items-center gap-2 text-sm text-white underline-offset-4 hover:underline">
@@ -36,7 +36,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerColumns.map((column) => (
             <div key={column.title}>
-              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+              <h2 className="font-display text-base font-semibold text-white">{column.title}</h2>
               <ul className="mt-4 grid gap-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>

@@ -168,7 +168,7 @@ function MobileMenu() {
         className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-foreground"
       >
         <div className="flex h-16 items-center justify-between border-b px-4 sm:px-6">
-          <p className="text-lg font-bold">{siteName}</p>
+          <p className="font-display text-lg font-semibold">{siteName}</p>
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}

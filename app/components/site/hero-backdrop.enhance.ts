@@ -67,7 +67,7 @@ function drawParticles(canvas: HTMLCanvasElement) {
         const b = particles[j]!
         const distance = Math.hypot(a.x - b.x, a.y - b.y)
         if (distance < LINK_DISTANCE) {
-          ctx.strokeStyle = `rgba(129, 140, 248, ${0.22 * (1 - distance / LINK_DISTANCE)})`
+          ctx.strokeStyle = `rgba(159, 176, 219, ${0.22 * (1 - distance / LINK_DISTANCE)})`
           ctx.lineWidth = 1
           ctx.beginPath()
           ctx.moveTo(a.x, a.y)
@@ -75,7 +75,7 @@ function drawParticles(canvas: HTMLCanvasElement) {
           ctx.stroke()
         }
       }
-      ctx.fillStyle = 'rgba(196, 181, 253, 0.8)'
+      ctx.fillStyle = 'rgba(201, 211, 236, 0.8)'
       ctx.beginPath()
       ctx.arc(a.x, a.y, 1.6, 0, Math.PI * 2)
       ctx.fill()

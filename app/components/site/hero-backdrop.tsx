@@ -10,7 +10,7 @@ export function HeroBackdrop() {
         aria-hidden
         data-hero-cursor
         data-testid="hero-cursor"
-        className="pointer-events-none absolute top-0 left-0 -mt-5 -ml-5 size-10 rounded-full border border-indigo-300/70 bg-indigo-400/10 opacity-0 transition-opacity duration-200"
+        className="pointer-events-none absolute top-0 left-0 -mt-5 -ml-5 size-10 rounded-full border border-navy-300/70 bg-navy-300/10 opacity-0 transition-opacity duration-200"
       />
     </>
   )

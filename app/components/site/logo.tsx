@@ -5,7 +5,7 @@ export function Logo({ siteName, className }: { siteName: string; className?: st
     <a
       href="/"
       className={cn(
-        'flex items-center gap-2 rounded-md text-lg font-bold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
+        'flex items-center gap-2 rounded-md font-display text-lg font-semibold tracking-tight outline-none focus-visible:ring-3 focus-visible:ring-ring/50',
         className,
       )}
     >

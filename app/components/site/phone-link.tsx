@@ -28,7 +28,7 @@ export function PhoneCard() {
   return (
     <Card className="p-6">
       <Phone className="size-8 text-primary" aria-hidden />
-      <h2 className="mt-3 text-xl font-semibold">Call us</h2>
+      <h2 className="mt-3 font-display text-xl font-semibold">Call us</h2>
       <PhoneLink className="mt-2 inline-block font-semibold text-primary underline-offset-4 hover:underline" />
     </Card>
   )

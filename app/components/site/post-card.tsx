@@ -31,7 +31,7 @@ export function PostCard({ post, images, today, first }: { post: PostSummary; im
             {formatRelativeDate(post.publishedAt, today, timeZone)}
           </time>
         </p>
-        <h2 className="mt-2 text-xl leading-snug font-semibold text-balance">
+        <h2 className="mt-2 font-display text-xl leading-snug font-semibold text-balance">
           <a
             href={postHref(post.slug)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-3 focus-visible:after:ring-ring/60"

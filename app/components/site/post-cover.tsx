@@ -11,7 +11,7 @@ export const COVER_SIZES = {
 }
 
 /**
- * A post's featured image in the 1200×630 share-card shape, or a brand gradient when the post
+ * A post's featured image in the 1200×630 share-card shape, or a navy gradient warmed by gold when the post
  * has none or it fails to load. Its alt text is the file's own; an image stored without one stays
  * decorative, as the title says what the post is about.
  */
@@ -34,7 +34,7 @@ export function PostCover({
       aria-hidden
       data-testid="post-cover-fallback"
       className={cn(
-        'aspect-[1200/630] w-full bg-[radial-gradient(28rem_16rem_at_80%_0%,rgb(124_58_237/0.55),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(37_99_235/0.6),transparent)] bg-navy-950',
+        'aspect-[1200/630] w-full bg-[radial-gradient(28rem_16rem_at_80%_0%,rgb(251_191_36/0.35),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(30_58_138/0.7),transparent)] bg-navy-950',
         className,
       )}
     />

@@ -4,7 +4,10 @@ import { fillIn } from '~/lib/fill-in'
 import { MONEY_FIELDS, roiFieldId as fieldId, roiView, startingTexts, stepLineClass } from '~/lib/roi-view'
 import { cn } from '~/lib/utils'
 import { Card } from '../ui/card'
+import { BookingButton } from './booking-button'
 import { FormField } from '../ui/form-field'
+
+const CHECK_LABEL = 'Check these numbers with us'
 
 /**
  * The playbook's ROI calculator. The server renders it as a worksheet: the inputs holding the
@@ -20,7 +23,7 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
     <Card className={cn('mx-auto max-w-5xl p-6 sm:p-8', className)} data-testid="roi-calculator" data-roi-calculator={form}>
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h3 className="text-xl font-semibold">{copy.inputsTitle}</h3>
+          <h3 className="font-display text-xl font-semibold">{copy.inputsTitle}</h3>
           <Swap withScript={copy.liveNote} without={copy.exampleNote} className="mt-2 text-sm text-muted-foreground" />
           <div className="mt-6 grid gap-5 sm:grid-cols-2">
             {roiFields.map((field) => (
@@ -44,15 +47,15 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
         <div className="relative overflow-hidden rounded-2xl bg-navy-950 p-6 text-white sm:p-8">
           <div
             aria-hidden
-            className="absolute inset-0 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(124_58_237/0.4),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(37_99_235/0.35),transparent)]"
+            className="absolute inset-0 bg-[radial-gradient(28rem_16rem_at_100%_0%,rgb(40_74_156/0.5),transparent),radial-gradient(24rem_14rem_at_0%_100%,rgb(19_34_74/0.8),transparent)]"
           />
           <div className="relative">
             <Swap
               withScript={copy.result.liveLabel}
               without={copy.result.exampleLabel}
-              className="text-sm font-semibold tracking-wide text-indigo-200 uppercase"
+              className="text-sm font-semibold tracking-wide text-navy-200 uppercase"
             />
-            <h3 className="mt-2 text-xl font-semibold text-balance">{copy.result.title}</h3>
+            <h3 className="mt-2 font-display text-xl font-semibold text-balance">{copy.result.title}</h3>
             <div className="mt-6 grid gap-6">
               <p>
                 <output
@@ -60,7 +63,7 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
                   aria-live="off"
                   data-testid="roi-money"
                   data-roi-total="money"
-                  className="block text-4xl font-bold tracking-tight tabular-nums"
+                  className="block font-display text-4xl font-semibold tracking-tight tabular-nums"
                 >
                   {money}
                 </output>
@@ -74,7 +77,7 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
                   aria-live="off"
                   data-testid="roi-hours"
                   data-roi-total="hours"
-                  className="block text-4xl font-bold tracking-tight tabular-nums"
+                  className="block font-display text-4xl font-semibold tracking-tight tabular-nums"
                 >
                   {hours}
                 </output>
@@ -84,12 +87,21 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
               </p>
             </div>
             <p className="mt-6 text-xs text-slate-300">{copy.disclaimer}</p>
+            {/* An estimate is a reason to talk, so the booking sits right under it. */}
+            <BookingButton
+              place="strategy"
+              variant="outline"
+              className="mt-6 border-white bg-white text-navy-950 hover:bg-navy-50"
+              data-testid="roi-check"
+            >
+              {CHECK_LABEL}
+            </BookingButton>
           </div>
         </div>
       </div>
 
       <div className="mt-10 border-t pt-8" data-testid="roi-worksheet">
-        <h3 className="text-xl font-semibold">{copy.worksheet.title}</h3>
+        <h3 className="font-display text-xl font-semibold">{copy.worksheet.title}</h3>
         <Swap withScript={copy.worksheet.liveNote} without={copy.worksheet.exampleNote} className="mt-2 text-sm text-muted-foreground" />
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {copy.worksheet.steps.map((step, index) => (
@@ -112,7 +124,7 @@ export function RoiCalculator({ form, className }: { form: string; className?: s
             </li>
           ))}
         </ol>
-        <h4 className="mt-8 text-base font-semibold">{copy.assumptionsTitle}</h4>
+        <h4 className="mt-8 font-display text-base font-semibold">{copy.assumptionsTitle}</h4>
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
           {copy.assumptions.map((assumption) => (
             <li key={assumption}>{assumption}</li>

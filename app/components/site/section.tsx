@@ -46,7 +46,7 @@ export function Section({
         {(eyebrow || title || intro) && (
           <div className={cn(split ? 'lg:sticky lg:top-28 lg:self-start' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12')}>
             {eyebrow && (
-              <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-indigo-200' : 'text-primary')}>
+              <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-navy-200' : 'text-primary')}>
                 {eyebrow}
               </p>
             )}
@@ -69,33 +69,31 @@ export function Section({
 
 /**
  * The top band of an inner page, holding its one h1: light and set to the left, so the home page's
- * dark hero and the dark bands further down stay the exceptions that mark something.
+ * dark hero and the dark bands further down stay the exceptions that mark something. `visual` is
+ * what the kind of page shows beside its title (app/components/site/heroes/): beside it on wide
+ * screens, beneath it on phones so the title stays the first thing seen.
  */
 export function PageHeader({
   eyebrow,
   title,
   text,
+  visual,
   children,
 }: {
   eyebrow?: string
   title: string
   text?: string
+  visual?: React.ReactNode
   children?: React.ReactNode
 }) {
   return (
-    <div className="relative isolate overflow-hidden border-b bg-gradient-to-b from-navy-100/70 to-white">
-      <svg
-        aria-hidden
-        viewBox="0 0 400 400"
-        className="absolute top-1/2 -right-24 -z-10 hidden w-[28rem] -translate-y-1/2 text-primary/10 md:block"
-        fill="none"
-        stroke="currentColor"
+    <div className="border-b bg-gradient-to-b from-navy-50 to-white">
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20 lg:px-8',
+          visual && 'grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16',
+        )}
       >
-        <circle cx="200" cy="200" r="80" strokeWidth="40" />
-        <circle cx="200" cy="200" r="150" strokeWidth="2" />
-        <circle cx="200" cy="200" r="196" strokeWidth="1" />
-      </svg>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow && (
             <p className="flex items-center gap-3 text-sm font-semibold tracking-wide text-primary uppercase">
@@ -107,6 +105,7 @@ export function PageHeader({
           {text && <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{text}</p>}
           {children}
         </div>
+        {visual}
       </div>
     </div>
   )

@@ -10,7 +10,7 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
         <li key={tag}>
           <a
             href={tagHref(tag)}
-            className={cn(badgeVariants(), 'py-1 outline-none hover:bg-indigo-100 focus-visible:ring-3 focus-visible:ring-ring/60')}
+            className={cn(badgeVariants(), 'py-1 outline-none hover:bg-navy-200 focus-visible:ring-3 focus-visible:ring-ring/60')}
           >
             {tag}
           </a>

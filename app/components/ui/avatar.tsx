@@ -40,7 +40,7 @@ export function Avatar({
     <span
       data-slot="avatar"
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-blue to-brand-violet font-semibold text-white',
+        'inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-navy-100 font-semibold text-navy-900',
         className,
       )}
     >

@@ -8,9 +8,10 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          'bg-gradient-to-r from-brand-blue to-brand-violet text-primary-foreground shadow-sm hover:from-blue-700 hover:to-violet-700',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-indigo-100',
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-navy-700',
+        // The main action on a dark navy band, where a navy button would sink into the band.
+        inverse: 'bg-white text-navy-950 shadow-sm hover:bg-navy-100',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-navy-200',
         outline: 'border border-input bg-background hover:bg-muted',
         ghost: 'hover:bg-muted',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-red-800',

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const aboutPage: PageSeed = {
@@ -14,6 +15,7 @@ export const aboutPage: PageSeed = {
         data: {
           eyebrow: 'About',
           title: 'Practical technology for the businesses that keep towns running',
+          visual: 'team',
         },
       },
       {
@@ -119,6 +121,19 @@ export const aboutPage: PageSeed = {
           intro: 'Cloud, telephony and automation partners we build on.',
           tone: 'muted',
           style: 'logos',
+        },
+      },
+      {
+        id: 'about-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Meet us before you decide anything',
+          text: 'The first call is 30 minutes with someone from this team. You tell us how your week runs, and we tell you plainly what we would set up first.',
+          tone: 'white',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const aiPlaybookPage: PageSeed = {
@@ -30,10 +31,23 @@ export const aiPlaybookPage: PageSeed = {
             { text: 'Case studies of first projects at small businesses like yours' },
             { text: 'A free 30-minute AI readiness consultation to talk through your own numbers' },
           ],
-          formTitle: 'Get Your Free Copy',
+          formTitle: 'Get your free copy',
           calculatorTitle: 'What could AI give back to you?',
           calculatorIntro:
             "Put in a few rough numbers from a normal week. We'll estimate what answering every call and handing off routine paperwork could be worth to you each month.",
+        },
+      },
+      {
+        id: 'ai-playbook-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Rather not do the sums alone?',
+          text: 'On a free call we work out what AI could save you together, with your own calls, jobs and hours, and say what we would set up first.',
+          tone: 'white',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

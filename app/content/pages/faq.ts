@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const faqPage: PageSeed = {
@@ -25,6 +26,19 @@ export const faqPage: PageSeed = {
           closing: 'Still wondering about something?',
           closingLinkLabel: 'Ask us directly',
           closingLink: '/contact',
+        },
+      },
+      {
+        id: 'faq-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Ask us about your own business',
+          text: 'Cost, timing, what your team would need to learn: in one free call we answer it for your business, not in general, with no obligation.',
+          tone: 'muted',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -70,54 +70,16 @@ export const howWeHelpPage: PageSeed = {
       },
       {
         id: 'how-we-help-industries',
-        type: 'card-grid',
+        type: 'industry-cards',
         data: {
           anchor: 'industries-served',
           title: 'Industries we serve',
           tone: 'muted',
-          style: 'icon-cards',
-          columns: '4',
-          items: [
-            {
-              title: 'Legal Services',
-              icon: 'scale',
-              description: 'Faster client intake, same-day replies to new inquiries and less retyping between case and billing software.',
-            },
-            {
-              title: 'Healthcare',
-              icon: 'stethoscope',
-              description:
-                'Phones answered during the morning rush, routine visits booked and reminders sent, with medical questions always going to staff.',
-            },
-            {
-              title: 'Retail',
-              icon: 'store',
-              description:
-                'Questions about stock, hours and shipping answered day and night, with pickup holds and online orders handled for you.',
-            },
-            {
-              title: 'HVAC',
-              icon: 'thermometer',
-              description:
-                'Every service call answered in peak season, emergencies sent to the on-call tech and routine jobs booked into open slots.',
-            },
-            {
-              title: 'Real Estate',
-              icon: 'home',
-              description: 'New leads answered within minutes, assigned to an agent and offered showing times from their calendar.',
-            },
-            {
-              title: 'Hospitality',
-              icon: 'hotel',
-              description:
-                'Reservations, common guest questions and review requests handled by phone, text or chat so your staff can focus on guests.',
-            },
-            {
-              title: 'Professional Services',
-              icon: 'briefcase',
-              description: 'Consultations booked, documents collected and follow-ups sent without chasing clients by email.',
-            },
-          ],
+          style: 'compact',
+          // The trades with a page lead to it; the rest are named without a link.
+          industries: 'legal, healthcare, hvac, real-estate',
+          others: 'Retail, Hospitality, Professional Services',
+          linkLabel: 'How we help',
         },
       },
       {

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 const intro =
@@ -14,12 +15,30 @@ export const industriesPage: PageSeed = {
       {
         id: 'industries-header',
         type: 'page-header',
-        data: { eyebrow: 'Industries We Help', title: 'Built for the Businesses That Keep Your Town Running', text: intro },
+        data: {
+          eyebrow: 'Industries We Help',
+          title: 'Built for the businesses that keep your town running',
+          text: intro,
+          visual: 'trade',
+        },
       },
       {
         id: 'industries-cards',
         type: 'industry-cards',
         data: { tone: 'muted', linkLabel: 'How we help' },
+      },
+      {
+        id: 'industries-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Your trade not on the list?',
+          text: 'Most of what we set up works the same in any trade: calls answered, leads followed up, paperwork cut. One free call shows what it would look like in yours.',
+          tone: 'white',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
+        },
       },
     ],
   },

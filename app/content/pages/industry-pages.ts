@@ -1,5 +1,4 @@
 import { bookingLabel } from '~/content/booking'
-import { caseStudies } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import type { Industry } from '~/content/types'
 import type { BlockSeed, PageSeed } from '~/lib/page-content'
@@ -54,6 +53,7 @@ function industryPage(industry: Industry): PageSeed {
             title: `AI for ${industry.name}`,
             text: industry.intro,
             bookingButton: BOOKING_BUTTON,
+            visual: 'trade',
           },
         },
         {
@@ -91,8 +91,8 @@ function industryPage(industry: Industry): PageSeed {
                   tone: 'white',
                   studies: [industry.caseStudyId],
                   linkTo: 'page',
-                  // Left out where it is the illustration the page already shows.
-                  hidePictures: caseStudies.find((study) => study.id === industry.caseStudyId)?.imageUrl === industry.image,
+                  // The page shows its trade's picture; the story's own stays on its page and the list, so none shows more than twice.
+                  hidePictures: true,
                 },
               } satisfies BlockSeed,
             ]
@@ -125,6 +125,7 @@ export const industryTemplate: PageSeed['content'] = {
         title: 'AI for {name}',
         text: GENERIC_INTRO,
         bookingButton: BOOKING_BUTTON,
+        visual: 'trade',
       },
     },
     {

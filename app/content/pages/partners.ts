@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const partnersPage: PageSeed = {
@@ -35,6 +36,19 @@ export const partnersPage: PageSeed = {
           style: 'plain',
           buttonLabel: 'Become a Partner',
           buttonAction: 'partners-email',
+        },
+      },
+      {
+        id: 'partners-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Want these tools working for you?',
+          text: 'You do not have to pick a vendor yourself. In one free call we tell you which of these fit your business and what they would cost to run.',
+          tone: 'muted',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const privacyPage: PageSeed = {
@@ -80,6 +81,19 @@ export const privacyPage: PageSeed = {
             'We may update this policy from time to time. When we do, we will post the new version here and change the "Last updated" date at the top.',
             'If you have questions about this policy or how we handle your information, email us at privacy@baylineai.com.',
           ].join('\n\n'),
+        },
+      },
+      {
+        id: 'privacy-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Planning a project that handles customer data?',
+          text: 'This page covers the website. How a tool we build would treat your customers’ data is agreed with you in writing, and we are glad to walk you through it on a call.',
+          tone: 'muted',
+          style: 'plain',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 const intro =
@@ -45,6 +46,19 @@ export const resourcesPage: PageSeed = {
               linkLabel: 'Read the FAQ',
             },
           ],
+        },
+      },
+      {
+        id: 'resources-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Short on time to read?',
+          text: 'Tell us what slows your week down. In one free call we point to the change worth making first, and what it would take.',
+          tone: 'white',
+          style: 'feature',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { bookingLabel } from '~/content/booking'
 import type { PageSeed } from '~/lib/page-content'
 
 export const termsPage: PageSeed = {
@@ -67,6 +68,19 @@ export const termsPage: PageSeed = {
             'We may update these Terms from time to time. When we do, we will post the new version here and change the "Last updated" date. Continuing to use the site after a change means you accept the updated Terms.',
             'If any part of these Terms is found unenforceable, the rest will remain in effect. Questions about these Terms can be sent to legal@baylineai.com.',
           ].join('\n\n'),
+        },
+      },
+      {
+        id: 'terms-closing',
+        type: 'cta-band',
+        data: {
+          anchor: 'book-a-call',
+          title: 'Wondering how working together would go?',
+          text: 'These terms cover the website. A project is agreed in writing, and it starts with a free call about what you need.',
+          tone: 'muted',
+          style: 'plain',
+          buttonLabel: bookingLabel,
+          buttonAction: 'booking',
         },
       },
     ],

@@ -53,13 +53,24 @@ export const BLOCKS = {
   },
   'page-header': {
     label: 'Page header',
-    description: 'A page’s title band: eyebrow, title, a sentence and an optional booking button.',
+    description: 'A page’s title band: eyebrow, title, a sentence, an optional booking button and what its kind of page shows beside them.',
     mainHeading: true,
     fields: {
       eyebrow: text('Eyebrow', { max: 80 }),
       title: text('Title', { required: true, max: 140 }),
       text: text('Text', { multiline: true, max: 600 }),
       bookingButton: text('Booking button', { max: 60, help: 'Leave empty for no button.' }),
+      visual: select(
+        'Beside the title',
+        options(['none', 'figures', 'trade', 'team', 'contact'] as const, {
+          none: 'Nothing (a calm header)',
+          figures: 'Three case studies’ headline figures',
+          trade: 'The trade: the industry of the page’s address, or every industry',
+          team: 'The team’s portraits',
+          contact: 'The first team member, the phone and the booking button',
+        }),
+        'On phones it sits beneath the title.',
+      ),
     },
   },
   'client-marks': {
@@ -145,6 +156,31 @@ export const BLOCKS = {
       hidePictures: checkbox('Leave out the pictures', 'Where the page already shows the same illustration.'),
     },
   },
+  'featured-proof': {
+    label: 'Featured case study',
+    description: 'One study in full (picture, figure, the client’s words) and three smaller ones beside it.',
+    fields: {
+      ...heading,
+      tone: tone(),
+      studies: caseStudies(
+        'Case studies',
+        4,
+        'The first is featured; the next three sit below it. Leave empty for the first four in the Case Studies order.',
+      ),
+      featuredLabel: text('Featured study’s label', { max: 80, help: 'Small words above the featured study.' }),
+      featuredAnchor: text('Featured study’s anchor', {
+        max: 60,
+        help: 'A name for links straight to the featured study: lowercase letters, digits and dashes.',
+        pattern: anchor.pattern,
+      }),
+      linkTo: select(
+        'Studies lead to',
+        options(['page', 'card'] as const, { page: 'Each study’s own page', card: 'Its card on the Case Studies page' }),
+      ),
+      buttonLabel: text('Button', { max: 60 }),
+      buttonLink: link('Button’s link'),
+    },
+  },
   testimonials: {
     label: 'Testimonials',
     description: 'What clients say, as chosen for this page under Testimonials.',
@@ -157,7 +193,7 @@ export const BLOCKS = {
   },
   'cta-band': {
     label: 'Call to action',
-    description: 'A closing band with a title, a sentence and one button.',
+    description: 'A closing band with a title, a sentence and one button; the navy panel, when it books, says what the first call is.',
     fields: {
       anchor,
       title: text('Title', { max: 120 }),
@@ -165,7 +201,8 @@ export const BLOCKS = {
       tone: tone(),
       style: select(
         'Style',
-        options(['plain', 'feature', 'link'] as const, { plain: 'Plain band', feature: 'Coloured panel', link: 'A single link' }),
+        options(['plain', 'feature', 'link'] as const, { plain: 'Plain band', feature: 'Navy panel', link: 'A single link' }),
+        'A navy panel that opens the booking calendar also shows the call’s length, who it is with (the first of the team) and what the owner leaves with.',
       ),
       buttonLabel: text('Button', { required: true, max: 60 }),
       buttonAction: select(
@@ -294,10 +331,25 @@ export const BLOCKS = {
   },
   'industry-cards': {
     label: 'Industry cards',
-    description: 'A card for each industry of Collections → Industries, leading to its page.',
+    description: 'A card for each industry of Collections → Industries (or the ones you name), leading to its page.',
     fields: {
       ...heading,
       tone: tone(),
+      style: select(
+        'Card style',
+        options(['pictures', 'compact'] as const, {
+          pictures: 'Cards with the industry’s picture',
+          compact: 'Small cards without pictures',
+        }),
+      ),
+      industries: text('Industries shown', {
+        max: 400,
+        help: 'Their addresses in this order, separated by commas (legal, healthcare). Leave empty to show every industry.',
+      }),
+      others: text('Also served', {
+        max: 300,
+        help: 'Trades you serve without a page of their own, separated by commas: listed under the cards, without links.',
+      }),
       linkLabel: text('Link label', { max: 60, help: 'Before the industry’s name: How we help …' }),
     },
   },
@@ -305,6 +357,31 @@ export const BLOCKS = {
     label: 'Services',
     description: 'A band for each service of Collections → Services: its summary, an example and what the owner gets.',
     fields: { tone: select('First band’s background', options(['white', 'muted'] as const, { muted: 'Light grey' })) },
+  },
+  pricing: {
+    label: 'Pricing',
+    description: 'Packages with their starting prices and what each includes, a promise that lowers the risk, and the booking button.',
+    fields: {
+      ...heading,
+      intro: text('Intro', { multiline: true, max: 400 }),
+      tone: tone(),
+      priceLead: text('Before each price', { max: 20, help: 'Such as From, shown above every package’s price.' }),
+      packages: list(
+        'Packages',
+        'package',
+        {
+          name: text('Name', { required: true, max: 80 }),
+          price: text('Price', { required: true, max: 20, help: 'The starting figure, such as $1,500.' }),
+          priceNote: text('After the price', { max: 60, help: 'Such as one-time setup or a month.' }),
+          summary: text('Who it is for', { multiline: true, max: 300 }),
+          includes: list('What it includes', 'point', { text: text('Point', { required: true, max: 200 }) }, { min: 0, max: 8 }),
+        },
+        { max: 4, namedBy: 'name' },
+      ),
+      promiseTitle: text('Promise title', { max: 120, help: 'A pilot or guarantee, such as a fixed price for the first project.' }),
+      promise: text('Promise', { multiline: true, max: 600 }),
+      buttonLabel: text('Booking button', { max: 60, help: 'Leave empty for no button.' }),
+    },
   },
 } as const satisfies Record<string, BlockDefinition>
 

@@ -12,6 +12,7 @@ import { formatWait, inboxQuery, openLeadStatuses } from '~/lib/leads'
 import { requireUser } from '~/server/services/auth.server'
 import { countUnreadInquiries, leadFigures } from '~/server/repositories/inquiries.server'
 import { countPostsInReview, listPostsInReview, listScheduledPosts } from '~/server/repositories/posts.server'
+import { listTeamMembers } from '~/server/repositories/team-members.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = screenMeta('Admin')
@@ -33,15 +34,19 @@ const IN_REVIEW_SHOWN = 5
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { role } = await requireUser({ request, context, pattern })
   // Leads are for those who answer them: an Author's dashboard shows their own areas only.
-  if (!atLeast(role, 'editor')) return { role, unreadInquiries: 0, leads: null, postsInReview: 0, inReview: [], scheduled: [] }
-  const [unreadInquiries, leads, postsInReview, inReview, scheduled] = await Promise.all([
+  if (!atLeast(role, 'editor'))
+    return { role, unreadInquiries: 0, leads: null, postsInReview: 0, inReview: [], scheduled: [], teamWithoutPhoto: 0 }
+  const [unreadInquiries, leads, postsInReview, inReview, scheduled, team] = await Promise.all([
     countUnreadInquiries(context.db),
     leadFigures(context.db),
     countPostsInReview(context.db),
     listPostsInReview(context.db, IN_REVIEW_SHOWN),
     listScheduledPosts(context.db, SCHEDULED_SHOWN),
+    listTeamMembers(context.db),
   ])
-  return { role, unreadInquiries, leads, postsInReview, inReview, scheduled }
+  // The About page draws a portrait for anyone without a photo; a real face is worth more, so ask for one.
+  const teamWithoutPhoto = team.filter((member) => !member.imageUrl).length
+  return { role, unreadInquiries, leads, postsInReview, inReview, scheduled, teamWithoutPhoto }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -68,6 +73,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
+      )}
+      {loaderData.teamWithoutPhoto > 0 && (
+        <p data-testid="team-photos-suggestion" className="mt-4 rounded-lg border border-navy-100 bg-navy-50 p-3 text-sm">
+          {loaderData.teamWithoutPhoto === 1 ? 'One team member has' : `${loaderData.teamWithoutPhoto} team members have`} no photo yet, so
+          the About page shows a drawn portrait. Visitors trust a real face more.{' '}
+          <Link to="/admin/team" className="font-semibold text-primary underline underline-offset-4">
+            Add photos under Team Members
+          </Link>
+        </p>
       )}
       {loaderData.scheduled.length > 0 && (
         <section aria-labelledby="scheduled-heading" data-testid="scheduled-posts" className="mt-4 rounded-lg border p-3 text-sm">

@@ -21,8 +21,8 @@ const editor = editorRoute(section, {
 export const loader = editor.loader
 export const action = editor.action
 
-// A new testimonial starts with five stars, on the home page; it goes last in the list.
-const NEW = { quote: '', name: '', title: '', company: '', stars: '5', showOnHome: true, showOnAbout: false }
+// A new testimonial starts with five stars (shown once it has a review source), on the home page; it goes last in the list.
+const NEW = { quote: '', name: '', title: '', company: '', stars: '5', reviewUrl: '', showOnHome: true, showOnAbout: false }
 
 export default function TestimonialEditor({ loaderData: { record }, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? formDefaults(record, NEW)
@@ -46,6 +46,15 @@ export default function TestimonialEditor({ loaderData: { record }, actionData }
             controlClassName="w-28"
           />
         </div>
+        <FormField
+          label="Review source"
+          {...field('reviewUrl')}
+          type="url"
+          optional
+          autoComplete="off"
+          placeholder="https://g.page/smith-plumbing/review"
+          hint="Where anyone can read this review, such as its page on Google or Yelp. The stars show only with a source."
+        />
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-medium">Show on</legend>
           <CheckboxField label="Home page" name="showOnHome" defaultChecked={values.showOnHome} />

@@ -1,11 +1,12 @@
 import { ArrowLeft, Eye } from 'lucide-react'
 import { data, isRouteErrorResponse } from 'react-router'
+import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
 import { COVER_SIZES, PostCover } from '~/components/site/post-cover'
 import { TagList } from '~/components/site/tag-list'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
-import { postClosing } from '~/content/blog'
+import { postClosing } from '~/content/pages'
 import { mayChangePost } from '~/lib/admin-access'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { LongDate } from '~/components/ui/date-time'
@@ -14,6 +15,7 @@ import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organ
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
+import { loadFirstCall } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
@@ -28,9 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = post.status !== 'published'
   if (preview && !(await mayPreview(request, context, post.id))) throw data(null, { status: 404 })
   const { content, ...shown } = post
-  const images = await describeImages(context.db, [post.featuredImage, post.author.avatarUrl])
+  const [images, firstCall] = await Promise.all([
+    describeImages(context.db, [post.featuredImage, post.author.avatarUrl]),
+    loadFirstCall(context.db, request),
+  ])
   return data(
-    { post: { ...shown, html: renderMarkdown(content) }, images, preview },
+    { post: { ...shown, html: renderMarkdown(content) }, images, preview, firstCall },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
 }
@@ -96,7 +101,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, images, preview } = loaderData
+  const { post, images, preview, firstCall } = loaderData
   return (
     <article>
       {preview && (
@@ -109,12 +114,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-32 sm:px-6 sm:pt-12 lg:px-8">
           <a
             href={BLOG_PATH}
-            className="inline-flex items-center gap-2 rounded text-sm font-semibold text-indigo-200 outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60"
+            className="inline-flex items-center gap-2 rounded text-sm font-semibold text-navy-200 outline-none hover:text-white focus-visible:ring-3 focus-visible:ring-ring/60"
           >
             <ArrowLeft aria-hidden className="size-4" />
             Back to all posts
           </a>
-          <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <p className="mt-6 flex flex-wrap items-center gap-x-2 text-slate-300">
             <span className="font-semibold text-white" data-testid="post-author">
               {post.author.name}
@@ -124,7 +129,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <PostCover
           src={post.featuredImage}
           image={images[post.featuredImage ?? '']}
@@ -133,7 +138,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="-mt-24 rounded-2xl shadow-xl"
         />
         <div
-          className="prose prose-lg mt-10 max-w-none prose-slate prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
+          className="prose prose-lg mt-10 max-w-none prose-slate prose-headings:font-display prose-headings:font-semibold prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
           data-testid="post-body"
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
@@ -157,14 +162,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         )}
-        <aside className="mt-12 rounded-2xl bg-navy-950 p-8 text-white">
-          <h2 className="text-2xl font-bold text-balance">{postClosing.title}</h2>
-          <p className="mt-3 text-slate-300">{postClosing.text}</p>
-          <Button asChild size="lg" className="mt-6">
-            <a href={postClosing.href}>{postClosing.cta}</a>
-          </Button>
-        </aside>
       </div>
+      <CtaBandBlock data={postClosing} extra={firstCall} />
     </article>
   )
 }

@@ -1,15 +1,18 @@
 import { data, isRouteErrorResponse } from 'react-router'
+import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { BlogList } from '~/components/site/blog-list'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
 import { PageHeader } from '~/components/site/section'
 import { Button } from '~/components/ui/button'
 import { blogIntro } from '~/content/blog'
+import { blogClosing } from '~/content/pages'
 import { BLOG_PATH, blogListHref, readBlogListQuery } from '~/lib/blog-links'
 import { todayIn } from '~/lib/dates'
 import type { PublicPageHandle } from '~/lib/public-page'
 import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
+import { loadFirstCall } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
 
@@ -25,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]),
   )
   // The site's day, not the moment: the cards count whole days, and the page's ETag changes once a day.
-  return { ...result, images, query, today: todayIn(await getTimeZone(context.db)) }
+  const [timeZone, firstCall] = await Promise.all([getTimeZone(context.db), loadFirstCall(context.db, request)])
+  return { ...result, images, query, today: todayIn(timeZone), firstCall }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -56,6 +60,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <BlogList {...loaderData} />
         </div>
       </div>
+      <CtaBandBlock data={blogClosing} extra={loaderData.firstCall} />
     </>
   )
 }

@@ -2,20 +2,23 @@ import { caseStudiesClosing, marketingPages } from '~/content/pages'
 import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { pageAt } from '~/lib/marketing-pages'
 import { CaseStudyCard } from '~/components/site/case-study-card'
+import { HeroFigures } from '~/components/site/heroes/page-heroes'
 import { PageHeader, Section } from '~/components/site/section'
 import { TabSet } from '~/components/ui/tab-set'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
+import { loadFirstCall } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/case-studies'))
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const studies = await listCaseStudies(context.db)
   return {
     studies,
+    firstCall: await loadFirstCall(context.db, request),
     images: await describeImages(
       context.db,
       studies.map((study) => study.imageUrl),
@@ -26,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { studies, images } = loaderData
   const industries = [...new Set(studies.map((s) => s.industry))]
+  // The header shows what the list proves: the first three studies' headline figures.
+  const results = studies.flatMap(({ id, client, headline }) => (headline ? [{ id, client, headline }] : [])).slice(0, 3)
   const list = (items: StoredCaseStudy[]) => (
     <ul className="grid gap-6">
       {items.map((study, index) => (
@@ -42,6 +47,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
         eyebrow="Case Studies"
         title="Results from businesses like yours"
         text="Small and medium businesses, the problem each one had, and what changed once the right tools were in place."
+        visual={results.length > 0 && <HeroFigures results={results} />}
       />
       <Section tone="muted">
         <noscript>
@@ -65,7 +71,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </Section>
-      <CtaBandBlock data={caseStudiesClosing} extra={undefined} />
+      <CtaBandBlock data={caseStudiesClosing} extra={loaderData.firstCall} />
     </>
   )
 }

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     industrySlug: industries.find((i) => i.name.toLowerCase() === study.industry.toLowerCase())?.slug ?? null,
     // With no other study in its industry, the page still points somewhere useful.
     more: { sameIndustry: sameIndustry.length > 0, studies: moreStudies },
-    images: await describeImages(context.db, [study.imageUrl, ...moreStudies.map((other) => other.imageUrl)]),
+    images: await describeImages(context.db, [study.imageUrl]),
   }
   return data(page, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
 }
@@ -147,6 +147,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             fallbackSize={{ width: 800, height: 500 }}
             priority
             className="aspect-[16/10] w-full rounded-2xl bg-navy-50 object-contain"
+            data-own-picture=""
           />
         </div>
       </header>
@@ -154,7 +155,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="results-title" className="bg-navy-950 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8 lg:py-16">
           <div>
-            <h2 id="results-title" className="text-sm font-semibold tracking-wide text-indigo-200 uppercase">
+            <h2 id="results-title" className="text-sm font-semibold tracking-wide text-navy-200 uppercase">
               {caseStudyPage.results}
             </h2>
             {study.headline && (
@@ -213,6 +214,24 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         </figure>
       </section>
 
+      {more.studies.length > 0 && (
+        <Section id="more" title={more.sameIndustry ? caseStudyPage.moreFromIndustry : caseStudyPage.moreStories} tone="muted">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {more.studies.map((other) => (
+              <li key={other.id}>
+                {/* Without their pictures: each story's illustration stays on its own page and the list. */}
+                <CaseStudySummary study={other} image={undefined} href={caseStudyHref(other.slug)} picture={false} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <a href="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+              All case studies <ArrowRight className="size-4" aria-hidden />
+            </a>
+          </p>
+        </Section>
+      )}
+
       <section aria-labelledby="next-step-title" className="bg-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center lg:px-8">
           <div>
@@ -226,23 +245,6 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </BookingButton>
         </div>
       </section>
-
-      {more.studies.length > 0 && (
-        <Section id="more" title={more.sameIndustry ? caseStudyPage.moreFromIndustry : caseStudyPage.moreStories} tone="muted">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {more.studies.map((other) => (
-              <li key={other.id}>
-                <CaseStudySummary study={other} image={images[other.imageUrl]} href={caseStudyHref(other.slug)} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center">
-            <a href="/case-studies" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-              All case studies <ArrowRight className="size-4" aria-hidden />
-            </a>
-          </p>
-        </Section>
-      )}
     </article>
   )
 }

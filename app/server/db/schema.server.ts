@@ -248,6 +248,8 @@ export interface TestimonialsTable {
   title: string | null
   company: string | null
   stars: number
+  /** Where the review can be read (https), the only case the stars show. */
+  review_url: string | null
   position: number
   show_on_home: number
   show_on_about: number

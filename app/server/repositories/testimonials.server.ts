@@ -4,7 +4,13 @@ import type { Testimonial } from '~/content/types'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
 import { deleteAtVersion, positionAfterLast, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
-export interface TestimonialRecord extends Testimonial {
+/** A testimonial as a page shows it: with where its review can be read, if the owner linked one. */
+export interface ShownTestimonial extends Testimonial {
+  /** An https address; the stars show only with one. */
+  reviewUrl: string | null
+}
+
+export interface TestimonialRecord extends ShownTestimonial {
   id: string
   position: number
   showOnHome: boolean
@@ -15,8 +21,15 @@ export interface TestimonialRecord extends Testimonial {
 /** What the editor saves; the list orders testimonials. */
 export type TestimonialFields = Omit<TestimonialRecord, 'id' | 'position' | 'version'>
 
-function testimonialOf({ show_on_home, show_on_about, updated_at, created_at: _, ...row }: TestimonialsTable): TestimonialRecord {
-  return { ...row, showOnHome: show_on_home === 1, showOnAbout: show_on_about === 1, version: updated_at }
+function testimonialOf({
+  show_on_home,
+  show_on_about,
+  review_url,
+  updated_at,
+  created_at: _,
+  ...row
+}: TestimonialsTable): TestimonialRecord {
+  return { ...row, reviewUrl: review_url, showOnHome: show_on_home === 1, showOnAbout: show_on_about === 1, version: updated_at }
 }
 
 const inOrder = (db: Db) => db.selectFrom('testimonials').orderBy('position').orderBy('created_at').orderBy('id')
@@ -32,13 +45,16 @@ const PAGES = {
 } as const
 
 /** The testimonials a public page shows, in order; its built-in ones when the database cannot be read. */
-export async function listTestimonialsFor(db: Db, page: keyof typeof PAGES): Promise<Testimonial[]> {
+export async function listTestimonialsFor(db: Db, page: keyof typeof PAGES): Promise<ShownTestimonial[]> {
   const { shown, fallback } = PAGES[page]
   try {
-    return await inOrder(db).select(['quote', 'name', 'title', 'company', 'stars']).where(shown, '=', 1).execute()
+    return await inOrder(db)
+      .select(['quote', 'name', 'title', 'company', 'stars', 'review_url as reviewUrl'])
+      .where(shown, '=', 1)
+      .execute()
   } catch (error) {
     console.error(`Failed to load the ${page} page's testimonials; showing the built-in ones:`, error)
-    return fallback
+    return fallback.map((testimonial) => ({ ...testimonial, reviewUrl: null }))
   }
 }
 
@@ -48,8 +64,8 @@ export async function getTestimonial(db: Db, id: string): Promise<TestimonialRec
 }
 
 /** Creates a testimonial, after the others, or saves over the version the editor loaded. */
-export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, ...fields }: TestimonialFields, edit: RecordEdit) {
-  const columns = { ...fields, show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }
+export async function saveTestimonial(db: Db, { showOnHome, showOnAbout, reviewUrl, ...fields }: TestimonialFields, edit: RecordEdit) {
+  const columns = { ...fields, review_url: reviewUrl, show_on_home: Number(showOnHome), show_on_about: Number(showOnAbout) }
   return saveAtVersion(
     db,
     'testimonials',

@@ -2,11 +2,12 @@ import type { BlockData, BlockType } from '~/lib/blocks/catalog'
 import { caseStudyCardHref, caseStudyHref } from '~/lib/case-study-links'
 import { todayIn } from '~/lib/dates'
 import { fillIn } from '~/lib/fill-in'
+import { industryNameFromSlug } from '~/lib/industry-slug'
 import type { Block } from '~/lib/page-content'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { getCaseStudiesByIds, listCaseStudies } from '~/server/repositories/case-studies.server'
-import { readWhileUnchanged } from './request-reads.server'
+import { readOncePer, readWhileUnchanged } from './request-reads.server'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
@@ -35,19 +36,76 @@ export interface BlockRequest {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 const HEADLINE_RESULTS = 3
+/** The featured study and the three smaller ones. */
+const FEATURED_PROOF = 4
 
 /** The published studies, kept while unchanged (the home page's hero and client marks both show them). */
 const caseStudiesFor = (request: Request, db: Db) => readWhileUnchanged(request, db, 'case-studies', () => listCaseStudies(db))
 
 const itemData = <D>(item: { data: D }) => item.data
 
+/** The first studies, in the admin's order, that have a headline: the home page's proof and the figures beside a page's title. */
+const headlineResults = async (request: Request, db: Db) =>
+  (await caseStudiesFor(request, db))
+    .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
+    .slice(0, HEADLINE_RESULTS)
+
+/** The team, read once for the page (About shows it beside its title and in its team band). */
+const teamFor = (request: Request, db: Db) => readOncePer(request, 'team', () => listTeamForAboutPage(db))
+
+const withImages = async <M extends { imageUrl: string | null }>(db: Db, team: M[]) => ({
+  team,
+  images: await describeImages(
+    db,
+    team.map((member) => member.imageUrl),
+  ),
+})
+
+/** Who a first call is with (the first of the team, in the admin's order) and their picture: the booking band and Contact's booking card show them. */
+async function firstCallFor(request: Request, db: Db) {
+  const [host] = await teamFor(request, db)
+  if (!host) return { host: null, images: {} }
+  const { name, role, imageUrl } = host
+  return { host: { name, role, imageUrl }, images: await describeImages(db, [imageUrl]) }
+}
+
+/** A closing band on a page not built from blocks (the case studies, the blog) reads its host here. */
+export const loadFirstCall = (db: Db, request: Request) => firstCallFor(request, db)
+
+export type FirstCall = Awaited<ReturnType<typeof firstCallFor>>
+
+const INDUSTRIES = '/industries/'
+const HEADER_PORTRAITS = 5
+
+/** The trade of the industry page the request is for (one without a page of its own too); elsewhere, every industry. */
+async function tradesAt(request: Request, db: Db) {
+  const industries = (await collectionsFor(request, db)).industries.map(({ data: { name, slug } }) => ({ name, slug }))
+  const path = new URL(request.url).pathname.replace(/\/+$/, '')
+  const slug = path.startsWith(INDUSTRIES) ? path.slice(INDUSTRIES.length) : ''
+  if (!slug) return industries
+  return [industries.find((industry) => industry.slug === slug) ?? { name: industryNameFromSlug(slug), slug }]
+}
+
+/** What a page header shows beside its title, by the visual its editor chose. */
+async function headerVisual(visual: BlockData<'page-header'>['visual'], { db, request }: BlockRequest) {
+  switch (visual) {
+    case 'figures':
+      return { visual, results: await headlineResults(request, db) }
+    case 'trade':
+      return { visual, trades: await tradesAt(request, db) }
+    case 'team':
+      return { visual, ...(await withImages(db, (await teamFor(request, db)).slice(0, HEADER_PORTRAITS))) }
+    case 'contact':
+      return { visual, ...(await withImages(db, (await teamFor(request, db)).slice(0, 1))) }
+    case 'none':
+      return { visual }
+  }
+}
+
 const LOADERS = {
   // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-  hero: async (_data: BlockData<'hero'>, { db, request }: BlockRequest) => ({
-    results: (await caseStudiesFor(request, db))
-      .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
-      .slice(0, HEADLINE_RESULTS),
-  }),
+  hero: async (_data: BlockData<'hero'>, { db, request }: BlockRequest) => ({ results: await headlineResults(request, db) }),
+  'page-header': (data: BlockData<'page-header'>, request: BlockRequest) => headerVisual(data.visual, request),
   'client-marks': async (_data: BlockData<'client-marks'>, { db, request }: BlockRequest) => ({
     clients: (await caseStudiesFor(request, db)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
   }),
@@ -70,19 +128,39 @@ const LOADERS = {
       ),
     }
   },
-  testimonials: async (data: BlockData<'testimonials'>, { db }: BlockRequest) => ({
-    testimonials: await listTestimonialsFor(db, data.page),
-  }),
-  team: async (_data: BlockData<'team'>, { db }: BlockRequest) => {
-    const team = await listTeamForAboutPage(db)
+  // One study featured and three beside it: those chosen, or the first four in the admin's order.
+  'featured-proof': async (data: BlockData<'featured-proof'>, { db, request }: BlockRequest) => {
+    const published = await caseStudiesFor(request, db)
+    const byId = new Map(published.map((study) => [study.id, study]))
+    const studies = (data.studies.length > 0 ? data.studies.flatMap((id) => byId.get(id) ?? []) : published).slice(0, FEATURED_PROOF)
     return {
-      team,
+      studies: studies.map((study) => ({
+        ...study,
+        href: data.linkTo === 'card' ? caseStudyCardHref(study.id) : caseStudyHref(study.slug),
+      })),
+      // Only the featured study shows its picture.
       images: await describeImages(
         db,
-        team.map((member) => member.imageUrl),
+        studies.slice(0, 1).map((study) => study.imageUrl),
       ),
     }
   },
+  // A testimonial shows its client's mark where a case study tells the same company's story.
+  testimonials: async (data: BlockData<'testimonials'>, { db, request }: BlockRequest) => {
+    const [testimonials, studies] = await Promise.all([listTestimonialsFor(db, data.page), caseStudiesFor(request, db)])
+    const clients = new Map(studies.map((study) => [study.client.toLowerCase(), study.client]))
+    return {
+      testimonials: testimonials.map((testimonial) => ({
+        ...testimonial,
+        client: clients.get(testimonial.company?.toLowerCase() ?? '') ?? null,
+      })),
+    }
+  },
+  // Only the booking panel says who the call is with; the other styles ask without it.
+  'cta-band': async (data: BlockData<'cta-band'>, { db, request }: BlockRequest) =>
+    data.style === 'feature' && data.buttonAction === 'booking' ? firstCallFor(request, db) : null,
+  'contact-form': async (_data: BlockData<'contact-form'>, { db, request }: BlockRequest) => firstCallFor(request, db),
+  team: async (_data: BlockData<'team'>, { db, request }: BlockRequest) => withImages(db, await teamFor(request, db)),
   // Filled in after rendering, so a name with Markdown's marks in it shows as written.
   'rich-text': async (data: BlockData<'rich-text'>, { config }: BlockRequest) => {
     const html = fillIn(renderMarkdown(data.body), {

@@ -39,7 +39,7 @@ export const seedPosts: SeedPost[] = [
   {
     title: 'What an AI Receptionist Actually Does for a Small Business',
     slug: 'what-an-ai-receptionist-actually-does-for-a-small-business',
-    imageUrl: '/blog/ai-receptionist.svg',
+    imageUrl: '/blog/front-desk.svg',
     excerpt:
       'No robots at the front desk. Here is what an AI receptionist handles day to day, what it hands back to you, and how to tell if your business is ready for one.',
     tags: ['AI Agents', 'Small Business'],

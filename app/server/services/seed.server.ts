@@ -50,12 +50,13 @@ async function insertSeedContent(db: Db) {
   await db
     .insertInto('team_members')
     .values(
-      fallbackTeamMembers.map((m) => ({
+      fallbackTeamMembers.map((m, position) => ({
         id: newId(),
         name: m.name,
         role: m.role,
         bio: m.bio,
         avatar_url: null,
+        position,
         created_at: now,
         updated_at: now,
       })),

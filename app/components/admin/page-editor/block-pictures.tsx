@@ -114,6 +114,23 @@ const PICTURES: Record<BlockType, React.ReactNode> = {
       ))}
     </>
   ),
+  'featured-proof': (
+    <>
+      <Heading y={4} />
+      <rect x={6} y={18} width={108} height={26} rx={3} fill="#fff" stroke={LINE} />
+      <rect x={6} y={18} width={40} height={26} rx={3} fill={TINT} />
+      <Bar x={52} y={23} w={22} h={4} fill={NAVY} />
+      <Bar x={52} y={31} w={54} h={2} />
+      <Bar x={52} y={36} w={44} h={2} />
+      {[6, 44, 82].map((x) => (
+        <g key={x}>
+          <rect x={x} y={48} width={32} height={20} rx={3} fill="#fff" stroke={LINE} />
+          <Bar x={x + 4} y={52} w={12} h={4} fill={NAVY} />
+          <Bar x={x + 4} y={60} w={22} h={2} />
+        </g>
+      ))}
+    </>
+  ),
   testimonials: (
     <>
       <rect width={120} height={72} fill={PAPER} />
@@ -305,6 +322,23 @@ const PICTURES: Record<BlockType, React.ReactNode> = {
           <Bar x={x + 4} y={53} w={16} h={2} fill={BLUE} />
         </g>
       ))}
+    </>
+  ),
+  // Three packages, each with its price in the gold kept for figures, and the promise below.
+  pricing: (
+    <>
+      <Heading y={4} />
+      {[6, 44, 82].map((x) => (
+        <g key={x}>
+          <rect x={x} y={18} width={32} height={36} rx={3} fill="#fff" stroke={LINE} />
+          <Bar x={x + 4} y={22} w={16} h={3} fill={NAVY} />
+          <Bar x={x + 4} y={29} w={20} h={6} fill="#b45309" />
+          <Bar x={x + 4} y={40} w={22} h={2} />
+          <Bar x={x + 4} y={46} w={18} h={2} />
+        </g>
+      ))}
+      <rect x={6} y={58} width={108} height={10} rx={3} fill={TINT} />
+      <Bar x={84} y={61} w={26} h={4} fill={NAVY} />
     </>
   ),
 }

@@ -32,6 +32,13 @@ import * as collections from './2026_11_27_0032_collections'
 import * as oneClientPerFigure from './2026_11_27_0033_one_client_per_figure'
 import * as contentVersion from './2026_11_27_0034_content_version'
 import * as closingCalls from './2026_11_27_0035_closing_calls'
+import * as oneBookingLabel from './2026_11_28_0036_one_booking_label'
+import * as pricing from './2026_11_28_0037_pricing'
+import * as homeProof from './2026_11_28_0038_home_proof'
+import * as healthcareAndLegal from './2026_11_28_0039_healthcare_and_legal'
+import * as founderFirst from './2026_11_28_0040_founder_first'
+import * as closingCallsEverywhere from './2026_11_28_0041_closing_calls_everywhere'
+import * as pageHeroes from './2026_11_28_0042_page_heroes'
 import * as locationsWithoutAPlaceholder from './2026_11_28_0043_locations_without_a_placeholder'
 
 interface DialectMigration {
@@ -74,6 +81,13 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_27_0033_one_client_per_figure': oneClientPerFigure,
   '2026_11_27_0034_content_version': contentVersion,
   '2026_11_27_0035_closing_calls': closingCalls,
+  '2026_11_28_0036_one_booking_label': oneBookingLabel,
+  '2026_11_28_0037_pricing': pricing,
+  '2026_11_28_0038_home_proof': homeProof,
+  '2026_11_28_0039_healthcare_and_legal': healthcareAndLegal,
+  '2026_11_28_0040_founder_first': founderFirst,
+  '2026_11_28_0041_closing_calls_everywhere': closingCallsEverywhere,
+  '2026_11_28_0042_page_heroes': pageHeroes,
   '2026_11_28_0043_locations_without_a_placeholder': locationsWithoutAPlaceholder,
 }
 
