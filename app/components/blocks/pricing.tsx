@@ -10,8 +10,9 @@ import type { BlockViewProps } from './types'
 type Package = BlockData<'pricing'>['packages'][number]
 
 /**
- * What the work costs: a card for each package with its starting price in the accent kept for
- * figures, then the promise that makes a first step safe, beside the booking button. The cards stay
+ * What the work costs: a card for each package with its starting price in navy (gold is kept for
+ * measured results, and a price is not one), then the promise that makes a first step safe, beside
+ * the booking button. The cards stay
  * white on every background, so their words keep one set of colours.
  */
 export function PricingBlock({ data }: BlockViewProps<'pricing'>) {
@@ -58,7 +59,7 @@ function PackageCard({ item, lead, heading: Heading }: { item: Package; lead: st
       {/* The price straight under the name, so the figures line up across the row whatever the summaries' lengths. */}
       <p className="mt-3">
         {lead && <span className="block text-sm font-medium text-muted-foreground">{lead}</span>}
-        <span className="font-display text-4xl font-semibold tracking-tight text-accent-deep tabular-nums" data-testid="pricing-price">
+        <span className="font-display text-4xl font-semibold tracking-tight text-navy-900 tabular-nums" data-testid="pricing-price">
           {item.price}
         </span>
         {item.priceNote && <span className="block text-sm text-muted-foreground">{item.priceNote}</span>}
