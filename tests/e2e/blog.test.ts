@@ -124,11 +124,12 @@ describe('blog list', () => {
 })
 
 describe('blog post', () => {
-  it('shows the title, author, US date, body, tags and no author block without a bio', async () => {
+  it('shows the title, author, US date, reading time, body, tags and no author block without a bio', async () => {
     const { page, response } = await open(`/resources/blog/${CEDAR.slug}`)
     expect(response?.status()).toBe(200)
     expect(await page.getByTestId('post-author').textContent()).toBe('Quinn Quiet')
     expect(await page.getByTestId('post-date').textContent()).toBe('March 5, 2024')
+    expect(await page.getByTestId('post-reading-time').textContent()).toBe('1 min read')
     expect(await page.getByTestId('post-body').locator('h2').textContent()).toBe('Plan the season')
     expect(await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: CEDAR.tag }).getAttribute('href')).toBe(
       '/resources/blog?tag=Cedar+Tag',

@@ -20,6 +20,7 @@ import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
 import { atLeast } from '~/lib/admin-access'
 import { formatDateTime, timeZoneLabel, utcToWallTime } from '~/lib/dates'
+import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
 import { useTimeZone } from '~/lib/use-time-zone'
 import { editorRoute } from '~/server/http/editor.server'
 import { listAuthors } from '~/server/repositories/authors.server'
@@ -251,6 +252,7 @@ function formValuesOf(post: Post | null, timeZone: string): PostFormInput {
 /** Markdown on the left, the page as visitors will see it on the right (below on narrow screens). */
 function MarkdownEditor({ content, onChange, error }: { content: string; onChange: (value: string) => void; error?: string }) {
   const html = useMarkdownPreview(content)
+  const words = wordCount(content)
   return (
     <div className="grid gap-4 2xl:grid-cols-2">
       <Field
@@ -261,13 +263,20 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
         className="content-start"
       >
         {(control) => (
-          <textarea
-            {...control}
-            value={content}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            maxLength={POST_LIMITS.content}
-            className="min-h-96 w-full rounded-lg border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive"
-          />
+          <>
+            <textarea
+              {...control}
+              value={content}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              maxLength={POST_LIMITS.content}
+              className="min-h-96 w-full rounded-lg border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive"
+            />
+            {/* What the post's readers will see beside its date; not live, so typing is not read out. */}
+            <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="post-length">
+              {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`}
+              {words > 0 && ` · ${readingTimeLabel(readingMinutes(words))}`}
+            </p>
+          </>
         )}
       </Field>
       <section

@@ -10,6 +10,7 @@ import { postClosing } from '~/content/pages'
 import { mayChangePost } from '~/lib/admin-access'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { LongDate } from '~/components/ui/date-time'
+import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadFirstCall(context.db, request),
   ])
   return data(
-    { post: { ...shown, html: renderMarkdown(content) }, images, preview, firstCall },
+    { post: { ...shown, html: renderMarkdown(content), readingMinutes: readingMinutes(wordCount(content)) }, images, preview, firstCall },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
 }
@@ -126,6 +127,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
             <span aria-hidden>·</span>
             {post.publishedAt ? <LongDate iso={post.publishedAt} data-testid="post-date" /> : <span>Not published yet</span>}
+            {post.readingMinutes > 0 && (
+              <>
+                <span aria-hidden>·</span>
+                <span data-testid="post-reading-time">{readingTimeLabel(post.readingMinutes)}</span>
+              </>
+            )}
           </p>
         </div>
       </header>
