@@ -108,6 +108,26 @@ describe('post editor', () => {
     const visitor = await site.browser.newPage({ baseURL: site.server.url })
     expect((await visitor.goto('/resources/blog/coming-next-spring'))?.status()).toBe(404)
     await visitor.close()
+
+    // Previewed from the list and from its editor, in a new tab, as visitors will see it once it is out.
+    const preview = row(page, 'Coming Next Spring').getByRole('link', { name: 'Preview Coming Next Spring as visitors will see it' })
+    expect(await preview.getAttribute('href')).toBe('/resources/blog/coming-next-spring')
+    expect(
+      await row(page, 'Coming Next Spring')
+        .getByRole('link', { name: /on the site/ })
+        .count(),
+    ).toBe(0)
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), preview.click()])
+    await tab!.waitForLoadState()
+    expect(await tab!.locator('h1').textContent()).toBe('Coming Next Spring')
+    expect(await tab!.getByRole('note').textContent()).toContain('not published')
+    await tab!.close()
+    await row(page, 'Coming Next Spring').getByRole('link', { name: /^Edit/ }).click()
+    await page.waitForURL('**/admin/blog/edit/**')
+    await waitForHydration(page)
+    const fromEditor = page.getByRole('main').getByRole('link', { name: /^Preview/ })
+    expect(await fromEditor.getAttribute('href')).toBe('/resources/blog/coming-next-spring')
+    expect(await fromEditor.getAttribute('target')).toBe('_blank')
     await page.context().close()
   })
 

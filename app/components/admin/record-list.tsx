@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Plus } from 'lucide-react'
+import { ExternalLink, Eye, Pencil, Plus } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import { ConfirmDeleteButton, type DeleteRefusal } from '~/components/admin/confirm-delete'
 import { useOrderedRows } from '~/components/admin/ordered-rows'
@@ -20,6 +20,8 @@ export interface ListView<R> {
   deleteRefusal?: (row: R) => DeleteRefusal | null
   /** The record's page on the site, where it has one. */
   viewHref?: (row: R) => string | null
+  /** Where a record not yet public is shown as visitors will see it, to those who may edit it. */
+  previewHref?: (row: R) => string | null
   /** Actions of the section's own, before the link, edit and delete. */
   actions?: (row: R) => React.ReactNode
   /** False where records are only made elsewhere (images come with their records): no "new" button. */
@@ -90,6 +92,7 @@ function RecordList<R extends Versioned>({
   deleteConsequence,
   deleteRefusal,
   viewHref,
+  previewHref,
   actions,
   creates = true,
   changeable,
@@ -112,6 +115,7 @@ function RecordList<R extends Versioned>({
           <>
             {actions?.(row)}
             <ViewOnSite href={viewHref?.(row) ?? null} name={name(row)} />
+            <ViewOnSite href={previewHref?.(row) ?? null} name={name(row)} preview />
             {(changeable?.(row) ?? true) && (
               <RowActions
                 editHref={`${section.path}/edit/${row.id}`}
@@ -129,7 +133,7 @@ function RecordList<R extends Versioned>({
   )
 }
 
-function ViewOnSite({ href, name }: { href: string | null; name: string }) {
+function ViewOnSite({ href, name, preview = false }: { href: string | null; name: string; preview?: boolean }) {
   if (!href) return null
   return (
     <Button asChild variant="ghost" size="icon">
@@ -137,10 +141,12 @@ function ViewOnSite({ href, name }: { href: string | null; name: string }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View ${name} on the site (opens in a new tab)`}
-        title="View on site"
+        aria-label={
+          preview ? `Preview ${name} as visitors will see it (opens in a new tab)` : `View ${name} on the site (opens in a new tab)`
+        }
+        title={preview ? 'Preview' : 'View on site'}
       >
-        <ExternalLink aria-hidden />
+        {preview ? <Eye aria-hidden /> : <ExternalLink aria-hidden />}
       </a>
     </Button>
   )

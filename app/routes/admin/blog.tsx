@@ -201,7 +201,9 @@ const listView: ListView<PostRow> = {
   ],
   name: (post) => post.title,
   deleteConsequence: (post) => `“${post.title}” will be removed for good, with its tags. This cannot be undone.`,
-  viewHref: (post) => (post.status === 'published' ? `/resources/blog/${post.slug}` : null),
+  viewHref: (post) => (post.status === 'published' ? postHref(post.slug) : null),
+  // A draft or scheduled post at its own address, which shows it only to those who may edit it.
+  previewHref: (post) => (post.status === 'published' ? null : postHref(post.slug)),
   actions: (post) => <PostActions post={post} />,
   changeable: (post) => post.changeable,
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { ExternalLink, Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { editorMeta } from '~/components/admin/admin-screen'
@@ -9,6 +10,7 @@ import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
 import { ReviewStatus, SendBack } from '~/components/admin/post-review'
 import { useEditorForm } from '~/components/admin/use-editor-form'
+import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field, FormField } from '~/components/ui/form-field'
 import { withImageText } from '~/lib/images'
@@ -19,6 +21,7 @@ import type { PostReview } from '~/lib/post-review'
 import { searchFormText } from '~/lib/search-fields'
 import { slugify } from '~/lib/slugify'
 import { atLeast } from '~/lib/admin-access'
+import { postHref } from '~/lib/blog-links'
 import { formatDateTime, timeZoneLabel, utcToWallTime } from '~/lib/dates'
 import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
 import { useTimeZone } from '~/lib/use-time-zone'
@@ -199,6 +202,7 @@ function PostForm({
             </Card>
           </div>
           <div className="grid content-start gap-6">
+            {post && <PostOnSite post={post} />}
             {review ?? <PublishControl initial={initial} post={post} errors={errors} />}
             <Card>
               <CardContent className="grid gap-5">
@@ -231,6 +235,20 @@ function PostForm({
         </div>
       </EditorForm>
     </>
+  )
+}
+
+/** The saved post as visitors see it: live, or, a draft or a scheduled post, previewed to those who may edit it. */
+function PostOnSite({ post }: { post: Post }) {
+  const live = post.published && post.publishedAt !== null && post.publishedAt <= new Date().toISOString()
+  return (
+    <Button asChild variant="outline" className="justify-self-start">
+      <a href={postHref(post.slug)} target="_blank" rel="noopener noreferrer">
+        {live ? <ExternalLink aria-hidden /> : <Eye aria-hidden />}
+        {live ? 'View on site' : 'Preview'}
+        <span className="sr-only"> (opens in a new tab, as last saved)</span>
+      </a>
+    </Button>
   )
 }
 
