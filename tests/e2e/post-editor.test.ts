@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestAuthor, createTestPost } from '../support/blog'
 import { toast, waitForHydration } from '../support/browser'
+import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
@@ -128,6 +130,39 @@ describe('post editor', () => {
     const fromEditor = page.getByRole('main').getByRole('link', { name: /^Preview/ })
     expect(await fromEditor.getAttribute('href')).toBe('/resources/blog/coming-next-spring')
     expect(await fromEditor.getAttribute('target')).toBe('_blank')
+    await page.context().close()
+  })
+
+  it("suggests the blog's tags as one is typed, and keeps one spelling of each, in the browser and on the server", async () => {
+    await withServerDb(site.server, async (db) => {
+      await createTestPost(db, await createTestAuthor(db, { name: 'Tag Keeper' }), { slug: 'tagged-before', tags: ['Small Business'] })
+    })
+    const page = await signedInPage()
+    await openEditor(page)
+    expect(await page.locator('datalist option[value="Small Business"]').count()).toBe(1)
+    await page.getByLabel('Title', { exact: true }).fill('One Spelling Per Tag')
+    await page.getByLabel('Content').fill('Words.')
+    await page.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
+    const box = page.getByLabel('Tags', { exact: true })
+    for (const typed of ['small business', 'SMALL BUSINESS']) {
+      await box.fill(typed)
+      await box.press('Enter')
+    }
+    const chips = page.getByRole('list', { name: 'Tags on this post' }).getByRole('listitem')
+    expect(await chips.allTextContents()).toEqual(['Small Business'])
+    // Left in the box, a tag is sent as typed; the save spells it as the blog does.
+    await box.fill('sMALL business')
+    await page.getByRole('button', { name: 'Save Post' }).click()
+    await page.waitForURL('**/admin/blog')
+    const saved = await withServerDb(site.server, (db) =>
+      db
+        .selectFrom('post_tags')
+        .innerJoin('blog_posts', 'blog_posts.id', 'post_tags.post_id')
+        .select('post_tags.tag')
+        .where('blog_posts.slug', '=', 'one-spelling-per-tag')
+        .execute(),
+    )
+    expect(saved.map((row) => row.tag)).toEqual(['Small Business'])
     await page.context().close()
   })
 

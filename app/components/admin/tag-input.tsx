@@ -2,19 +2,24 @@ import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button } from '../ui/button'
 import { Input, Label } from '../ui/input'
+import { withKnownSpellings } from '~/lib/tag-spelling'
 
 /**
  * Tags as removable chips, each sent as a hidden `tags` field. A tag is added on Enter or 'Add'
- * when it is non-empty after trimming and not already there. Without JavaScript the box
- * itself (`tagDraft`) is sent, comma-separated, and the action adds what it holds.
+ * when it is non-empty after trimming and not already there in any case; the blog's tags are
+ * suggested as it is typed, and one typed in another case takes their spelling (the save does the
+ * same). Without JavaScript the box itself (`tagDraft`) is sent, comma-separated, and the action
+ * adds what it holds.
  */
 export function TagInput({
   tags,
+  suggestions = [],
   onChange,
   maxLength,
   error,
 }: {
   tags: string[]
+  suggestions?: string[]
   onChange: (tags: string[]) => void
   maxLength: number
   error?: string
@@ -22,8 +27,7 @@ export function TagInput({
   const id = useId()
   const [draft, setDraft] = useState('')
   const add = () => {
-    const tag = draft.trim()
-    if (tag && !tags.includes(tag)) onChange([...tags, tag])
+    onChange(withKnownSpellings([...tags, draft], suggestions))
     setDraft('')
   }
   return (
@@ -38,6 +42,8 @@ export function TagInput({
           placeholder="Add a tag"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          list={suggestions.length > 0 ? `${id}-known` : undefined}
+          autoComplete="off"
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return
@@ -50,6 +56,13 @@ export function TagInput({
           Add
         </Button>
       </div>
+      {suggestions.length > 0 && (
+        <datalist id={`${id}-known`}>
+          {suggestions.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -65,7 +78,7 @@ export function TagInput({
                 type="button"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}
                 aria-label={`Remove tag ${tag}`}
-                className="rounded-full p-0.5 outline-none hover:bg-indigo-100 focus-visible:ring-3 focus-visible:ring-ring/60"
+                className="rounded-full p-0.5 outline-none hover:bg-navy-100 focus-visible:ring-3 focus-visible:ring-ring/60"
               >
                 <X aria-hidden className="size-3.5" />
               </button>

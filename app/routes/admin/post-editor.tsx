@@ -27,7 +27,7 @@ import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
 import { useTimeZone } from '~/lib/use-time-zone'
 import { editorRoute } from '~/server/http/editor.server'
 import { listAuthors } from '~/server/repositories/authors.server'
-import { getPostForEditor, getPostReview, type Post } from '~/server/repositories/posts.server'
+import { getPostForEditor, getPostReview, listTagNames, type Post } from '~/server/repositories/posts.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
 import { postAccessRefusal, postConflicts, postRevisions, savePost } from '~/server/services/posts.server'
@@ -46,7 +46,8 @@ const editor = editorRoute(section, {
     const publishes = atLeast(user.role, 'editor')
     // Where the post stands in review: an Author's editor shows it in place of Publishing, a reviewer's above the form.
     const review = post ? ((await getPostReview(db, post.id)) ?? null) : null
-    return { authors: authors ?? [], authorsFailed: authors === null, publishes, review }
+    const knownTags = await listTagNames(db)
+    return { authors: authors ?? [], authorsFailed: authors === null, publishes, review, knownTags }
   },
   // An Author opens only their own posts, and only until they are published.
   refuseAccess: (db, user, post) => postAccessRefusal(db, user, post?.id),
@@ -63,7 +64,7 @@ export const loader = editor.loader
 export const action = editor.action
 
 export default function PostEditor({
-  loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review },
+  loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review, knownTags },
   actionData,
 }: Route.ComponentProps) {
   useEffect(() => {
@@ -91,6 +92,7 @@ export default function PostEditor({
         post={post}
         imageText={imageText}
         authors={authors}
+        knownTags={knownTags}
         actionData={actionData}
         autosave={autosave}
         review={publishes ? null : <ReviewCard inReview={Boolean(review?.requestedAt)} />}
@@ -103,6 +105,7 @@ function PostForm({
   post,
   imageText,
   authors,
+  knownTags,
   actionData,
   autosave,
   review,
@@ -110,6 +113,8 @@ function PostForm({
   post: Post | null
   imageText: ImageTextDefaults | null
   authors: { id: string; name: string }[]
+  /** The blog's tags, suggested as a tag is typed. */
+  knownTags: string[]
   actionData: Route.ComponentProps['actionData']
   autosave: Autosave<PostFormInput>
   /** For an Author, who does not publish: where the post stands in review, in place of Publishing. */
@@ -209,6 +214,7 @@ function PostForm({
                 <AuthorSelect authors={authors} defaultValue={initial.authorId} error={errors.authorId} />
                 <TagInput
                   tags={tags}
+                  suggestions={knownTags}
                   maxLength={POST_LIMITS.tag}
                   error={errors.tags}
                   onChange={(next) => {

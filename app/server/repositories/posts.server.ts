@@ -471,6 +471,22 @@ export async function listPublishedPosts(db: Db, filter: PostFilter = {}, now = 
   return { posts, total: Number(total), pageCount }
 }
 
+/**
+ * Every tag the blog uses, each once, the most used first: the editor suggests them as a tag is
+ * typed. `exceptPost` leaves out that post's own, so it may change a tag's case.
+ */
+export async function listTagNames(db: Db, { exceptPost }: { exceptPost?: string } = {}): Promise<string[]> {
+  const rows = await db
+    .selectFrom('post_tags')
+    .select(['tag', db.fn.countAll().as('uses')])
+    .$if(exceptPost !== undefined, (query) => query.where('post_id', '!=', exceptPost!))
+    .groupBy('tag')
+    .orderBy('uses', 'desc')
+    .orderBy('tag')
+    .execute()
+  return rows.map((row) => row.tag)
+}
+
 async function tagsByPost(db: Db, postIds: string[]): Promise<Map<string, string[]>> {
   const byPost = new Map<string, string[]>()
   if (postIds.length === 0) return byPost

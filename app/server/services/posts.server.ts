@@ -3,6 +3,7 @@ import { timeZoneLabel } from '~/lib/dates'
 import { nowIso } from '~/lib/ids'
 import type { FieldErrors } from '~/lib/schemas'
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
+import { withKnownSpellings } from '~/lib/tag-spelling'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
@@ -14,6 +15,7 @@ import {
   getPostWorkflow,
   isSlugTaken,
   listPostsForAdmin,
+  listTagNames,
   setPostPublished,
   setPostReviewRequested,
   setPostSentBack,
@@ -127,7 +129,7 @@ export async function postConflicts(db: Db, post: PostInput, existing: Post | nu
  */
 export async function savePost(
   trx: Db,
-  post: PostInput,
+  typed: PostInput,
   {
     existing,
     image,
@@ -142,15 +144,17 @@ export async function savePost(
     afterCommit: (work: (context: LoadContext) => void) => void
   },
 ): Promise<RecordWrite & { id?: string }> {
+  // One subject, one tag: a tag typed in another case is saved as the blog already spells it.
+  const spelled = { ...typed, tags: withKnownSpellings(typed.tags, await listTagNames(trx, { exceptPost: existing?.id })) }
   const written: RecordWrite & { id?: string } = existing
-    ? await updatePost(trx, existing.id, version, keptPublishTime(post, existing), image)
-    : await createPost(trx, post, image)
+    ? await updatePost(trx, existing.id, version, keptPublishTime(spelled, existing), image)
+    : await createPost(trx, spelled, image)
   const id = existing?.id ?? written.id
   if (written.outcome !== 'saved' || !id) return written
-  await keepLinksAfterSave(trx, 'post', existing, post)
-  const answered = existing && post.published ? await reviewBeingAnswered(trx, id) : undefined
+  await keepLinksAfterSave(trx, 'post', existing, spelled)
+  const answered = existing && spelled.published ? await reviewBeingAnswered(trx, id) : undefined
   if (answered) afterCommit((context) => tellAuthorOfPublishing(context.db, context.config, answered, user))
-  await settlePostWorkflow(trx, id, { createdBy: existing ? undefined : user.id, published: post.published })
+  await settlePostWorkflow(trx, id, { createdBy: existing ? undefined : user.id, published: spelled.published })
   return written
 }
 
