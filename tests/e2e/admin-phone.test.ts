@@ -243,3 +243,27 @@ describe('the sign-in page', () => {
     await page.context().close()
   })
 })
+
+describe('an editor on a 390 px phone', () => {
+  it('keeps Save in reach at the bottom of the screen while the form scrolls, and in its place on a desktop', async () => {
+    const page = await newPage()
+    await signInThroughForm(page)
+    await page.goto('/admin/blog/new')
+    await waitForHydration(page)
+    const save = page.getByRole('button', { name: 'Save Post' })
+    for (const y of [0, 600]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      const box = (await save.boundingBox())!
+      expect(box.y, `scrolled to ${y}`).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height, `scrolled to ${y}`).toBeLessThanOrEqual(PHONE.height)
+    }
+    // Nothing it covers is out of reach: the last field scrolls clear of the bar.
+    const content = page.getByLabel('Content')
+    await content.fill('Typed on a phone.')
+    expect(await content.inputValue()).toBe('Typed on a phone.')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await save.evaluate((button) => getComputedStyle(button.closest('[data-slot="editor-actions"]')!).position)).toBe('static')
+    await page.context().close()
+  })
+})

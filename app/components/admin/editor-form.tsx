@@ -93,9 +93,13 @@ export function EditorForm({
         </Alert>
       )}
       {children}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      {/* On a phone the form is long: Save stays at the bottom of the screen, wherever the editor has scrolled to. */}
+      <div
+        data-slot="editor-actions"
+        className="sticky bottom-2 z-10 flex flex-wrap items-center justify-end gap-3 rounded-lg border bg-background/95 p-3 shadow-md backdrop-blur-sm sm:static sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
+      >
         {autosave && (
-          <p className="text-sm text-muted-foreground sm:mr-auto" aria-live="polite" data-testid="autosave-status">
+          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite" data-testid="autosave-status">
             {autosave.status}
           </p>
         )}

@@ -314,7 +314,7 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
         ) : (
           <div
             data-testid="post-preview"
-            className="prose max-w-none prose-slate prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
+            className="prose max-w-none prose-slate prose-headings:font-display prose-headings:font-semibold prose-headings:text-foreground prose-a:text-primary prose-img:rounded-xl prose-table:block prose-table:overflow-x-auto"
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}
