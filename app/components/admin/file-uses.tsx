@@ -7,7 +7,7 @@ export function FileUses({ uses }: { uses: { label: string; href: string }[] }) 
     <ul className="grid gap-1">
       {uses.map((use) => (
         <li key={use.label}>
-          <Link to={use.href} className="text-primary hover:underline">
+          <Link to={use.href} className="text-primary underline underline-offset-4">
             {use.label}
           </Link>
         </li>

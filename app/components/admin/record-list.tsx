@@ -73,7 +73,7 @@ function RecentlyDeleted({ section, deleted }: { section: RecordSection; deleted
           {deleted.map((record) => (
             <li key={record.recordId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="font-medium">{record.title}</span>
-              <Link to={`${section.path}/history/${record.recordId}`} className="font-semibold text-primary hover:underline">
+              <Link to={`${section.path}/history/${record.recordId}`} className="font-semibold text-primary underline underline-offset-4">
                 History<span className="sr-only"> of {record.title}</span>
               </Link>
             </li>

@@ -6,7 +6,7 @@ export function ConsentNote() {
     <p className="text-xs leading-relaxed text-muted-foreground">
       <input type="hidden" name="consentVersion" value={leadConsent.version} />
       {leadConsent.text}{' '}
-      <a href="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+      <a href="/privacy" className="font-medium text-primary underline underline-offset-4">
         Read the Privacy Policy
       </a>
       .

@@ -123,7 +123,7 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
     <>
       <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
       <p className="mt-1">
-        <Link to="/admin/settings" className="text-sm font-medium text-primary hover:underline">
+        <Link to="/admin/settings" className="text-sm font-medium text-primary underline underline-offset-4">
           Back to Settings
         </Link>
       </p>

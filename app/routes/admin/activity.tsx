@@ -93,7 +93,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-1 text-sm text-muted-foreground">
                   Try another person, kind or date, or{' '}
-                  <Link to={PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  <Link to={PATH} className="font-semibold text-primary underline underline-offset-4">
                     clear the filters
                   </Link>
                   .
@@ -113,7 +113,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                       <Badge variant={warnings.has(entry.action) ? 'warning' : 'muted'}>{activityWords[entry.action]}</Badge>
                       {entry.recordType && <span className="text-sm text-muted-foreground">{recordWord(entry.recordType)}</span>}
                       {href ? (
-                        <Link to={href} className="font-medium text-primary hover:underline">
+                        <Link to={href} className="font-medium text-primary underline underline-offset-4">
                           {entry.title || 'Untitled'}
                         </Link>
                       ) : (

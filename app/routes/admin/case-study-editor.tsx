@@ -258,7 +258,7 @@ export default function CaseStudyEditor({
                     href={caseStudyHref(study.slug)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-mono text-primary hover:underline"
+                    className="inline-flex items-center gap-1 font-mono text-primary underline underline-offset-4"
                   >
                     {caseStudyHref(study.slug)}
                     <ExternalLink aria-hidden className="size-3" />

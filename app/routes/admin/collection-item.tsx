@@ -79,7 +79,7 @@ export default function CollectionItemEditor({ loaderData: { collection, item, i
   return (
     <>
       <p className="text-sm">
-        <Link to={`/admin/collections/${collection}`} className="font-medium text-primary hover:underline">
+        <Link to={`/admin/collections/${collection}`} className="font-medium text-primary underline underline-offset-4">
           Back to {label}
         </Link>
       </p>

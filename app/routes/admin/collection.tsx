@@ -60,7 +60,7 @@ export default function CollectionScreen({ loaderData: { collection, rows } }: R
   return (
     <>
       <p className="text-sm">
-        <Link to="/admin/collections" className="font-medium text-primary hover:underline">
+        <Link to="/admin/collections" className="font-medium text-primary underline underline-offset-4">
           Back to Collections
         </Link>
       </p>

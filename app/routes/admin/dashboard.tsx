@@ -65,7 +65,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 grid gap-2">
             {loaderData.inReview.map((post) => (
               <li key={post.id}>
-                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline underline-offset-4">
                   {post.title}
                 </Link>
                 <ReviewStatus review={post.review} className="text-muted-foreground" />
@@ -91,7 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-1 grid gap-1">
             {loaderData.scheduled.map((post) => (
               <li key={post.id}>
-                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link to={`/admin/blog/edit/${post.id}`} className="font-medium text-primary underline underline-offset-4">
                   {post.title}
                 </Link>
                 <span className="text-muted-foreground">

@@ -114,7 +114,7 @@ function RequestForm({ submitted }: { submitted?: Submitted<Partial<Record<(type
 function BackToSignIn() {
   return (
     <p className="mt-6 text-sm">
-      <Link to="/admin/login" className="font-medium text-primary hover:underline">
+      <Link to="/admin/login" className="font-medium text-primary underline underline-offset-4">
         Back to sign in
       </Link>
     </p>

@@ -170,7 +170,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
               <dt className="text-muted-foreground">Email</dt>
               <dd className="min-w-0 [overflow-wrap:anywhere]">
-                <a href={`mailto:${inquiry.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a href={`mailto:${inquiry.email}`} className="font-medium text-primary underline underline-offset-4">
                   {inquiry.email}
                 </a>
               </dd>

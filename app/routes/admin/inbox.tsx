@@ -80,7 +80,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold">No leads match these filters</p>
                 <p className="mt-1 text-sm text-muted-foreground">
                   Try another status, type or date, or{' '}
-                  <Link to={INBOX_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+                  <Link to={INBOX_PATH} className="font-semibold text-primary underline underline-offset-4">
                     clear the filters
                   </Link>
                   .

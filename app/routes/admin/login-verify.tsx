@@ -192,7 +192,7 @@ export default function VerifySignIn({ loaderData, actionData }: Route.Component
         </Button>
       </Form>
       <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-        <Link to={stepHref(words.switchMethod, returnTo)} replace className="font-medium text-primary hover:underline">
+        <Link to={stepHref(words.switchMethod, returnTo)} replace className="font-medium text-primary underline underline-offset-4">
           {words.switchTo}
         </Link>
         <Link to={withReturnPath('/admin/login', returnTo)} className="text-muted-foreground hover:underline">

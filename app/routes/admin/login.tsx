@@ -112,7 +112,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             />
           </div>
         ))}
-        <Link to="/admin/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-primary hover:underline">
+        <Link to="/admin/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-primary underline underline-offset-4">
           Forgot password?
         </Link>
         <Button type="submit" disabled={busy} className="mt-2 w-full">

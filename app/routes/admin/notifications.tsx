@@ -100,7 +100,7 @@ export default function AdminNotifications({ loaderData: { problems, email, webh
           <p>
             <span className="font-semibold">Webhook: </span>
             {webhook ? `to ${webhook}` : 'off'} (
-            <Link to="/admin/settings?tab=site" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/admin/settings?tab=site" className="text-primary underline underline-offset-4">
               Site Settings
             </Link>
             )

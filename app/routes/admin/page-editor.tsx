@@ -154,7 +154,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
                 href={page.path}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+                className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-4"
               >
                 View page
                 <ExternalLink aria-hidden className="size-3.5" />

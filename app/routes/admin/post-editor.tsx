@@ -371,7 +371,7 @@ function AuthorSelect({ authors, defaultValue, error }: { authors: { id: string;
       {authors.length === 0 && (
         <p className="text-xs text-muted-foreground">
           No authors yet.{' '}
-          <Link to="/admin/authors/new" className="font-semibold text-primary hover:underline">
+          <Link to="/admin/authors/new" className="font-semibold text-primary underline underline-offset-4">
             Add an author
           </Link>{' '}
           first.

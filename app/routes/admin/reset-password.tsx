@@ -62,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <Link to="/admin/forgot-password">Request a New Link</Link>
         </Button>
         <p className="mt-6 text-sm">
-          <Link to="/admin/login" className="font-medium text-primary hover:underline">
+          <Link to="/admin/login" className="font-medium text-primary underline underline-offset-4">
             Back to sign in
           </Link>
         </p>
