@@ -16,19 +16,9 @@ import lighthouse from 'lighthouse'
 import { caseStudies } from '~/content/case-studies'
 import { industries } from '~/content/industries'
 import { publicPagePaths } from '~/server/services/sitemap.server'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium'
 import { firstPostPath, startProductionServer } from './lib/production-server'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const RESULTS = THROTTLING === 'devtools' ? 'bench/lighthouse-devtools.json' : 'bench/lighthouse.json'
@@ -46,7 +36,7 @@ async function main() {
     env: (port) => ({ SITE_URL: `http://localhost:${port}` }),
   })
   const audited = `http://localhost:${site.port}`
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
     const routes = [
       ...publicPagePaths,
