@@ -1,11 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { bookingLabel } from '~/content/booking'
 import { seedPages } from '~/content/pages/index'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
 import type { Dialect } from '~/server/db/dialect.server'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 /*
  * Migrations 0036 (one booking label) and 0041 (a closing band on every page) on a site seeded before
@@ -23,9 +21,7 @@ const blocksOf = (json: string | null) => (json ? (JSON.parse(json) as { blocks:
 
 /** A database migrated up to the one before these, and a way to store a page in it. */
 async function olderSite(dialect: Dialect) {
-  const database = await createTestDatabase(dialect, { migrate: false })
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-  expect((await migrator.migrateTo('2026_11_27_0035_closing_calls')).error).toBeUndefined()
+  const database = await createTestDatabaseAt(dialect, '2026_11_27_0035_closing_calls')
   const db = database.db as unknown as UntypedDb
   const now = new Date().toISOString()
   const page = (path: string, draft: string, live: string | null = draft, scheduled: string | null = null) =>

@@ -1,11 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { industries } from '~/content/industries'
 import { fallbackTeamMembers } from '~/content/team'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
 import { seedPosts } from '~/server/services/seed-content.server'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 const seededPost = seedPosts.find((post) => post.excerpt.startsWith('No robots at the front desk'))!
 const seededOrder = fallbackTeamMembers.map((member) => member.name)
@@ -18,10 +16,8 @@ const cases = testDialects.flatMap((dialect) => [
 it.each(cases)(
   'migration 0040 puts the founder first, swaps the robot cover and gives industries their trade pictures, only where as seeded [$dialect, as seeded: $asSeeded]',
   async ({ dialect, asSeeded }) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_28_0037_pricing')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_28_0037_pricing')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       // Migration 0031 ordered an older site's seeded team by name; an editor may have moved someone since.

@@ -1,11 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { industryPages } from '~/content/pages/industry-pages'
 import { pageContentSchema } from '~/lib/page-content'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
 import { seedContent } from '~/server/services/seed-pages.server'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 const MIGRATION = '2026_11_28_0039_healthcare_and_legal'
 
@@ -43,9 +41,7 @@ const navigation = (partners: string) =>
   })
 
 async function olderSite(dialect: (typeof testDialects)[number]) {
-  const database = await createTestDatabase(dialect, { migrate: false })
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-  expect((await migrator.migrateTo('2026_11_27_0035_closing_calls')).error).toBeUndefined()
+  const database = await createTestDatabaseAt(dialect, '2026_11_27_0035_closing_calls')
   return { database, db: database.db as unknown as UntypedDb }
 }
 

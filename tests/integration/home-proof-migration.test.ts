@@ -1,12 +1,10 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { homePage } from '~/content/pages/home'
 import { pageContentSchema } from '~/lib/page-content'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import type { Db } from '~/server/db/schema.server'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 // The three proof blocks as a site seeded before 0038 has them (the migration's own copy, repeated
 // here so a change to either is caught).
@@ -69,10 +67,8 @@ const ids = (json: string) => (JSON.parse(json) as { blocks: { id: string }[] })
 it.each(testDialects)(
   'migration 0038 puts one proof band where the three are as seeded, and gives testimonials a review source [%s]',
   async (dialect) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_28_0037_pricing')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_28_0037_pricing')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       const content = (blocks: unknown[]) => JSON.stringify({ description: 'D', blocks })

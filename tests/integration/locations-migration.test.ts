@@ -1,16 +1,12 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 it.each(testDialects)(
   'migration 0043 swaps the seeded "(Contact for office details)" for the area served, and leaves an address alone [%s]',
   async (dialect) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_27_0035_closing_calls')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_27_0035_closing_calls')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       const location = (id: string, position: number, data: object) =>

@@ -6,7 +6,7 @@ import { migrationsFor } from '~/server/db/migrations'
 import { getCaseStudy } from '~/server/repositories/case-studies.server'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { seedOnce } from '~/server/services/seed.server'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabase, createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 it.each(testDialects)('migration 0003 makes posts written before it searchable [%s]', async (dialect) => {
   const database = await createTestDatabase(dialect, { migrate: false })
@@ -45,10 +45,8 @@ it.each(testDialects)('migration 0003 makes posts written before it searchable [
 })
 
 it.each(testDialects)('migration 0033 gives each seeded result to one client, leaving words an admin changed [%s]', async (dialect) => {
-  const database = await createTestDatabase(dialect, { migrate: false })
+  const database = await createTestDatabaseAt(dialect, '2026_11_27_0032_collections')
   try {
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-    expect((await migrator.migrateTo('2026_11_27_0032_collections')).error).toBeUndefined()
     await seedOnce(database.db)
     const db = database.db as unknown as UntypedDb
     const now = new Date().toISOString()
@@ -127,10 +125,8 @@ it.each(testDialects)('migration 0033 gives each seeded result to one client, le
 it.each(testDialects)(
   'migration 0035 ends How We Help and the industry pages with the call where they end as seeded [%s]',
   async (dialect) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_27_0034_content_version')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_27_0034_content_version')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       const content = (...ids: string[]) => JSON.stringify({ title: 'T', blocks: ids.map((id) => ({ id, type: 'card-grid', data: {} })) })

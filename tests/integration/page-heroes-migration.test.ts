@@ -1,11 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { aboutPage } from '~/content/pages/about'
 import { contactPage } from '~/content/pages/contact'
 import { industryPages } from '~/content/pages/industry-pages'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 /** A seed's header as an older site stored it: before the header had a visual. */
 function olderHeader(blocks: readonly { type: string; data: object }[]) {
@@ -16,10 +14,8 @@ function olderHeader(blocks: readonly { type: string; data: object }[]) {
 it.each(testDialects)(
   'migration 0042 sets the page header visual of About, Contact and the industry pages where the header is as seeded [%s]',
   async (dialect) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_27_0035_closing_calls')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_27_0035_closing_calls')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       const about = olderHeader(aboutPage.content.blocks)

@@ -1,11 +1,9 @@
-import { Migrator } from 'kysely'
 import { expect, it } from 'vitest'
 import { faqs } from '~/content/faq'
 import { solutionsPage } from '~/content/pages/solutions'
 import { pageContentSchema } from '~/lib/page-content'
 import { migrateToLatest } from '~/server/db/connection.server'
-import { migrationsFor } from '~/server/db/migrations'
-import { createTestDatabase, testDialects, type UntypedDb } from '../support/databases'
+import { createTestDatabaseAt, testDialects, type UntypedDb } from '../support/databases'
 
 const SEEDED_ANSWER =
   'It depends on the scope. A single AI receptionist costs far less than a set of connected automations across your whole business. Before you commit to anything, we do an ROI analysis, meaning we estimate what the project will save or earn you compared with what it costs, so you can decide with real numbers in front of you.'
@@ -16,10 +14,8 @@ const seededAnswer = faqs.find((faq) => faq.question === 'How much does it cost?
 it.each(testDialects)(
   'migration 0037 adds pricing before the Solutions closing band and answers the cost question, where both are as seeded [%s]',
   async (dialect) => {
-    const database = await createTestDatabase(dialect, { migrate: false })
+    const database = await createTestDatabaseAt(dialect, '2026_11_27_0035_closing_calls')
     try {
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
-      expect((await migrator.migrateTo('2026_11_27_0035_closing_calls')).error).toBeUndefined()
       const db = database.db as unknown as UntypedDb
       const now = new Date().toISOString()
       const content = (...ids: string[]) => JSON.stringify({ title: 'T', blocks: ids.map((id) => ({ id, type: 'card-grid', data: {} })) })

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Kysely, RootOperationNode } from 'kysely'
+import { type Kysely, Migrator, type RootOperationNode } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import type { DatabaseTarget } from '~/server/config.server'
 import { migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
 import type { Dialect } from '~/server/db/dialect.server'
+import { migrationsFor } from '~/server/db/migrations'
 import type { Db } from '~/server/db/schema.server'
 
 export interface TestDatabase extends Database {
@@ -26,6 +27,18 @@ export type UntypedDb = Kysely<any>
 export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
 /** A brand-new, migrated database: a temp SQLite file, or a fresh schema in the PostgreSQL test database. */
+/** A fresh database migrated up to and including `migration`, as an older site stood: a migration's test starts there. */
+export async function createTestDatabaseAt(dialect: Dialect, migration: string): Promise<TestDatabase> {
+  const database = await createTestDatabase(dialect, { migrate: false })
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrationsFor(dialect) } })
+  const { error } = await migrator.migrateTo(migration)
+  if (error) {
+    await database.cleanup()
+    throw error
+  }
+  return database
+}
+
 export async function createTestDatabase(dialect: Dialect, { migrate = true } = {}): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
