@@ -1,6 +1,5 @@
 import { CaseStudySummary } from '~/components/site/case-study-summary'
-import { Section } from '~/components/site/section'
-import { Button } from '~/components/ui/button'
+import { Section, SectionButton } from '~/components/site/section'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
 
@@ -21,13 +20,7 @@ export function CaseStudiesBlock({ data, extra }: BlockViewProps<'case-studies'>
           />
         ))}
       </div>
-      {data.buttonLabel && data.buttonLink && (
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={data.buttonLink}>{data.buttonLabel}</a>
-          </Button>
-        </div>
-      )}
+      {data.buttonLabel && data.buttonLink && <SectionButton href={data.buttonLink}>{data.buttonLabel}</SectionButton>}
     </Section>
   )
 }

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { CaseStudyHeadline, ReadCaseStudy } from '~/components/site/case-study-proof'
-import { Section } from '~/components/site/section'
-import { Button } from '~/components/ui/button'
+import { Section, SectionButton } from '~/components/site/section'
 import { Card } from '~/components/ui/card'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { cardFlowClasses } from '~/lib/card-flow'
 import type { ImageInfo } from '~/lib/images'
 import { cn } from '~/lib/utils'
 import type { BlockViewProps } from './types'
@@ -83,19 +83,13 @@ export function FeaturedProofBlock({ data, extra }: BlockViewProps<'featured-pro
     <Section id={data.anchor || undefined} eyebrow={data.eyebrow || undefined} title={data.title || undefined} tone={data.tone}>
       <FeaturedStudy study={featured} image={extra.images[featured.imageUrl]} label={data.featuredLabel} anchor={data.featuredAnchor} />
       {others.length > 0 && (
-        <div className={cn('mt-6 grid gap-6', others.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
+        <div className={cn('mt-6 flow-gap-6 gap-y-6', cardFlowClasses(others.length, { md: [3, 2, 1] }))}>
           {others.map((study) => (
             <SmallStudy key={study.id} study={study} />
           ))}
         </div>
       )}
-      {data.buttonLabel && data.buttonLink && (
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={data.buttonLink}>{data.buttonLabel}</a>
-          </Button>
-        </div>
-      )}
+      {data.buttonLabel && data.buttonLink && <SectionButton href={data.buttonLink}>{data.buttonLabel}</SectionButton>}
     </Section>
   )
 }

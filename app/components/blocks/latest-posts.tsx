@@ -1,6 +1,5 @@
 import { PostCard } from '~/components/site/post-card'
-import { Section } from '~/components/site/section'
-import { Button } from '~/components/ui/button'
+import { Section, SectionButton } from '~/components/site/section'
 import { BLOG_PATH } from '~/lib/blog-links'
 import { cardFlowClasses } from '~/lib/card-flow'
 import { cn } from '~/lib/utils'
@@ -16,13 +15,7 @@ export function LatestPostsBlock({ data, extra }: BlockViewProps<'latest-posts'>
           <PostCard key={post.id} post={post} images={extra.images} today={extra.today} first={false} />
         ))}
       </div>
-      {data.buttonLabel && (
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={BLOG_PATH}>{data.buttonLabel}</a>
-          </Button>
-        </div>
-      )}
+      {data.buttonLabel && <SectionButton href={BLOG_PATH}>{data.buttonLabel}</SectionButton>}
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { cn } from '~/lib/utils'
+import { Button } from '~/components/ui/button'
 
 const tones = {
   white: 'bg-white',
@@ -107,6 +108,17 @@ export function PageHeader({
         </div>
         {visual}
       </div>
+    </div>
+  )
+}
+
+/** The one link under a band's cards to the list they come from ("View All Case Studies"), centred. */
+export function SectionButton({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-10 text-center">
+      <Button asChild variant="outline" size="lg">
+        <a href={href}>{children}</a>
+      </Button>
     </div>
   )
 }

@@ -16,7 +16,7 @@ import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organ
 import { getUser } from '~/server/services/auth.server'
 import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
-import { loadFirstCall } from '~/server/services/block-data.server'
+import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content, ...shown } = post
   const [images, firstCall] = await Promise.all([
     describeImages(context.db, [post.featuredImage, post.author.avatarUrl]),
-    loadFirstCall(context.db, request),
+    firstCallFor(request, context.db),
   ])
   return data(
     { post: { ...shown, html: renderMarkdown(content), readingMinutes: readingMinutes(wordCount(content)) }, images, preview, firstCall },

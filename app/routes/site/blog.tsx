@@ -12,7 +12,7 @@ import type { PublicPageHandle } from '~/lib/public-page'
 import { blogFeedLink, breadcrumbJsonLd, pageTitle, seo } from '~/lib/seo'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
-import { loadFirstCall } from '~/server/services/block-data.server'
+import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/blog'
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]),
   )
   // The site's day, not the moment: the cards count whole days, and the page's ETag changes once a day.
-  const [timeZone, firstCall] = await Promise.all([getTimeZone(context.db), loadFirstCall(context.db, request)])
+  const [timeZone, firstCall] = await Promise.all([getTimeZone(context.db), firstCallFor(request, context.db)])
   return { ...result, images, query, today: todayIn(timeZone), firstCall }
 }
 

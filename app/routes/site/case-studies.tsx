@@ -8,7 +8,7 @@ import { TabSet } from '~/components/ui/tab-set'
 import { seo } from '~/lib/seo'
 import { slugify } from '~/lib/slugify'
 import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/case-studies.server'
-import { loadFirstCall } from '~/server/services/block-data.server'
+import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const studies = await listCaseStudies(context.db)
   return {
     studies,
-    firstCall: await loadFirstCall(context.db, request),
+    firstCall: await firstCallFor(request, context.db),
     images: await describeImages(
       context.db,
       studies.map((study) => study.imageUrl),

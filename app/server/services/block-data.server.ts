@@ -61,16 +61,13 @@ const withImages = async <M extends { imageUrl: string | null }>(db: Db, team: M
   ),
 })
 
-/** Who a first call is with (the first of the team, in the admin's order) and their picture: the booking band and Contact's booking card show them. */
-async function firstCallFor(request: Request, db: Db) {
+/** Who a first call is with (the first of the team, in the admin's order) and their picture, for every booking band and Contact's booking card (block pages and the case-study and blog routes alike). */
+export async function firstCallFor(request: Request, db: Db) {
   const [host] = await teamFor(request, db)
   if (!host) return { host: null, images: {} }
   const { name, role, imageUrl } = host
   return { host: { name, role, imageUrl }, images: await describeImages(db, [imageUrl]) }
 }
-
-/** A closing band on a page not built from blocks (the case studies, the blog) reads its host here. */
-export const loadFirstCall = (db: Db, request: Request) => firstCallFor(request, db)
 
 export type FirstCall = Awaited<ReturnType<typeof firstCallFor>>
 
