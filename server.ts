@@ -23,6 +23,7 @@ import { startNotFoundLog } from '~/server/host/not-found-log.server'
 import { changesRedirects, RedirectTable } from '~/server/host/redirects.server'
 import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import type { PublicContent } from '~/lib/admin-sections'
+import { VIDEO_PLAYER_ORIGINS } from '~/lib/video-players'
 import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { loggedUrl, redirectToCanonical } from '~/server/http/canonical-path.server'
 import { addressAskedFor, PageCache } from '~/server/host/page-cache.server'
@@ -279,6 +280,8 @@ function securityHeaders(config: Config) {
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
+              // A post's video poster plays in the provider's player, from these two hosts only.
+              frameSrc: [...VIDEO_PLAYER_ORIGINS],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],

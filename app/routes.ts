@@ -24,6 +24,8 @@ export default [
     route('case-studies', 'routes/site/case-studies.tsx'),
     route('case-studies/:slug', 'routes/site/case-study.tsx'),
     route('resources/blog', 'routes/site/blog.tsx'),
+    // A draft's shareable preview link, for someone without an account (a static segment outranks :slug).
+    route('resources/blog/preview/:token', 'routes/site/blog-preview.tsx'),
     route('resources/blog/:slug', 'routes/site/blog-post.tsx'),
     // A page's preview in the back office (app/lib/admin-sections.ts): the public page's frame, an editor's access.
     ...adminSectionRoutes('site-frame'),

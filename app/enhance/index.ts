@@ -9,6 +9,7 @@ import { faqList } from '~/components/site/faq-list.enhance'
 import { header } from '~/components/site/header.enhance'
 import { heroBackdrop } from '~/components/site/hero-backdrop.enhance'
 import { notFoundMessage } from '~/components/site/not-found-message.enhance'
+import { postVideo } from '~/components/site/post-video.enhance'
 import { imageFallback } from '~/components/ui/image-fallback.enhance'
 import { tabSet } from '~/components/ui/tab-set.enhance'
 import { rememberVisit } from '~/lib/visit'
@@ -26,6 +27,7 @@ const enhancements: Enhancement[] = [
   // After the tabs: a card named by the hash may have to be brought in from another tab's panel.
   caseStudyCard,
   notFoundMessage,
+  postVideo,
 ]
 
 enhancePage(enhancements)

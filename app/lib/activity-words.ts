@@ -11,6 +11,8 @@ export const activityWords: Record<ActivityAction, string> = {
   deleted: 'Deleted',
   'review-requested': 'Asked for a review of',
   'sent-back': 'Sent back to its author',
+  'preview-shared': 'Shared a preview link of',
+  'preview-unshared': 'Stopped sharing the preview of',
   'status-changed': 'Changed the status of',
   reordered: 'Reordered',
   'signed-in': 'Signed in',

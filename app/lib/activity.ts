@@ -10,6 +10,8 @@ export type RevisionType = 'post' | 'case-study' | 'page'
 export type RevisionAction = 'created' | 'updated' | 'published' | 'scheduled' | 'unpublished' | 'restored' | 'deleted'
 /** An Author asking for a post to be reviewed, and a reviewer sending it back with a note. */
 export type ReviewAction = 'review-requested' | 'sent-back'
+/** A post's preview link made for someone without an account, and all its links turned off. */
+export type PreviewAction = 'preview-shared' | 'preview-unshared'
 /** A lead moved from one status to another (the title says which); a deleted lead is 'deleted'. */
 export type LeadAction = 'status-changed'
 /** A section's list put in a new order by hand (the title says who moved where). */
@@ -35,4 +37,4 @@ export type PeopleAction =
 export type AccountAction =
   'signed-in' | 'sign-in-failed' | 'password-reset' | 'password-changed' | 'two-factor-on' | 'two-factor-off' | 'recovery-codes-renewed'
 /** Everything a line of the log can say was done. */
-export type ActivityAction = RevisionAction | ReviewAction | LeadAction | ListAction | AccountAction | PeopleAction
+export type ActivityAction = RevisionAction | ReviewAction | PreviewAction | LeadAction | ListAction | AccountAction | PeopleAction

@@ -136,6 +136,14 @@ const SECTIONS = {
       endpoint('blog/preview', 'routes/admin/post-preview.ts'),
     ],
   },
+  // The blog's tags across every post: renamed or merged in one go, their old pages sent on to the new.
+  tags: {
+    title: 'Tags',
+    path: '/admin/tags',
+    leastRole: 'editor',
+    menu: { icon: 'Tags', description: 'Rename and merge the tags of blog posts.', menuOnly: true },
+    routes: [screen('tags', 'routes/admin/tags.tsx')],
+  },
   authors: {
     title: 'Authors',
     path: '/admin/authors',
@@ -367,7 +375,7 @@ const SECTIONS = {
     menu: { icon: 'FileQuestionMark', description: 'Addresses visitors asked for that do not exist.', menuOnly: true },
     routes: [screen('not-found', 'routes/admin/not-found-paths.tsx')],
   },
-  // Every uploaded image: alt text and where it is used; images are added with their records.
+  // Every uploaded image: alt text and where it is used; uploaded with their records, or here on their own.
   media: {
     title: 'Media Library',
     path: '/admin/media',
@@ -382,7 +390,10 @@ const SECTIONS = {
       card: 'Image Details',
       submit: 'Save Image',
       rowTestId: 'media-row',
-      empty: { title: 'No images yet', description: 'Images you add to posts, case studies, authors and team members appear here.' },
+      empty: {
+        title: 'No images yet',
+        description: 'Upload an image here, or add one to a post, case study, author or team member, and it appears here.',
+      },
       deleteQuestion: 'Are you sure you want to delete this image?',
       messages: {
         listFailed: 'Failed to load the media library',
@@ -395,7 +406,13 @@ const SECTIONS = {
         deleteFailed: 'Failed to delete image',
       },
     },
-    routes: [screen('media', 'routes/admin/media.tsx'), screen('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' })],
+    routes: [
+      screen('media', 'routes/admin/media.tsx'),
+      screen('media/new', 'routes/admin/media-upload.tsx'),
+      screen('media/edit/:id', 'routes/admin/media-editor.tsx', { id: 'media-edit' }),
+      // The post editor's image upload (an image in the text): Authors write posts, so it is theirs too.
+      { ...endpoint('media/upload', 'routes/admin/media-upload-endpoint.ts'), leastRole: 'author' },
+    ],
   },
   inbox: {
     title: 'Inbox',
@@ -436,6 +453,14 @@ const SECTIONS = {
     leastRole: 'editor',
     menu: { icon: 'BellRing', description: 'How new leads reach you, and any that failed.', menuOnly: true },
     routes: [screen('notifications', 'routes/admin/notifications.tsx')],
+  },
+  // Deleted records of six sections, each kept 30 days to be restored (server/services/trash.server.ts).
+  trash: {
+    title: 'Trash',
+    path: '/admin/trash',
+    leastRole: 'editor',
+    menu: { icon: 'Trash', description: 'Deleted items, kept for 30 days.', menuOnly: true },
+    routes: [screen('trash', 'routes/admin/trash.tsx')],
   },
   // Every admin's Account tab; the Site Settings tab is an Owner's, kept so by the screen's loader and action.
   settings: {

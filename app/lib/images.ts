@@ -83,6 +83,36 @@ export function withImageText(check: Check): Check {
   }
 }
 
+/** Uploads of at most 5 MB; the server checks each file again by its bytes (server/services/media.server.ts). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const notAnImageMessage = 'Please select an image file'
+export const imageTooLargeMessage = 'Image file size must be less than 5MB'
+export const noImageChosenMessage = 'Choose an image to upload'
+/** What a file field offers to pick: the formats the server takes. */
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/**
+ * The media library's upload form, read the same way by the browser and the server: a file chosen
+ * (its size, or null for none) within the limit. Whether it is an image is for its bytes to say.
+ */
+export const imageUploadSchema = z.object({
+  file: z
+    .number()
+    .nullable()
+    .superRefine((size, context) => {
+      if (size === null) context.addIssue({ code: 'custom', message: noImageChosenMessage })
+      else if (size > MAX_IMAGE_BYTES) context.addIssue({ code: 'custom', message: imageTooLargeMessage })
+    }),
+})
+
+/** A file input left empty arrives as a nameless, empty File: that is "no new image", not an error. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
+}
+
+/** The upload form's file as the schema reads it. */
+export const imageUploadValues = (form: FormData) => ({ file: chosenFile(form.get('file'))?.size ?? null })
+
 /** A stored file's own name, without its folder. */
 export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 

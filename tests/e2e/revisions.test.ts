@@ -96,9 +96,14 @@ it('brings back a deleted case study from its history, on the public site too', 
   await expect.poll(() => toast(page, 'Case study deleted successfully').count()).toBe(1)
   expect((await page.request.get('/case-studies/personal-trainer')).status()).toBe(404)
 
+  // The deleted study waits in the Trash, whose item links to its history.
   await page.reload()
-  const deleted = page.getByTestId('recently-deleted')
-  await deleted.getByRole('link', { name: `History of ${title}` }).click()
+  await page.getByRole('link', { name: /^Trash \(\d+\)$/ }).click()
+  await page
+    .getByTestId('trash-row')
+    .filter({ hasText: title })
+    .getByRole('link', { name: `History of ${title}` })
+    .click()
   await page.getByRole('heading', { level: 1, name: 'History' }).waitFor()
   const revisions = page.getByTestId('revision')
   expect(await revisions.first().textContent()).toContain('Deleted')
@@ -157,7 +162,7 @@ it('saves a draft while typing, offers it back after the tab is closed, and forg
   await offer.getByRole('button', { name: 'Restore them' }).click()
   // Restoring reads the draft's chosen file from IndexedDB first, so the fields fill a moment later.
   await expect.poll(() => again.getByLabel('Title', { exact: true }).inputValue()).toBe('A draft that survives a closed tab')
-  expect(await again.getByLabel('Content').inputValue()).toBe('Typed, never saved, and still here.')
+  expect(await again.locator('textarea[name="content"]').inputValue()).toBe('Typed, never saved, and still here.')
   await again.getByLabel('Author').selectOption({ label: 'Nicole Arceneaux' })
   await again.getByRole('button', { name: 'Save Post' }).click()
   await again.waitForURL('**/admin/blog')

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { purgeTrash } from '~/server/services/trash.server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/author-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/authors'
@@ -380,14 +381,16 @@ describeEachDatabase('admin authors', (getDb) => {
       expect(await authorById(id)).toBeDefined()
     })
 
-    it('deletes an author without posts together with their avatar file', async () => {
+    it('deletes an author without posts to the Trash, keeping their avatar file until the Trash lets them go', async () => {
       await save({ name: 'Gus Gone', email: 'gus@example.com', bio: '' }, { avatar: await pngFile() })
       const author = (await authorNamed('Gus Gone'))!
       expect(await storedFiles()).toContain(author.avatar_url)
       const result = await remove(author.id)
       expect(result.status).toBe(200)
-      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Author deleted successfully' } })
+      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Author deleted successfully' }, undo: expect.any(String) })
       expect(await authorById(author.id)).toBeUndefined()
+      expect(await storedFiles()).toContain(author.avatar_url)
+      await purgeTrash(db(), new Date(Date.now() + 31 * 86_400_000))
       expect(await storedFiles()).not.toContain(author.avatar_url)
       expect((await list()).map((a) => a.id)).not.toContain(author.id)
     })

@@ -148,7 +148,7 @@ describeEachDatabase('admin post list', (getDb) => {
     expect(tagsBefore.length).toBeGreaterThan(0)
     const result = await post('delete', target.id, { version: target.version })
     expect(result.status).toBe(200)
-    expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Post deleted successfully' } })
+    expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Post deleted successfully' }, undo: expect.any(String) })
     expect((await list()).map((p) => p.id)).not.toContain(target.id)
     expect(await db().selectFrom('post_tags').select('tag').where('post_id', '=', target.id).execute()).toEqual([])
     expect(announced).toEqual(['posts'])

@@ -21,7 +21,7 @@ import type { Db } from '~/server/db/schema.server'
 import type { PublicContent } from '~/lib/admin-sections'
 import { seedOnce } from '~/server/services/seed.server'
 import { parseMediaUrl } from '~/server/services/media.server'
-import { forgetDeletedRecords } from '~/server/services/revisions.server'
+import { purgeTrash } from '~/server/services/trash.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { formRequest, testContext, toastFrom } from '../support/context'
 import { describeEachDatabase, failingOn, racedBy } from '../support/databases'
@@ -556,15 +556,15 @@ describeEachDatabase('admin case studies', (getDb) => {
       const deleted = await remove('delete-me')
       expect([deleted.status, deleted.data]).toEqual([
         200,
-        { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' } },
+        { ok: true, toast: { type: 'success', title: 'Case study deleted successfully' }, undo: expect.any(String) },
       ])
       expect(toastFrom(deleted.headers)).toBeNull()
       expect(await getCaseStudy(db(), 'delete-me')).toBeUndefined()
       // Kept so the study can be restored from its history; forgotten with it after 30 days.
       expect(await storedFile(image)).toBeDefined()
-      await forgetDeletedRecords(db(), new Date(Date.now() + 29 * DAY))
+      await purgeTrash(db(), new Date(Date.now() + 29 * DAY))
       expect(await storedFile(image)).toBeDefined()
-      await forgetDeletedRecords(db(), new Date(Date.now() + 31 * DAY))
+      await purgeTrash(db(), new Date(Date.now() + 31 * DAY))
       expect(await storedFile(image)).toBeUndefined()
       expect(heard).toEqual(['case-studies'])
 
@@ -638,7 +638,7 @@ describeEachDatabase('admin case studies', (getDb) => {
 
       await remove(id)
       expect(await storedFiles()).toEqual([...files, second].sort())
-      await forgetDeletedRecords(db(), new Date(Date.now() + 31 * DAY))
+      await purgeTrash(db(), new Date(Date.now() + 31 * DAY))
       expect(await storedFile(second)).toBeUndefined()
     })
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { purgeTrash } from '~/server/services/trash.server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/team-member-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/team'
@@ -408,26 +409,22 @@ describeEachDatabase('admin team members', (getDb) => {
       expect(errors).toHaveBeenCalledWith(expect.stringContaining(before.avatar_url!), expect.any(Error))
     })
 
-    it('deletes a member and their photo file, with the spec toast in the answer', async () => {
+    it('deletes a member to the Trash, keeping their photo file until the Trash lets them go, with the spec toast in the answer', async () => {
       await save({ name: 'Leaving Soon', role: 'Intern' }, { avatar: pngFile() })
       const member = (await memberNamed('Leaving Soon'))!
       const result = await remove(member.id)
       expect(result.status).toBe(200)
-      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Team member deleted successfully' } })
+      expect(result.data).toEqual({
+        ok: true,
+        toast: { type: 'success', title: 'Team member deleted successfully' },
+        undo: expect.any(String),
+      })
       expect(toastFrom(result.headers)).toBeNull()
       expect(await memberCount()).toBe(0)
-      expect(await storedFiles()).toEqual([])
+      expect(await storedFiles()).toEqual([member.avatar_url])
       expect(await list()).toEqual([])
-    })
-
-    it('deletes the member even when their photo file cannot be removed, and only logs that', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-      await save({ name: 'Sticky Photo', role: 'Intern' }, { avatar: pngFile() })
-      const member = (await memberNamed('Sticky Photo'))!
-      const result = await remove(member.id, { on: failingOn(db(), 'DeleteQueryNode', 'files') })
-      expect([result.status, result.data.toast.title]).toEqual([200, 'Team member deleted successfully'])
-      expect(await memberCount()).toBe(0)
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining(member.avatar_url!), expect.any(Error))
+      await purgeTrash(db(), new Date(Date.now() + 31 * 86_400_000))
+      expect(await storedFiles()).toEqual([])
     })
   })
 

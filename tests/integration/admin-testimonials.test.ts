@@ -358,7 +358,11 @@ describeEachDatabase('admin testimonials', (getDb) => {
       announced = []
       const result = await remove(shown.id, { version: shown.version })
       expect(result.status).toBe(200)
-      expect(result.data).toEqual({ ok: true, toast: { type: 'success', title: 'Testimonial deleted successfully' } })
+      expect(result.data).toEqual({
+        ok: true,
+        toast: { type: 'success', title: 'Testimonial deleted successfully' },
+        undo: expect.any(String),
+      })
       expect(await rowById(shown.id)).toBeUndefined()
       expect(announced).toEqual(['testimonials'])
     })

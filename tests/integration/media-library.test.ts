@@ -333,15 +333,13 @@ describeEachDatabase('images: alt text, copies and the media library', (getDb) =
     expect(await fileAt(url)).toBeDefined()
   })
 
-  it('keeps an image a deleted post can be restored with, and says so', async () => {
+  it('keeps an image a post in the Trash can be restored with, and says so', async () => {
     await savePost('Deleted later', { image: png(small), alt: 'Restorable' })
     const post = await postTitled('Deleted later')
     const { action: blogListAction } = await import('~/routes/admin/blog')
     await callRoute(blogListAction, formRequest('/admin/blog', { intent: 'delete', id: post.id, version: post.updated_at }, cookie), ctx())
     const row = (await library()).find((r) => r.url === post.featured_image)!
-    expect(row.uses).toEqual([
-      { label: 'Deleted post “Deleted later” (can be restored for 30 days)', href: `/admin/blog/history/${post.id}` },
-    ])
+    expect(row.uses).toEqual([{ label: 'In the Trash: Deleted later', href: '/admin/trash' }])
     expect((await removeFile(row)).status).toBe(409)
   })
 

@@ -8,7 +8,7 @@ import { signIn } from '~/server/services/auth.server'
 import type { Db } from '~/server/db/schema.server'
 import { getPostForEditor, postStatus } from '~/server/repositories/posts.server'
 import type { PublicContent } from '~/lib/admin-sections'
-import { forgetDeletedRecords } from '~/server/services/revisions.server'
+import { purgeTrash } from '~/server/services/trash.server'
 import { upsertAdmin } from '~/server/services/users.server'
 import { createTestAuthor, createTestPost, setSiteTimeZone } from '../support/blog'
 import { formRequest, testContext, toastFrom } from '../support/context'
@@ -434,7 +434,7 @@ describeEachDatabase('post editor', (getDb) => {
     expect(unwrap(await callRoute(listAction, formRequest('/admin/blog', fields, cookie), ctx())).status).toBe(200)
     expect(await postById(row.id)).toBeUndefined()
     expect(await storedFiles()).toContain(row.featured_image)
-    await forgetDeletedRecords(db(), new Date(Date.now() + 31 * 86_400_000))
+    await purgeTrash(db(), new Date(Date.now() + 31 * 86_400_000))
     expect(await storedFiles()).not.toContain(row.featured_image)
   })
 

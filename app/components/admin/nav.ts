@@ -16,6 +16,8 @@ import {
   Quote,
   RotateCcwClock,
   Settings,
+  Tags,
+  Trash,
   UserCog,
   Users,
 } from 'lucide-react'
@@ -40,6 +42,8 @@ const icons: Record<SectionIconName, LucideIcon> = {
   Quote,
   RotateCcwClock,
   Settings,
+  Tags,
+  Trash,
   UserCog,
   Users,
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Pencil, Plus } from 'lucide-react'
+import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Link, useLoaderData } from 'react-router'
 import { ConfirmDeleteButton, type DeleteRefusal } from '~/components/admin/confirm-delete'
 import { useOrderedRows } from '~/components/admin/ordered-rows'
@@ -6,10 +6,9 @@ import { useListFetcher } from '~/components/admin/use-list-fetcher'
 import { Avatar } from '~/components/ui/avatar'
 import { Pagination } from '~/components/ui/pagination'
 import { Button } from '~/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Card } from '~/components/ui/card'
 import type { RecordSection } from '~/lib/admin-sections'
 import { cn } from '~/lib/utils'
-import type { DeletedRecord } from '~/server/repositories/revisions.server'
 
 /** What a section's list shows of each record, and what it says before deleting one. */
 export interface ListView<R> {
@@ -33,16 +32,16 @@ export interface ListView<R> {
 }
 
 type Versioned = { id: string; version: string }
-type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: number; pageCount?: number; deleted?: DeletedRecord[] }>
+type ListLoader = (...args: never[]) => Promise<{ rows: Versioned[]; page?: number; pageCount?: number; trashed?: number | null }>
 
 /**
  * A section's list screen, as a route's component: its heading and "new" button, then the rows its
  * loader gave, each with its own actions (if any), a link to it on the site, edit, and delete at the
- * version shown.
+ * version shown (undone from its toast), and the way to its records in the Trash.
  */
 export function recordListScreen<L extends ListLoader>(section: RecordSection, view: ListView<Awaited<ReturnType<L>>['rows'][number]>) {
   return function RecordListScreen() {
-    const { rows, page = 1, pageCount = 1, deleted = [] } = useLoaderData<L>() as Awaited<ReturnType<L>>
+    const { rows, page = 1, pageCount = 1, trashed } = useLoaderData<L>() as Awaited<ReturnType<L>>
     return (
       <>
         <RecordList section={section} rows={rows} {...view} />
@@ -53,35 +52,29 @@ export function recordListScreen<L extends ListLoader>(section: RecordSection, v
           hrefFor={(to) => (to > 1 ? `${section.path}?page=${to}` : section.path)}
           className="mt-6"
         />
-        <RecentlyDeleted section={section} deleted={deleted} />
+        <TrashLink count={trashed} />
       </>
     )
   }
 }
 
-/** Records deleted in the last 30 days, each a link to the history that can bring it back. */
-function RecentlyDeleted({ section, deleted }: { section: RecordSection; deleted: DeletedRecord[] }) {
-  if (deleted.length === 0) return null
+/** The way to the section's records in the Trash, where they can be brought back for 30 days. */
+export function TrashLink({ count }: { count: number | null | undefined }) {
+  if (!count) return null
   return (
-    <Card className="mt-6" data-testid="recently-deleted">
-      <CardHeader>
-        <CardTitle className="text-base">Recently deleted</CardTitle>
-        <p className="text-sm text-muted-foreground">Open one’s history to bring it back, for 30 days after it was deleted.</p>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y text-sm">
-          {deleted.map((record) => (
-            <li key={record.recordId} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="font-medium">{record.title}</span>
-              <Link to={`${section.path}/history/${record.recordId}`} className="font-semibold text-primary underline underline-offset-4">
-                History<span className="sr-only"> of {record.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <p className="mt-6 text-right text-sm">
+      <Link to="/admin/trash" className="inline-flex items-center gap-1.5 font-semibold text-primary underline underline-offset-4">
+        <Trash2 aria-hidden className="size-4" />
+        Trash ({count})
+      </Link>
+    </p>
   )
+}
+
+/** The Undo a delete's toast offers: it brings the Trash item back from the list, whose rows then show it again. */
+export function useUndoDelete() {
+  const fetcher = useListFetcher()
+  return (trashId: string) => fetcher.submit({ intent: 'undo', trashId }, { method: 'post' })
 }
 
 function RecordList<R extends Versioned>({
@@ -99,6 +92,7 @@ function RecordList<R extends Versioned>({
   ordered = false,
 }: ListView<R> & { section: RecordSection; rows: R[] }) {
   const order = useOrderedRows(rows, name)
+  const undo = useUndoDelete()
   return (
     <>
       <ListHeader title={section.title} newHref={creates ? `${section.path}/new` : undefined} newLabel={section.createTitle} />
@@ -124,6 +118,7 @@ function RecordList<R extends Versioned>({
                 deleteConsequence={deleteConsequence(row)}
                 deleteRefusal={deleteRefusal?.(row)}
                 deleteFields={{ id: row.id, version: row.version }}
+                onUndo={undo}
               />
             )}
           </>
@@ -269,7 +264,7 @@ export function RecordTable<R>({
 
 /**
  * Edit and delete for one row. The delete posts the row's id and the version the list showed, so a
- * row changed meanwhile is not deleted unseen; its answer's toast shows here.
+ * row changed meanwhile is not deleted unseen; its answer's toast shows here, with Undo.
  */
 export function RowActions({
   editHref,
@@ -278,6 +273,7 @@ export function RowActions({
   deleteConsequence,
   deleteRefusal,
   deleteFields,
+  onUndo,
 }: {
   editHref: string
   name: string
@@ -285,8 +281,10 @@ export function RowActions({
   deleteConsequence: string
   deleteRefusal?: DeleteRefusal | null
   deleteFields: Record<string, string>
+  /** Brings a deleted record back from the Trash: the Undo of the delete's toast. */
+  onUndo?: (trashId: string) => void
 }) {
-  const fetcher = useListFetcher()
+  const fetcher = useListFetcher(onUndo)
   return (
     <>
       <Button asChild variant="ghost" size="icon">

@@ -7,7 +7,7 @@ import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { countPostsByAuthor, deleteAuthor, listAuthorsForAdmin } from '~/server/repositories/authors.server'
 
 const section = adminSection('authors')
-export const loader = listLoader(listAuthorsForAdmin)
+export const loader = listLoader(listAuthorsForAdmin, section)
 export const action = deleteAction(section, { remove: deleteAuthor, check: postsInTheWay })
 
 /** Posts keep their author, so an author is deleted only once none remain. */
@@ -38,7 +38,7 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (author) => author.name,
   deleteConsequence: (author) =>
-    `“${author.name}”${author.imageUrl ? ' and their avatar' : ''} will be removed for good. An author who still has posts cannot be deleted.`,
+    `“${author.name}” will be removed. It stays in the Trash for 30 days, where you can restore it. An author who still has posts cannot be deleted.`,
 })
 
 export const meta = screenMeta(section.title)

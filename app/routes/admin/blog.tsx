@@ -16,7 +16,7 @@ import { useTimeZone } from '~/lib/use-time-zone'
 import { fieldErrors, MAX_ID_LENGTH } from '~/lib/schemas'
 import { sendBackSchema } from '~/lib/post-review'
 import type { LoadContext } from '~/server/services/load-context.server'
-import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader } from '~/server/http/editor.server'
+import { deleteRecord, listAnswer, missedDeleteToast, pagedListLoader, undoDelete } from '~/server/http/editor.server'
 import { readForm } from '~/server/http/form-data.server'
 import { deletePost, type PostStatus } from '~/server/repositories/posts.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
@@ -35,7 +35,7 @@ import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
 
 const section = adminSection('posts')
-export const loader = pagedListLoader(listPostsFor, postRevisions)
+export const loader = pagedListLoader(listPostsFor, section)
 
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const user = await requireUser({ request, context, pattern })
@@ -44,6 +44,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   if (intent === 'publish' || intent === 'unpublish' || intent === 'cancel-schedule') return setPublished(form, context, intent, user)
   if (intent === 'request-review' || intent === 'withdraw-review') return setReviewRequested(form, context, intent, user)
   if (intent === 'send-back') return sendPostBack(form, context, user)
+  if (intent === 'undo') return undoDelete(form, context, section, user)
   if (intent === 'delete') {
     const id = form.get('id')
     const refusal = await postAccessRefusal(context.db, user, typeof id === 'string' ? id : undefined)
@@ -200,7 +201,8 @@ const listView: ListView<PostRow> = {
     { header: 'Created', className: 'whitespace-nowrap', cell: (post) => <LongDate iso={post.createdAt} /> },
   ],
   name: (post) => post.title,
-  deleteConsequence: (post) => `“${post.title}” will be removed for good, with its tags. This cannot be undone.`,
+  deleteConsequence: (post) =>
+    `“${post.title}” will be removed from the blog. It stays in the Trash for 30 days, where you can restore it.`,
   viewHref: (post) => (post.status === 'published' ? postHref(post.slug) : null),
   // A draft or scheduled post at its own address, which shows it only to those who may edit it.
   previewHref: (post) => (post.status === 'published' ? null : postHref(post.slug)),

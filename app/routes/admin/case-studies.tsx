@@ -9,7 +9,7 @@ import { deleteCaseStudy, listCaseStudiesForAdmin } from '~/server/repositories/
 import { caseStudyRevisions } from '~/server/services/case-studies.server'
 
 const section = adminSection('case-studies')
-export const loader = listLoader(listCaseStudiesForAdmin, caseStudyRevisions)
+export const loader = listLoader(listCaseStudiesForAdmin, section)
 export const action = orderedListAction(section, 'case_studies', { remove: deleteCaseStudy, revisions: caseStudyRevisions })
 
 export default recordListScreen<typeof loader>(section, {
@@ -38,7 +38,8 @@ export default recordListScreen<typeof loader>(section, {
     { header: 'Industry', cell: (study) => study.industry },
   ],
   name: (study) => study.title,
-  deleteConsequence: (study) => `“${study.title}” will be removed from the site for good, with its image. This cannot be undone.`,
+  deleteConsequence: (study) =>
+    `“${study.title}” will be removed from the site. It stays in the Trash for 30 days, where you can restore it.`,
   // A draft's page opens for signed-in admins only, as a preview.
   viewHref: (study) => caseStudyHref(study.slug),
 })

@@ -1,10 +1,11 @@
+import { CopyAddress } from '~/components/admin/copy-address'
 import { FileUses } from '~/components/admin/file-uses'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { ImageTextFields, imageTextDefaults } from '~/components/admin/image-picker'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { adminSection } from '~/lib/admin-sections'
-import { fileName, formatBytes, imageTextSchema, imageTextValues } from '~/lib/images'
+import { formatBytes, imageTextSchema, imageTextValues } from '~/lib/images'
 import { editorRoute } from '~/server/http/editor.server'
 import { saveFileText } from '~/server/repositories/files.server'
 import { getLibraryFile } from '~/server/services/media-library.server'
@@ -12,13 +13,13 @@ import type { Route } from './+types/media-editor'
 
 const section = adminSection('media')
 export const meta = editorMeta(section)
-// Images are added with their records, so this editor only changes what an image says of itself.
+// An image's bytes never change once stored (its address is in pages), so this editor changes only what it says of itself.
 const editor = editorRoute(section, {
   read: getLibraryFile,
   values: (form) => imageTextValues(form, true),
   schema: imageTextSchema,
   write: async (trx, text, { existing, version }) =>
-    existing ? { outcome: await saveFileText(trx, existing.id, version, text), name: fileName(existing.path) } : { outcome: 'gone' },
+    existing ? { outcome: await saveFileText(trx, existing.id, version, text), name: existing.name } : { outcome: 'gone' },
 })
 export const loader = editor.loader
 export const action = editor.action
@@ -42,7 +43,13 @@ export default function MediaEditor({ loaderData: { record: file }, actionData }
           <dl className="grid content-start gap-2 text-sm">
             <div>
               <dt className="font-medium">File</dt>
-              <dd className="break-all text-muted-foreground">{fileName(file.path)}</dd>
+              <dd className="text-muted-foreground wrap-anywhere">{file.name}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="font-medium">Address</dt>
+              <dd>
+                <CopyAddress address={file.url} name={file.name} shown />
+              </dd>
             </div>
             <div>
               <dt className="font-medium">Type and size</dt>

@@ -1,9 +1,10 @@
+import { CopyAddress } from '~/components/admin/copy-address'
 import { FileUses } from '~/components/admin/file-uses'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { recordListScreen } from '~/components/admin/record-list'
 import { adminSection } from '~/lib/admin-sections'
-import { fileName, formatBytes } from '~/lib/images'
+import { formatBytes } from '~/lib/images'
 import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { deleteLibraryFile, deleteRefusal, listLibrary } from '~/server/services/media-library.server'
 
@@ -12,7 +13,6 @@ export const loader = listLoader(listLibrary)
 export const action = deleteAction(section, { remove: deleteLibraryFile, check: deleteRefusal })
 
 export default recordListScreen<typeof loader>(section, {
-  creates: false,
   columns: [
     {
       header: 'Image',
@@ -27,8 +27,8 @@ export default recordListScreen<typeof loader>(section, {
             loading="lazy"
             className="h-12 w-16 shrink-0 rounded-md border bg-navy-50 object-cover"
           />
-          <span className="min-w-0 break-all" title={file.path}>
-            {fileName(file.path)}
+          <span className="min-w-0 wrap-anywhere" title={file.path}>
+            {file.name}
           </span>
         </span>
       ),
@@ -60,7 +60,8 @@ export default recordListScreen<typeof loader>(section, {
       cell: (file) => <FileUses uses={file.uses} />,
     },
   ],
-  name: (file) => fileName(file.path),
+  name: (file) => file.name,
+  actions: (file) => <CopyAddress address={file.url} name={file.name} />,
   deleteConsequence: () => 'The image and its smaller copies will be deleted for good. This cannot be undone.',
   deleteRefusal: (file) =>
     file.uses.length > 0

@@ -1,27 +1,40 @@
-import { ExternalLink, Pencil } from 'lucide-react'
-import { Link } from 'react-router'
+import { ExternalLink } from 'lucide-react'
 import { adminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { screenMeta } from '~/components/admin/admin-screen'
 import { PageStatusBadge } from '~/components/admin/page-editor/page-status'
-import { ListHeader, RecordTable } from '~/components/admin/record-list'
+import { ListHeader, RecordTable, RowActions, TrashLink, useUndoDelete } from '~/components/admin/record-list'
 import { Button } from '~/components/ui/button'
 import { adminSection } from '~/lib/admin-sections'
 import { formatDateTime } from '~/lib/dates'
 import { useTimeZone } from '~/lib/use-time-zone'
-import { requireUser } from '~/server/services/auth.server'
-import { listPagesForAdmin } from '~/server/services/pages.server'
+import type { Db } from '~/server/db/schema.server'
+import { deleteAction, listLoader } from '~/server/http/editor.server'
+import { getPage } from '~/server/repositories/pages.server'
+import { deleteAtVersion } from '~/server/repositories/versions.server'
+import { listPagesForAdmin, pageRevisions } from '~/server/services/pages.server'
 import type { Route } from './+types/pages'
 
 const section = adminSection('pages')
 
-export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  await requireUser({ request, context, pattern })
-  return { pages: await listPagesForAdmin(context.db) }
+export const loader = listLoader(listPagesForAdmin, section)
+export const action = deleteAction(section, {
+  remove: (trx, id, version) => deleteAtVersion(trx, 'pages', id, version),
+  check: homePageStays,
+  revisions: pageRevisions,
+})
+
+/** The site starts at its home page, so it can be changed but not deleted. */
+async function homePageStays(db: Db, id: string): Promise<string | null> {
+  return (await getPage(db, id))?.path === '/' ? 'The home page can’t be deleted. Change its blocks instead.' : null
 }
 
-/** Every page of the site: where it lives, what it is called, where it stands, and who changed it last. */
-export default function Pages({ loaderData: { pages } }: Route.ComponentProps) {
+/**
+ * Every page of the site: where it lives, what it is called, where it stands, and who changed it
+ * last; each can be deleted to the Trash (but the home page), and the delete undone from its toast.
+ */
+export default function Pages({ loaderData: { rows: pages, trashed } }: Route.ComponentProps) {
   const timeZone = useTimeZone()
+  const undo = useUndoDelete()
   return (
     <>
       <ListHeader title={section.title} newHref={`${section.path}/new`} newLabel={section.createTitle} />
@@ -68,14 +81,21 @@ export default function Pages({ loaderData: { pages } }: Route.ComponentProps) {
                 </a>
               </Button>
             )}
-            <Button asChild variant="ghost" size="icon">
-              <Link to={`${section.path}/edit/${page.id}`} aria-label={`Edit ${page.name}`} title="Edit">
-                <Pencil aria-hidden />
-              </Link>
-            </Button>
+            <RowActions
+              editHref={`${section.path}/edit/${page.id}`}
+              name={page.name}
+              deleteQuestion={section.deleteQuestion}
+              deleteConsequence={`“${page.name}” will be taken off the site at ${page.path}. It stays in the Trash for 30 days, where you can restore it.`}
+              deleteRefusal={
+                page.path === '/' ? { title: 'The home page can’t be deleted', body: <p>Change its blocks instead.</p> } : null
+              }
+              deleteFields={{ id: page.id, version: page.updatedAt }}
+              onUndo={undo}
+            />
           </>
         )}
       />
+      <TrashLink count={trashed} />
     </>
   )
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { ExternalLink, Eye } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { toast } from 'sonner'
 import { editorMeta } from '~/components/admin/admin-screen'
 import { type Autosave, DraftOffer, useAutosave } from '~/components/admin/autosave'
 import { EditorForm, EditorPage } from '~/components/admin/editor-form'
 import { CoverPicker, imageTextDefaults, type ImageTextDefaults } from '~/components/admin/image-picker'
+import { MarkdownField } from '~/components/admin/markdown-editor/markdown-field'
 import { SearchFieldsEditor } from '~/components/admin/search-fields-editor'
 import { TagInput } from '~/components/admin/tag-input'
 import { ReviewStatus, SendBack } from '~/components/admin/post-review'
+import { SHARE_PREVIEW_ACTION, SharePreview } from '~/components/admin/share-preview'
 import { useEditorForm } from '~/components/admin/use-editor-form'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -26,10 +28,12 @@ import { formatDateTime, timeZoneLabel, utcToWallTime } from '~/lib/dates'
 import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
 import { useTimeZone } from '~/lib/use-time-zone'
 import { editorRoute } from '~/server/http/editor.server'
+import { previewLinkAction } from '~/server/http/post-preview-links.server'
 import { listAuthors } from '~/server/repositories/authors.server'
 import { getPostForEditor, getPostReview, listTagNames, type Post } from '~/server/repositories/posts.server'
 import { excerptFrom } from '~/server/services/markdown.server'
 import { IMAGE_PLACES } from '~/server/services/media.server'
+import { currentPreviewLink } from '~/server/services/post-preview-links.server'
 import { postAccessRefusal, postConflicts, postRevisions, savePost } from '~/server/services/posts.server'
 import type { Route } from './+types/post-editor'
 
@@ -60,8 +64,16 @@ const editor = editorRoute(section, {
   conflicts: postConflicts,
 })
 
-export const loader = editor.loader
-export const action = editor.action
+export async function loader(args: Route.LoaderArgs) {
+  const page = await editor.loader(args)
+  // A draft's shareable preview link while one works, shown again in its Share preview card.
+  return { ...page, previewLink: page.record ? await currentPreviewLink(args.context, page.record.id) : null }
+}
+
+// The Share preview card posts to the editor's address with ?share-preview, through a fetcher of its own: its
+// answer never becomes this page's actionData, which stays the form's. Every other post saves the form.
+export const action: typeof editor.action = (args) =>
+  new URL(args.request.url).searchParams.has(SHARE_PREVIEW_ACTION) ? (previewLinkAction(args) as never) : editor.action(args)
 
 export default function PostEditor({
   loaderData: { record: post, draft, imageText, authors, authorsFailed, publishes, review, knownTags },
@@ -246,15 +258,20 @@ function PostForm({
 
 /** The saved post as visitors see it: live, or, a draft or a scheduled post, previewed to those who may edit it. */
 function PostOnSite({ post }: { post: Post }) {
+  const { previewLink } = useLoaderData<typeof loader>()
   const live = post.published && post.publishedAt !== null && post.publishedAt <= new Date().toISOString()
   return (
-    <Button asChild variant="outline" className="justify-self-start">
-      <a href={postHref(post.slug)} target="_blank" rel="noopener noreferrer">
-        {live ? <ExternalLink aria-hidden /> : <Eye aria-hidden />}
-        {live ? 'View on site' : 'Preview'}
-        <span className="sr-only"> (opens in a new tab, as last saved)</span>
-      </a>
-    </Button>
+    <>
+      <Button asChild variant="outline" className="justify-self-start">
+        <a href={postHref(post.slug)} target="_blank" rel="noopener noreferrer">
+          {live ? <ExternalLink aria-hidden /> : <Eye aria-hidden />}
+          {live ? 'View on site' : 'Preview'}
+          <span className="sr-only"> (opens in a new tab, as last saved)</span>
+        </a>
+      </Button>
+      {/* A live post's address is public; a draft or a scheduled one can be shown to someone without an account. */}
+      {!live && <SharePreview action={`${section.path}/edit/${post.id}?${SHARE_PREVIEW_ACTION}`} link={previewLink} />}
+    </>
   )
 }
 
@@ -279,30 +296,26 @@ function MarkdownEditor({ content, onChange, error }: { content: string; onChang
   const words = wordCount(content)
   return (
     <div className="grid gap-4 2xl:grid-cols-2">
-      <Field
+      <MarkdownField
         label="Content"
         name="content"
+        value={content}
+        onChange={onChange}
+        maxLength={POST_LIMITS.content}
         error={error}
-        hint="Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link."
-        className="content-start"
-      >
-        {(control) => (
+        hint={
           <>
-            <textarea
-              {...control}
-              value={content}
-              onChange={(event) => onChange(event.currentTarget.value)}
-              maxLength={POST_LIMITS.content}
-              className="min-h-96 w-full rounded-lg border border-input bg-background px-3 py-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 aria-invalid:border-destructive"
-            />
-            {/* What the post's readers will see beside its date; not live, so typing is not read out. */}
-            <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="post-length">
-              {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`}
-              {words > 0 && ` · ${readingTimeLabel(readingMinutes(words))}`}
-            </p>
+            Markdown: ## for a heading, **bold**, - for a list, [text](https://…) for a link. A line holding only <code>[[booking]]</code>{' '}
+            shows the booking button; a line holding only a YouTube or Vimeo link shows the video.
           </>
-        )}
-      </Field>
+        }
+      >
+        {/* What the post's readers will see beside its date; not live, so typing is not read out. */}
+        <p className="text-right text-xs text-muted-foreground tabular-nums" data-testid="post-length">
+          {words === 1 ? '1 word' : `${words.toLocaleString('en-US')} words`}
+          {words > 0 && ` · ${readingTimeLabel(readingMinutes(words))}`}
+        </p>
+      </MarkdownField>
       <section
         aria-label="Preview"
         tabIndex={0}

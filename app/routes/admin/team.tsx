@@ -6,7 +6,7 @@ import { listLoader, orderedListAction } from '~/server/http/editor.server'
 import { deleteTeamMember, listTeamMembers } from '~/server/repositories/team-members.server'
 
 const section = adminSection('team')
-export const loader = listLoader(listTeamMembers)
+export const loader = listLoader(listTeamMembers, section)
 export const action = orderedListAction(section, 'team_members', { remove: deleteTeamMember })
 
 export default recordListScreen<typeof loader>(section, {
@@ -18,7 +18,7 @@ export default recordListScreen<typeof loader>(section, {
   ],
   name: (member) => member.name,
   deleteConsequence: (member) =>
-    `“${member.name}” and their photo will be removed from the team and the About page. This cannot be undone.`,
+    `“${member.name}” will be removed from the team and the About page. It stays in the Trash for 30 days, where you can restore it.`,
 })
 
 export const meta = screenMeta(section.title)

@@ -6,7 +6,7 @@ import { listLoader, orderedListAction } from '~/server/http/editor.server'
 import { deleteTestimonial, listTestimonials } from '~/server/repositories/testimonials.server'
 
 const section = adminSection('testimonials')
-export const loader = listLoader(listTestimonials)
+export const loader = listLoader(listTestimonials, section)
 export const action = orderedListAction(section, 'testimonials', { remove: deleteTestimonial })
 
 export default recordListScreen<typeof loader>(section, {
@@ -22,7 +22,8 @@ export default recordListScreen<typeof loader>(section, {
     },
   ],
   name: (testimonial) => testimonial.name,
-  deleteConsequence: (testimonial) => `${testimonial.name}’s testimonial will be removed from the site for good.`,
+  deleteConsequence: (testimonial) =>
+    `${testimonial.name}’s testimonial will be removed from the site. It stays in the Trash for 30 days, where you can restore it.`,
 })
 
 export const meta = screenMeta(section.title)

@@ -2,6 +2,7 @@ import { ArrowLeft, Eye } from 'lucide-react'
 import { data, isRouteErrorResponse } from 'react-router'
 import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
+import { finishPostBody, mediaImagesIn } from '~/components/site/post-body.server'
 import { COVER_SIZES, PostCover } from '~/components/site/post-cover'
 import { TagList } from '~/components/site/tag-list'
 import { Avatar } from '~/components/ui/avatar'
@@ -18,6 +19,7 @@ import { renderMarkdown } from '~/server/services/markdown.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
 import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
+import { siteSettingsFor } from '~/server/services/site-settings.server'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
 
@@ -31,12 +33,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preview = post.status !== 'published'
   if (preview && !(await mayPreview(request, context, post.id))) throw data(null, { status: 404 })
   const { content, ...shown } = post
-  const [images, firstCall] = await Promise.all([
-    describeImages(context.db, [post.featuredImage, post.author.avatarUrl]),
+  const body = renderMarkdown(content)
+  const [images, firstCall, { bookingUrl }] = await Promise.all([
+    // The cover, the portrait and the images in the text, in one query.
+    describeImages(context.db, [post.featuredImage, post.author.avatarUrl, ...mediaImagesIn(body)]),
     firstCallFor(request, context.db),
+    siteSettingsFor(request, context),
   ])
+  const html = finishPostBody(body, images, bookingUrl)
   return data(
-    { post: { ...shown, html: renderMarkdown(content), readingMinutes: readingMinutes(wordCount(content)) }, images, preview, firstCall },
+    { post: { ...shown, html, readingMinutes: readingMinutes(wordCount(content)) }, images, preview, firstCall },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
 }

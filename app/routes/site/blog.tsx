@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { BlogList } from '~/components/site/blog-list'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
@@ -14,6 +14,7 @@ import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
+import { MOVED_TAG_PAGE_CACHE, movedTagPage } from '~/server/services/tags.server'
 import type { Route } from './+types/blog'
 
 // Its search follows the typing and its links open in place (BlogList's own script).
@@ -22,6 +23,9 @@ export const handle: PublicPageHandle = { script: 'blog-list' }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readBlogListQuery(new URL(request.url).searchParams)
   const result = await listPublishedPosts(context.db, query)
+  // A renamed or merged tag's old page sends visitors on to the new one (app/server/services/tags.server.ts).
+  const moved = result.total === 0 && query.tag ? await movedTagPage(context.db, query) : null
+  if (moved) throw redirect(moved, { status: 301, headers: { 'Cache-Control': MOVED_TAG_PAGE_CACHE } })
   if (query.page > result.pageCount) throw data(null, { status: 404 })
   const images = await describeImages(
     context.db,

@@ -150,6 +150,15 @@ export interface BlogPostsTable {
   updated_at: string
 }
 
+/** The key a draft's shareable preview links hold (migration 0046); deleting the row stops them all. */
+export interface PostPreviewSharesTable {
+  post_id: string
+  share_key: string
+  /** When the last link made with this key stops working. */
+  expires_at: string
+  created_at: string
+}
+
 export interface PostTagsTable {
   post_id: string
   tag: string
@@ -293,6 +302,8 @@ export interface FilesTable {
   /** Pixel size of the stored bytes; null only if a file stored before they were recorded could not be read. */
   width: number | null
   height: number | null
+  /** The file's name on the uploader's computer, cleaned (migration 0045); null for files stored before. */
+  original_name: string | null
   created_at: string
   /** The version the media library's editor saves over. */
   updated_at: string
@@ -453,6 +464,23 @@ export interface ContentVersionTable {
 }
 
 /** Internal bookkeeping (seed marker, generated cookie secret); never shown to anyone. */
+/** A deleted record kept 30 days with what brings it back (see migration 0044): the Trash. */
+export interface TrashTable {
+  id: string
+  record_type: TrashType
+  record_id: string
+  name: string
+  /** Its public address when it had one, which a restore takes back. */
+  address: string | null
+  /** JSON: the record as its restore writes it. */
+  snapshot: string
+  /** JSON array of the uploaded images it holds, kept until the Trash lets it go. */
+  images: string
+  user_email: string | null
+  deleted_at: string
+}
+export type TrashType = RevisionType | 'team-member' | 'testimonial' | 'author'
+
 export interface AppMetaTable {
   key: string
   value: string
@@ -470,6 +498,7 @@ export interface Schema {
   authors: AuthorsTable
   blog_posts: BlogPostsTable
   post_tags: PostTagsTable
+  post_preview_shares: PostPreviewSharesTable
   team_members: TeamMembersTable
   case_studies: CaseStudiesTable
   testimonials: TestimonialsTable
@@ -491,6 +520,7 @@ export interface Schema {
   campaign_visits: CampaignVisitsTable
   inquiry_events: InquiryEventsTable
   app_meta: AppMetaTable
+  trash: TrashTable
 }
 
 export type Db = Kysely<Schema>

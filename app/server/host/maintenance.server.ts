@@ -1,5 +1,5 @@
 import { pruneExpiredSessions } from '~/server/services/auth.server'
-import { forgetDeletedRecords } from '~/server/services/revisions.server'
+import { purgeTrash } from '~/server/services/trash.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneActivity } from '~/server/repositories/activity.server'
 import { pruneDrafts } from '~/server/repositories/drafts.server'
@@ -15,7 +15,7 @@ const DRAFT_KEPT_DAYS = 30
 
 /**
  * Deletes expired sessions and reset links, closed sign-in windows, page-view counts past their
- * retention, records deleted more than 30 days ago (their revisions and images), drafts saved more
+ * retention, the Trash's records deleted more than 30 days ago (their revisions and images), drafts saved more
  * than 30 days ago and activity older than a year now and then on a schedule, so no table grows
  * with time or with a stranger's requests, whether or not anyone ever signs in. Several instances
  * may prune at once: a delete of rows already gone is harmless. Returns a stop function.
@@ -30,7 +30,7 @@ export function scheduleMaintenance(
       await pruneExpiredResets(db)
       await pruneSignInAttempts(db)
       await pruneVisitCounts(db, firstDayKept(retentionMonths))
-      await forgetDeletedRecords(db)
+      await purgeTrash(db)
       await pruneActivity(db, daysAgo(ACTIVITY_KEPT_DAYS))
       await pruneDrafts(db, daysAgo(DRAFT_KEPT_DAYS))
     } catch (error) {

@@ -20,9 +20,10 @@ import {
  * path, but only a real page answers, so these stay few.
  */
 
-// Files and endpoints, not pages: a missing script or image is a build's business, not a redirect's.
+// Files and endpoints, not pages: a missing script or image is a build's business, not a redirect's;
+// a forged preview link is a token, not an address anyone should redirect.
 const NOT_A_PAGE =
-  /^\/(?:forms|healthz|brand|fonts)(?:\/|$)|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i
+  /^\/(?:forms|healthz|brand|fonts)(?:\/|$)|^\/resources\/blog\/preview\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest)$/i
 const MAX_PENDING = 1_000
 export const NOT_FOUND_LIMITS = { pruneAbove: 2_000, keep: 1_000 }
 

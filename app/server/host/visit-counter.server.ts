@@ -13,7 +13,8 @@ import { addVisitCounts, OTHER_LABEL, type VisitCounts } from '~/server/reposito
  */
 
 /** Paths that are not pages a person reads: the back office, files, endpoints and downloads. */
-const NOT_A_PAGE = /^\/(?:admin|assets|media|forms|healthz|brand|fonts)(?:\/|$)|^\/resources\/ai-playbook\/download\/|\.[a-z0-9]+$/i
+const NOT_A_PAGE =
+  /^\/(?:admin|assets|media|forms|healthz|brand|fonts)(?:\/|$)|^\/resources\/ai-playbook\/download\/|^\/resources\/blog\/preview\/|\.[a-z0-9]+$/i
 const MAX_PATH = 200
 const MAX_LABEL = 100
 // Distinct keys gathered between two flushes, so no flood of made-up addresses, campaign names or

@@ -12,7 +12,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 const PLAIN = /^(?:\/[a-z0-9._~-]+)+$/
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/
 // Parts whose case is their meaning: hashed asset names, stored files' paths, and links' tokens.
-const KEEPS_CASE = [['assets'], ['media'], ['admin', 'reset-password'], ['admin', 'invitation'], ['resources', 'ai-playbook', 'download']]
+const KEEPS_CASE = [
+  ['assets'],
+  ['media'],
+  ['admin', 'reset-password'],
+  ['admin', 'invitation'],
+  ['resources', 'ai-playbook', 'download'],
+  ['resources', 'blog', 'preview'],
+]
 const UNRESERVED = /[A-Za-z0-9._~-]/
 
 /** The canonical spelling of a request path (no query). */
@@ -72,14 +79,14 @@ export function redirectToCanonical(req: IncomingMessage, res: ServerResponse): 
   return true
 }
 
-// Addresses whose last segment is a secret: a link's token opens an account or a lead's download.
-const TOKEN_PATHS = /^(\/(?:admin\/reset-password|admin\/invitation|resources\/ai-playbook\/download)\/)[^/]+/
+// Addresses whose last segment is a secret: a link's token opens an account, a lead's download or a draft's preview.
+const TOKEN_PATHS = /^(\/(?:admin\/reset-password|admin\/invitation|resources\/ai-playbook\/download|resources\/blog\/preview)\/)[^/]+/
 
 /** A request's address as a log line may hold it: a link's token replaced, in any spelling. */
 export function loggedUrl(url: string): string {
-  if (!/(?:password|invitation|download)/i.test(url)) return url
+  if (!/(?:password|invitation|download|preview)/i.test(url)) return url
   // Not a path (`GET http://other.example/…`, refused before anything else): every candidate segment goes.
-  if (!url.startsWith('/')) return url.replace(/(reset-password|invitation|download)\/[^/?#]+/gi, '$1/[token]')
+  if (!url.startsWith('/')) return url.replace(/(reset-password|invitation|download|preview)\/[^/?#]+/gi, '$1/[token]')
   const queryAt = url.indexOf('?')
   const path = queryAt === -1 ? url : url.slice(0, queryAt)
   return canonicalPath(path).replace(TOKEN_PATHS, '$1[token]') + (queryAt === -1 ? '' : url.slice(queryAt))

@@ -13,7 +13,9 @@ import { redirectWithToast } from '~/server/http/toast.server'
 import { type OrderedTable, type RecordWrite, reorderRows, type WriteOutcome } from '~/server/repositories/versions.server'
 import { forbidden, requireUser } from '~/server/services/auth.server'
 import { atLeast } from '~/lib/admin-access'
-import { keepRevision, recentlyDeleted, snapshotOf, type RevisionSpec } from '~/server/services/revisions.server'
+import { keepRevision, type RevisionSpec } from '~/server/services/revisions.server'
+import { countTrash } from '~/server/repositories/trash.server'
+import { moveToTrash, restoreFromTrash, trashSnapshot, trashTypeOf } from '~/server/services/trash.server'
 import type { User } from '~/server/services/users.server'
 import { getFileAt } from '~/server/repositories/files.server'
 import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
@@ -120,9 +122,16 @@ export function refuseMissedWrite<V>(values: V, outcome: 'stale' | 'gone', recor
       )
 }
 
-/** A list action's answer: its toast, shown by the list that asked. */
-export function listAnswer(toast: { type: 'success' | 'error'; title: string }, status = toast.type === 'success' ? 200 : 400) {
-  return data({ ok: toast.type === 'success', toast }, { status })
+/**
+ * A list action's answer: its toast, shown by the list that asked; a delete that put its record in
+ * the Trash names the Trash item, for the toast's Undo.
+ */
+export function listAnswer(
+  toast: { type: 'success' | 'error'; title: string },
+  status = toast.type === 'success' ? 200 : 400,
+  { undo }: { undo?: string } = {},
+) {
+  return data({ ok: toast.type === 'success', toast, ...(undo && { undo }) }, { status })
 }
 
 /** The toast of a list delete that found the row changed or gone since the list was loaded. */
@@ -311,12 +320,22 @@ const draftKey = (revisions: RevisionSpec, record: { id: string } | null, user: 
   userId: user.id,
 })
 
-/** A list screen's loader: signed in, then its rows, and for records that keep revisions, the ones deleted lately. */
-export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: RevisionSpec) {
+/**
+ * How many of the section's records are in the Trash, for its list's link there: shown to those who
+ * open the Trash (an Editor or Owner), null to others and for sections whose deletes are final.
+ */
+async function trashedCount(db: Db, section: RecordSection | undefined, user: User): Promise<number | null> {
+  const type = section && trashTypeOf(section.content)
+  if (!type || !atLeast(user.role, 'editor')) return null
+  return (await countTrash(db))[type] ?? 0
+}
+
+/** A list screen's loader: signed in, then its rows, and for a section with a Trash, how many of its records are there. */
+export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, section?: RecordSection) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
-    await requireUser({ request, context, pattern })
-    const [rows, deleted] = await Promise.all([list(context.db), revisions ? recentlyDeleted(context.db, revisions) : []])
-    return { rows, deleted }
+    const user = await requireUser({ request, context, pattern })
+    const [rows, trashed] = await Promise.all([list(context.db), trashedCount(context.db, section, user)])
+    return { rows, trashed }
   }
 }
 
@@ -326,43 +345,39 @@ export function listLoader<Row>(list: (db: Db) => Promise<Row[]>, revisions?: Re
  */
 export function pagedListLoader<Row>(
   list: (db: Db, page: number, user: User) => Promise<{ rows: Row[]; pageCount: number }>,
-  revisions?: RevisionSpec,
+  section?: RecordSection,
 ) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
     const user = await requireUser({ request, context, pattern })
     const url = new URL(request.url)
     const asked = Number(url.searchParams.get('page'))
     const page = Number.isSafeInteger(asked) && asked > 1 ? asked : 1
-    // Deleted records come back from their history, which is an Editor's or an Owner's.
-    const showDeleted = revisions && atLeast(user.role, 'editor')
-    const [{ rows, pageCount }, deleted] = await Promise.all([
-      list(context.db, page, user),
-      showDeleted ? recentlyDeleted(context.db, revisions) : [],
-    ])
+    const [{ rows, pageCount }, trashed] = await Promise.all([list(context.db, page, user), trashedCount(context.db, section, user)])
     if (page > pageCount) throw redirect(pageCount > 1 ? `${url.pathname}?page=${pageCount}` : url.pathname)
-    return { rows, page, pageCount, deleted, role: user.role }
+    return { rows, page, pageCount, trashed, role: user.role }
   }
 }
 
-/** A list screen's action that only deletes: signed in, then the delete of one row. */
+/** A list screen's action that only deletes: signed in, then the delete of one row, or its Undo. */
 export function deleteAction(section: RecordSection, spec: DeleteSpec) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
     const user = await requireUser({ request, context, pattern })
-    return deleteRecord(await readForm(request), context, section, spec, user)
+    const form = await readForm(request)
+    return form.get('intent') === 'undo' ? undoDelete(form, context, section, user) : deleteRecord(form, context, section, spec, user)
   }
 }
 
 /**
- * The action of a list ordered by hand: the delete of one row, or the whole list's new order
+ * The action of a list ordered by hand: the delete of one row (or its Undo), or the whole list's new order
  * (intent 'reorder', every id in order), stored at once.
  */
 export function orderedListAction(section: RecordSection, table: OrderedTable, spec: DeleteSpec) {
   return async ({ request, context, pattern }: Omit<RouteArgs, 'params'>) => {
     const user = await requireUser({ request, context, pattern })
     const form = await readForm(request)
-    return form.get('intent') === 'reorder'
-      ? reorderRecords(form, context, section, table, user)
-      : deleteRecord(form, context, section, spec, user)
+    const intent = form.get('intent')
+    if (intent === 'reorder') return reorderRecords(form, context, section, table, user)
+    return intent === 'undo' ? undoDelete(form, context, section, user) : deleteRecord(form, context, section, spec, user)
   }
 }
 
@@ -415,17 +430,18 @@ export async function reorderRecords(form: FormData, context: LoadContext, secti
   return listAnswer({ type: 'success', title: 'Order saved' })
 }
 
-interface DeleteSpec {
+export interface DeleteSpec {
   remove: (trx: Db, id: string, version: string) => Promise<RecordWrite>
   /** A reason not to delete this row (an author who still has posts), as a toast; null to go on. */
   check?: (db: Db, id: string) => Promise<string | null>
-  /** Keep the deleted record as its last revision (posts and case studies), so it can be brought back. */
+  /** Keep the deleted record as its last revision too (posts, case studies and pages), in its history. */
   revisions?: RevisionSpec
 }
 
 /**
- * A list's delete of one row at the version the list showed, with its image, in one transaction.
- * `check` may stop it first with a toast (an author who still has posts).
+ * A list's delete of one row at the version the list showed, in one transaction: for the sections
+ * with a Trash the record moves there with its image (its answer names the item, for Undo); other
+ * deletes are final, image and all. `check` may stop it first with a toast (an author who still has posts).
  */
 export async function deleteRecord(form: FormData, context: LoadContext, section: RecordSection, spec: DeleteSpec, user: User) {
   const { deleted, deleteFailed, deleteUnreadable = deleteFailed } = section.messages
@@ -433,16 +449,22 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
   if (form.get('intent') !== 'delete' || typeof id !== 'string' || typeof version !== 'string' || id === '' || id.length > MAX_ID_LENGTH) {
     return listAnswer({ type: 'error', title: deleteUnreadable })
   }
+  const type = trashTypeOf(section.content)
+  let undo: string | undefined
   try {
     const stopped = await spec.check?.(context.db, id)
     if (stopped) return listAnswer({ type: 'error', title: stopped }, 409)
     const outcome = await deleteWithImage(context.db, async (trx) => {
-      const snapshot = spec.revisions && (await snapshotOf(trx, spec.revisions, id))
+      const snapshot = type && (await trashSnapshot(trx, type, id))
       const removed = await spec.remove(trx, id, version)
-      if (removed.outcome === 'saved' && !spec.revisions) await recordSectionChange(trx, section, user, 'deleted', { ...removed, id })
-      if (removed.outcome !== 'saved' || !spec.revisions || !snapshot) return removed
-      await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot })
-      // The image stays with the revisions, so a restore brings it back; it goes when they do (30 days).
+      if (removed.outcome !== 'saved') return removed
+      if (spec.revisions && snapshot) {
+        const { row: _row, ...revision } = snapshot
+        await keepRevision(trx, context, spec.revisions, { recordId: id, action: 'deleted', user, snapshot: revision })
+      } else await recordSectionChange(trx, section, user, 'deleted', { ...removed, id })
+      if (!type || !snapshot) return removed
+      undo = await moveToTrash(trx, type, snapshot, user)
+      // The image stays with the Trash item, so a restore brings it back; it goes when the item does.
       return { outcome: removed.outcome }
     })
     if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, section.record), outcome === 'stale' ? 409 : 404)
@@ -451,5 +473,28 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
     return listAnswer({ type: 'error', title: deleteFailed }, 500)
   }
   context.contentChanged(section.content)
-  return listAnswer({ type: 'success', title: deleted })
+  return listAnswer({ type: 'success', title: deleted }, 200, { undo })
 }
+
+/**
+ * The Undo of a list's delete: brings its Trash item back at once. The list's own access rule holds
+ * (an Author reaches only their posts' list), and an Author brings back only what they deleted.
+ */
+export async function undoDelete(form: FormData, context: LoadContext, section: RecordSection, user: User) {
+  const id = form.get('trashId')
+  const type = trashTypeOf(section.content)
+  const failed = `The ${section.record} could not be brought back. Find it in the Trash.`
+  if (!type || typeof id !== 'string' || id === '' || id.length > MAX_ID_LENGTH || id.includes('\u0000')) {
+    return listAnswer({ type: 'error', title: failed })
+  }
+  try {
+    const restored = await restoreFromTrash(context.db, context, id, user, type)
+    if (!restored.ok) return listAnswer({ type: 'error', title: restored.message }, restored.status)
+  } catch (error) {
+    console.error(`${failed} (${id}):`, error)
+    return listAnswer({ type: 'error', title: failed }, 500)
+  }
+  return listAnswer({ type: 'success', title: `${capitalized(section.record)} restored` })
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -14,6 +14,8 @@ export interface StoredFile {
   decorative: boolean
   width: number | null
   height: number | null
+  /** Its name on the uploader's computer; null for files stored before names were kept. */
+  originalName: string | null
   createdAt: string
   version: string
 }
@@ -28,6 +30,7 @@ const shownColumns = [
   'decorative',
   'width',
   'height',
+  'original_name',
   'created_at',
   'updated_at',
 ] as const
@@ -42,6 +45,7 @@ function toStoredFile(row: {
   decorative: number
   width: number | null
   height: number | null
+  original_name: string | null
   created_at: string
   updated_at: string
 }): StoredFile {
@@ -55,6 +59,7 @@ function toStoredFile(row: {
     decorative: row.decorative === 1,
     width: row.width,
     height: row.height,
+    originalName: row.original_name,
     createdAt: row.created_at,
     version: row.updated_at,
   }
@@ -63,7 +68,15 @@ function toStoredFile(row: {
 /** Stores a file's bytes with what it shows; returns its id. */
 export async function insertFile(
   db: Db,
-  file: { bucket: string; path: string; contentType: string; bytes: Buffer; width: number | null; height: number | null } & ImageText,
+  file: {
+    bucket: string
+    path: string
+    contentType: string
+    bytes: Buffer
+    width: number | null
+    height: number | null
+    originalName: string | null
+  } & ImageText,
 ): Promise<string> {
   const id = newId()
   const now = nowIso()
@@ -80,6 +93,7 @@ export async function insertFile(
       decorative: file.decorative ? 1 : 0,
       width: file.width,
       height: file.height,
+      original_name: file.originalName,
       created_at: now,
       updated_at: now,
     })
@@ -198,14 +212,14 @@ export async function deleteFileAtVersion(
   db: Db,
   id: string,
   version: string,
-): Promise<{ outcome: 'saved'; bucket: string; path: string } | { outcome: 'stale' | 'gone' }> {
+): Promise<{ outcome: 'saved'; bucket: string; path: string; originalName: string | null } | { outcome: 'stale' | 'gone' }> {
   const deleted = await db
     .deleteFrom('files')
     .where('id', '=', id)
     .where('updated_at', '=', version)
-    .returning(['bucket', 'path'])
+    .returning(['bucket', 'path', 'original_name'])
     .executeTakeFirst()
-  if (deleted) return { outcome: 'saved', ...deleted }
+  if (deleted) return { outcome: 'saved', bucket: deleted.bucket, path: deleted.path, originalName: deleted.original_name }
   return { outcome: (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst()) ? 'stale' : 'gone' }
 }
 

@@ -1,7 +1,19 @@
 import { sql } from 'kysely'
 import type { Sharp } from 'sharp'
 import { newId } from '~/lib/ids'
-import { BUCKETS, mediaUrl, parseMediaUrl, type Bucket, type ImageInfo, type ImageInfos, type ImageText } from '~/lib/images'
+import {
+  BUCKETS,
+  chosenFile,
+  imageTooLargeMessage,
+  MAX_IMAGE_BYTES,
+  mediaUrl,
+  notAnImageMessage,
+  parseMediaUrl,
+  type Bucket,
+  type ImageInfo,
+  type ImageInfos,
+  type ImageText,
+} from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
 import { deleteVariantsOf, insertFileVariants, readVariantBytes } from '~/server/repositories/file-variants.server'
 import { deleteFileAt, filesToDraw, insertFile, readFileBytes, setFileText } from '~/server/repositories/files.server'
@@ -13,9 +25,7 @@ import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.s
  * and WebP copies are made once, at upload, and stored beside them in `file_variants`.
  */
 
-export { BUCKETS, mediaUrl, parseMediaUrl, type Bucket }
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export { BUCKETS, chosenFile, imageTooLargeMessage, MAX_IMAGE_BYTES, mediaUrl, notAnImageMessage, parseMediaUrl, type Bucket }
 
 /** Where each record's image is stored, and its long edge after re-encoding. */
 export const IMAGE_PLACES = {
@@ -23,6 +33,8 @@ export const IMAGE_PLACES = {
   caseStudy: { bucket: 'images', folder: 'case-studies', maxEdge: 2000 },
   author: { bucket: 'images', folder: 'authors', maxEdge: 600 },
   teamMember: { bucket: 'team_avatars', maxEdge: 600 },
+  // Uploaded in the media library itself, for any page or post to use.
+  library: { bucket: 'images', folder: 'library', maxEdge: 2000 },
 } as const satisfies Record<string, ImagePlace>
 
 export interface ImagePlace {
@@ -30,9 +42,6 @@ export interface ImagePlace {
   folder?: string
   maxEdge: number
 }
-
-export const notAnImageMessage = 'Please select an image file'
-export const imageTooLargeMessage = 'Image file size must be less than 5MB'
 
 /** What we accept, by what the bytes say (never by the browser's claim), and how we write it back. */
 const formats = {
@@ -46,9 +55,29 @@ type ImageFormat = keyof typeof formats
 
 export class ImageRejected extends Error {}
 
-/** A file input left empty arrives as a nameless, empty File: that is "no new image", not an error. */
-export function chosenFile(value: FormDataEntryValue | null): File | null {
-  return value instanceof File && (value.size > 0 || value.name !== '') ? value : null
+/** The longest original file name kept: enough for any name people give a photo. */
+const ORIGINAL_NAME_MAX = 120
+
+/**
+ * The uploaded file's own name, as the library shows it: without any folder a browser or script
+ * sent with it, without control and direction-changing characters (which could make "gpj.exe" read
+ * as "exe.jpg") or letters that cannot be stored, and at most 120 characters, keeping its extension.
+ * Null when nothing is left.
+ */
+export function originalFileName(name: string): string | null {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029\uFFFD]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (clean === '' || clean === '.' || clean === '..') return null
+  const letters = [...clean]
+  if (letters.length <= ORIGINAL_NAME_MAX) return clean
+  const dot = clean.lastIndexOf('.')
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : ''
+  const stem = letters.slice(0, ORIGINAL_NAME_MAX - [...ext].length).join('')
+  return `${stem.trimEnd()}${ext}`
 }
 
 /** A smaller copy of an upload, in a format pages offer first to browsers that read it. */
@@ -67,6 +96,8 @@ export interface PreparedImage {
   width: number
   height: number
   variants: PreparedVariant[]
+  /** The file's own name, cleaned (originalFileName). */
+  originalName: string | null
 }
 
 /** The widths of the copies, for phones, laptops and wide screens; never wider than the image itself. */
@@ -96,7 +127,7 @@ export async function prepareImage(file: File, place: ImagePlace): Promise<Prepa
   const { width = 0, height = 0, pageHeight, pages = 1 } = await sharp(bytes).metadata()
   // An animation's copies would be its first frame only: it is served as it is.
   const variants = pages > 1 ? [] : await makeVariants(bytes, width)
-  return { bytes, format, place, width, height: pageHeight ?? height, variants }
+  return { bytes, format, place, width, height: pageHeight ?? height, variants, originalName: originalFileName(file.name) }
 }
 
 /** Each copy width below the image's own, and its own width too when that is under the largest. */
@@ -128,7 +159,16 @@ export async function storeImage(db: Db, image: PreparedImage, text: ImageText):
   const { ext, contentType } = formats[image.format]
   const { bucket, folder } = image.place
   const path = `${folder ? `${folder}/` : ''}${newId()}.${ext}`
-  const fileId = await insertFile(db, { bucket, path, contentType, bytes: image.bytes, width: image.width, height: image.height, ...text })
+  const fileId = await insertFile(db, {
+    bucket,
+    path,
+    contentType,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    originalName: image.originalName,
+    ...text,
+  })
   await insertFileVariants(
     db,
     fileId,

@@ -6,9 +6,10 @@ import { formatDateTime } from '~/lib/dates'
 import type { Block, PageContent } from '~/lib/page-content'
 import type { Db, RevisionAction, RevisionType } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
-import { addRevision, getRevision, listDeletedRecords, listForgottenRecords } from '~/server/repositories/revisions.server'
+import { addRevision, getRevision } from '~/server/repositories/revisions.server'
+import { removeRecordFromTrash } from '~/server/repositories/trash.server'
 import { getFileAt } from '~/server/repositories/files.server'
-import { deleteMediaFile, parseMediaUrl } from './media.server'
+import { parseMediaUrl } from './media.server'
 import { type AddressedRecord, keepLinksAfterSave } from './redirects.server'
 import type { User } from './users.server'
 
@@ -108,15 +109,46 @@ export async function restoreRevision(
   const { recordId, revision } = change
   return db.transaction().execute(async (trx) => {
     const current = await spec.read(trx, recordId)
-    const refusal = current
-      ? await restoreOver(trx, spec, current, change.version ?? '', await restoredRecord(trx, spec, current, revision.snapshot))
-      : await spec.reinsert(trx, recordId, revision.snapshot)
+    if (!current) {
+      const refusal = await reinsertDeleted(trx, context, spec, { recordId, revision, user: change.user })
+      // Brought back from its history, the record is no longer in the Trash.
+      if (!refusal) await removeRecordFromTrash(trx, spec.type, recordId)
+      return refusal
+    }
+    const refusal = await restoreOver(trx, spec, current, change.version ?? '', await restoredRecord(trx, spec, current, revision.snapshot))
     if (refusal) return refusal
     const restored = await spec.read(trx, recordId)
     if (restored) await keepLinksAfterSave(trx, spec.type, current, restored)
     await keepRevision(trx, context, spec, { recordId, action: 'restored', user: change.user, restoredFrom: revision.createdAt })
     return null
   })
+}
+
+/**
+ * Puts a deleted record back whole, under its old id and address, with the image its deletion kept,
+ * in the caller's transaction (a restore from its history or from the Trash). `finish` writes what
+ * the revision does not hold (a page's live version) before the 'restored' revision is kept.
+ */
+export async function reinsertDeleted(
+  trx: Db,
+  context: LoadContext,
+  spec: RevisionSpec,
+  change: {
+    recordId: string
+    revision: { createdAt: string; snapshot: Record<string, unknown> }
+    user: User
+    finish?: (trx: Db) => Promise<void>
+  },
+): Promise<RestoreRefusal> {
+  const { recordId, revision } = change
+  if (await spec.read(trx, recordId)) return 'id-taken'
+  const refusal = await spec.reinsert(trx, recordId, revision.snapshot)
+  if (refusal) return refusal
+  await change.finish?.(trx)
+  const restored = await spec.read(trx, recordId)
+  if (restored) await keepLinksAfterSave(trx, spec.type, null, restored)
+  await keepRevision(trx, context, spec, { recordId, action: 'restored', user: change.user, restoredFrom: revision.createdAt })
+  return null
 }
 
 /** Writes a restored record over the version shown; an image that differs is the revision's, still stored. */
@@ -292,46 +324,4 @@ export async function restorePreviews(
     }),
   )
   return Object.fromEntries(previews.flat())
-}
-
-/** How long a deleted post or case study can be brought back. */
-export const DELETED_KEPT_DAYS = 30
-
-/** What a list screen offers to bring back: its records deleted within the last 30 days. */
-export function recentlyDeleted(db: Db, spec: RevisionSpec, now = new Date()) {
-  return listDeletedRecords(db, spec.type, new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString())
-}
-
-/**
- * Forgets records deleted more than 30 days ago (and not restored): their revisions go, and with
- * them every image file that no record and no other revision still uses.
- */
-export async function forgetDeletedRecords(db: Db, now = new Date()): Promise<void> {
-  const before = new Date(now.getTime() - DELETED_KEPT_DAYS * 86_400_000).toISOString()
-  for (const { type, recordId } of await listForgottenRecords(db, before)) {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('revisions')
-        .select('snapshot')
-        .where('record_type', '=', type)
-        .where('record_id', '=', recordId)
-        .execute()
-      const images = new Set(rows.flatMap((row) => (JSON.parse(row.snapshot) as { imageUrl?: string | null }).imageUrl ?? []))
-      await trx.deleteFrom('revisions').where('record_type', '=', type).where('record_id', '=', recordId).execute()
-      for (const url of images) if (!(await imageInUse(trx, url))) await deleteMediaFile(trx, url)
-    })
-  }
-}
-
-async function imageInUse(db: Db, url: string): Promise<boolean> {
-  const [post, study, revision] = await Promise.all([
-    db.selectFrom('blog_posts').select('id').where('featured_image', '=', url).executeTakeFirst(),
-    db.selectFrom('case_studies').select('id').where('image', '=', url).executeTakeFirst(),
-    db
-      .selectFrom('revisions')
-      .select('id')
-      .where('snapshot', 'like', `%${JSON.stringify(url)}%`)
-      .executeTakeFirst(),
-  ])
-  return Boolean(post ?? study ?? revision)
 }

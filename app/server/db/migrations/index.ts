@@ -40,6 +40,10 @@ import * as founderFirst from './2026_11_28_0040_founder_first'
 import * as closingCallsEverywhere from './2026_11_28_0041_closing_calls_everywhere'
 import * as pageHeroes from './2026_11_28_0042_page_heroes'
 import * as locationsWithoutAPlaceholder from './2026_11_28_0043_locations_without_a_placeholder'
+import * as trash from './2026_11_28_0044_trash'
+import * as fileOriginalNames from './2026_11_28_0045_file_original_names'
+import * as postPreviewShares from './2026_11_28_0046_post_preview_shares'
+import * as tagRedirects from './2026_11_28_0047_tag_redirects'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -89,6 +93,10 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_28_0041_closing_calls_everywhere': closingCallsEverywhere,
   '2026_11_28_0042_page_heroes': pageHeroes,
   '2026_11_28_0043_locations_without_a_placeholder': locationsWithoutAPlaceholder,
+  '2026_11_28_0044_trash': trash,
+  '2026_11_28_0045_file_original_names': fileOriginalNames,
+  '2026_11_28_0046_post_preview_shares': postPreviewShares,
+  '2026_11_28_0047_tag_redirects': tagRedirects,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
