@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { copyText } from '~/components/admin/copy-text'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/lib/utils'
@@ -26,15 +26,8 @@ export function CopyAddress({ address, name, shown = false }: { address: string;
   }, [byHand])
 
   async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard here')
-      await navigator.clipboard.writeText(address)
-      toast.success('Address copied')
-    } catch {
-      if (byHand) fieldRef.current?.select()
-      setByHand(true)
-      toast.info(copyByHandMessage)
-    }
+    const copied = await copyText(address, fieldRef.current, { copied: 'Address copied', byHand: copyByHandMessage })
+    if (!copied) setByHand(true)
   }
 
   const field = (shown || byHand) && (

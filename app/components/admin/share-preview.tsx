@@ -2,6 +2,7 @@ import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useFetcher, useRouteLoaderData } from 'react-router'
 import { toast } from 'sonner'
+import { copyText } from '~/components/admin/copy-text'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Input, Label } from '~/components/ui/input'
@@ -40,18 +41,8 @@ export function SharePreview({ action, link }: { action: string; link: PreviewLi
 
   const ask = (intent: SharePreviewIntent) => fetcher.submit({ intent }, { method: 'post', action })
 
-  async function copy(address: string) {
-    try {
-      if (!navigator.clipboard) throw new Error('No clipboard here')
-      await navigator.clipboard.writeText(address)
-      toast.success('Link copied')
-    } catch {
-      // Served over plain HTTP, or refused: the link is selected for the keyboard's copy.
-      fieldRef.current?.focus()
-      fieldRef.current?.select()
-      toast.info('Press Ctrl+C (⌘C on a Mac) to copy the selected link')
-    }
-  }
+  const copy = (address: string) =>
+    copyText(address, fieldRef.current, { copied: 'Link copied', byHand: 'Press Ctrl+C (⌘C on a Mac) to copy the selected link' })
 
   const address = link && `${siteUrl}${link.path}`
   return (
