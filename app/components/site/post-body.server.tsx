@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { Button } from '~/components/ui/button'
+import { BookingLink } from '~/components/site/booking-button'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { bookingLabel } from '~/content/booking'
 import { parseMediaUrl, type ImageInfos } from '~/lib/images'
@@ -50,19 +50,13 @@ export function finishPostBody(html: string, images: ImageInfos, bookingUrl: str
     .replace(BOOKING_LINE, () => bookingButton(bookingUrl))
 }
 
-/**
- * The booking button as BookingButton draws it (a link to the scheduler in a new tab, whose
- * data-booking makes booking-button.enhance.ts show its toast); that component reads the address
- * from the site layout's data, which a string of HTML has no access to.
- */
+/** The booking button, given the scheduler's address: a string of HTML cannot read the site layout's data. */
 function bookingButton(bookingUrl: string): string {
   return renderToStaticMarkup(
     <p className="not-prose my-8">
-      <Button asChild size="lg">
-        <a href={bookingUrl} target="_blank" rel="noopener noreferrer" data-booking="strategy">
-          {bookingLabel}
-        </a>
-      </Button>
+      <BookingLink bookingUrl={bookingUrl} place="strategy" size="lg">
+        {bookingLabel}
+      </BookingLink>
     </p>,
   )
 }
