@@ -2,7 +2,6 @@ import { ArrowLeft, Eye } from 'lucide-react'
 import { data, isRouteErrorResponse } from 'react-router'
 import { CtaBandBlock } from '~/components/blocks/cta-band'
 import { BlogStatus, TryAgainButton } from '~/components/site/blog-status'
-import { finishPostBody, mediaImagesIn } from '~/components/site/post-body.server'
 import { COVER_SIZES, PostCover } from '~/components/site/post-cover'
 import { TagList } from '~/components/site/tag-list'
 import { Avatar } from '~/components/ui/avatar'
@@ -11,15 +10,12 @@ import { postClosing } from '~/content/pages'
 import { mayChangePost } from '~/lib/admin-access'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
 import { LongDate } from '~/components/ui/date-time'
-import { readingMinutes, readingTimeLabel, wordCount } from '~/lib/reading-time'
+import { readingTimeLabel } from '~/lib/reading-time'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '~/lib/slugify'
 import { absoluteUrl, blogFeedLink, breadcrumbJsonLd, DEFAULT_SHARE_IMAGE, organizationId, pageTitle, seo, shareImage } from '~/lib/seo'
 import { getUser } from '~/server/services/auth.server'
-import { renderMarkdown } from '~/server/services/markdown.server'
+import { postPageData } from '~/components/site/post-page.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
-import { firstCallFor } from '~/server/services/block-data.server'
-import { describeImages } from '~/server/services/media.server'
-import { siteSettingsFor } from '~/server/services/site-settings.server'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
 
@@ -32,17 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // only if the editor would open it for them; to anyone else it does not exist.
   const preview = post.status !== 'published'
   if (preview && !(await mayPreview(request, context, post.id))) throw data(null, { status: 404 })
-  const { content, ...shown } = post
-  const body = renderMarkdown(content)
-  const [images, firstCall, { bookingUrl }] = await Promise.all([
-    // The cover, the portrait and the images in the text, in one query.
-    describeImages(context.db, [post.featuredImage, post.author.avatarUrl, ...mediaImagesIn(body)]),
-    firstCallFor(request, context.db),
-    siteSettingsFor(request, context),
-  ])
-  const html = finishPostBody(body, images, bookingUrl)
   return data(
-    { post: { ...shown, html, readingMinutes: readingMinutes(wordCount(content)) }, images, preview, firstCall },
+    { ...(await postPageData(request, context, post)), preview },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
   )
 }

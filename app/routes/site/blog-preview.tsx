@@ -1,18 +1,13 @@
 import { Eye } from 'lucide-react'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { BlogStatus } from '~/components/site/blog-status'
-import { finishPostBody, mediaImagesIn } from '~/components/site/post-body.server'
 import { NotFoundMessage } from '~/components/site/not-found-message'
 import { PageErrorBoundary } from '~/components/site/not-found'
 import { Button } from '~/components/ui/button'
 import { BLOG_PATH, postHref } from '~/lib/blog-links'
-import { readingMinutes, wordCount } from '~/lib/reading-time'
 import { pageTitle } from '~/lib/seo'
-import { firstCallFor } from '~/server/services/block-data.server'
-import { renderMarkdown } from '~/server/services/markdown.server'
-import { describeImages } from '~/server/services/media.server'
+import { postPageData } from '~/components/site/post-page.server'
 import { openPreview } from '~/server/services/post-preview-links.server'
-import { siteSettingsFor } from '~/server/services/site-settings.server'
 import BlogPost, { meta as postMeta } from './blog-post'
 import type { Route as PostRoute } from './+types/blog-post'
 import type { Route } from './+types/blog-preview'
@@ -34,21 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // Published meanwhile: the post's own address, which anyone may open and keep.
   if ('published' in opened) throw redirect(postHref(opened.published), { status: 302, headers: PRIVATE })
-  const { post } = opened
-  const { content, ...shown } = post
-  // The public post page's loader, step for step (app/routes/site/blog-post.tsx), so the preview is the page.
-  const body = renderMarkdown(content)
-  const [images, firstCall, { bookingUrl }] = await Promise.all([
-    describeImages(context.db, [post.featuredImage, post.author.avatarUrl, ...mediaImagesIn(body)]),
-    firstCallFor(request, context.db),
-    siteSettingsFor(request, context),
-  ])
   const page: PostRoute.ComponentProps['loaderData'] = {
-    post: { ...shown, html: finishPostBody(body, images, bookingUrl), readingMinutes: readingMinutes(wordCount(content)) },
-    images,
+    ...(await postPageData(request, context, opened.post)),
     // The page's own banner is for an admin previewing at the post's address; this route shows its own.
     preview: false,
-    firstCall,
   }
   return data(page, { headers: PRIVATE })
 }
