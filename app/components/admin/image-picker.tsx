@@ -1,16 +1,13 @@
 import { ImageUp } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { ALT_MAX_LENGTH, parseMediaUrl, type ImageTextValues } from '~/lib/images'
+// The server checks the bytes again (media.server.ts); the limits here only spare a doomed upload.
+import { ACCEPTED_IMAGE_TYPES, ALT_MAX_LENGTH, MAX_IMAGE_BYTES, parseMediaUrl, type ImageTextValues } from '~/lib/images'
 import { cn } from '~/lib/utils'
 import { CheckboxField } from '../ui/checkbox-field'
 import { FormField } from '../ui/form-field'
 import { Avatar } from '../ui/avatar'
 import { PostCover } from '../site/post-cover'
-
-// The server checks the bytes again (storage.server.ts); this only spares a doomed upload.
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
 
 /**
  * A file input that shows the chosen image at once. The file travels with the form when it is
@@ -131,7 +128,7 @@ function FileInput({
       id={id}
       type="file"
       name={name}
-      accept={ACCEPTED_TYPES}
+      accept={ACCEPTED_IMAGE_TYPES}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       onChange={choice.onChange}
