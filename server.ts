@@ -280,8 +280,9 @@ function securityHeaders(config: Config) {
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
-              // A post's video poster plays in the provider's player, from these two hosts only.
-              frameSrc: [...VIDEO_PLAYER_ORIGINS],
+              // The site's own frames (the page editor's preview), and a post's video poster, which plays
+              // in the provider's player from these two hosts only.
+              frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],

@@ -1,6 +1,6 @@
 /*
  * The two players a post's video poster may load (app/components/site/post-video.enhance.ts), and the
- * only frames the Content-Security-Policy lets a page hold (server.ts). YouTube's privacy-enhanced
+ * only frames from elsewhere the Content-Security-Policy lets a page hold (server.ts). YouTube's privacy-enhanced
  * host sets no cookie until the video plays; Vimeo's `dnt` asks it to track nothing.
  */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const

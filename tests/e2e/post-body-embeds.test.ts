@@ -116,7 +116,7 @@ it('asks nothing of YouTube until the poster is clicked, then plays it in the pr
 
 it('lets pages frame the two players and nothing else', async () => {
   const policy = (await fetch(`${site.server.url}/resources/blog/${slug}`)).headers.get('Content-Security-Policy') ?? ''
-  expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;')
+  expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;")
 })
 
 it('leaves the poster a plain link to the video without JavaScript', async () => {
