@@ -127,7 +127,11 @@ describe('post editor', () => {
     await row(page, 'Coming Next Spring').getByRole('link', { name: /^Edit/ }).click()
     await page.waitForURL('**/admin/blog/edit/**')
     await waitForHydration(page)
-    const fromEditor = page.getByRole('main').getByRole('link', { name: /^Preview/ })
+    // The first: the Share preview card below it holds links of its own.
+    const fromEditor = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Preview/ })
+      .first()
     expect(await fromEditor.getAttribute('href')).toBe('/resources/blog/coming-next-spring')
     expect(await fromEditor.getAttribute('target')).toBe('_blank')
     await page.context().close()
