@@ -13,6 +13,16 @@ export function mediaUrl(bucket: Bucket, path: string): string {
   return `/media/${bucket}/${path}`
 }
 
+/*
+ * Our image addresses written in text: a post's Markdown (`![alt](/media/images/blog/….png)`, or the
+ * same address made absolute) or a stored record's JSON. An address ends where Markdown, JSON or a
+ * sentence does: a bracket, a quote, a space, a backslash, or a full stop after it.
+ */
+const MEDIA_ADDRESS = /\/media\/[a-z_]+\/[^\s()<>"'[\]?#\\]*[^\s()<>"'[\]?#\\.,;:!]/g
+
+/** The media addresses a text names, each once. */
+export const mediaAddressesIn = (text: string): string[] => [...new Set(text.match(MEDIA_ADDRESS) ?? [])]
+
 /** Bucket and path of one of our media URLs, or null for anything else (an outside URL, a static file). */
 export function parseMediaUrl(url: string | null | undefined): { bucket: Bucket; path: string } | null {
   const match = /^\/media\/([a-z_]+)\/(.+)$/.exec(url ?? '')

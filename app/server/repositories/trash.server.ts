@@ -1,4 +1,5 @@
 import { newId, nowIso } from '~/lib/ids'
+import { mediaAddressesIn } from '~/lib/images'
 import type { Db, RevisionType, TrashType } from '~/server/db/schema.server'
 
 export type { TrashType }
@@ -41,9 +42,6 @@ const item = (row: Row): TrashItem => ({
 
 const COLUMNS = ['id', 'record_type', 'record_id', 'name', 'address', 'user_email', 'deleted_at'] as const
 
-/** The uploaded images a snapshot names, each once. */
-const imagesIn = (json: string) => [...new Set(json.match(/\/media\/[^"\\]+/g) ?? [])]
-
 /** Puts a deleted record in the Trash, in the delete's transaction; returns the Trash item's id. */
 export async function addToTrash(
   db: Db,
@@ -60,7 +58,7 @@ export async function addToTrash(
       name: record.name,
       address: record.address,
       snapshot,
-      images: JSON.stringify(imagesIn(snapshot)),
+      images: JSON.stringify(mediaAddressesIn(snapshot)),
       user_email: record.userEmail,
       deleted_at: nowIso(),
     })

@@ -2,7 +2,7 @@ import { marketingPages } from '~/content/pages'
 import { pageKey } from '~/lib/marketing-pages'
 import { adminSection } from '~/lib/admin-sections'
 import { COLLECTIONS } from '~/lib/collections'
-import { BUCKETS, fileName, mediaUrl, parseMediaUrl, type Bucket, type ImageText } from '~/lib/images'
+import { BUCKETS, fileName, mediaAddressesIn, mediaUrl, parseMediaUrl, type Bucket, type ImageText } from '~/lib/images'
 import type { Db } from '~/server/db/schema.server'
 import { recordActivity } from '~/server/repositories/activity.server'
 import { authorImageUses } from '~/server/repositories/authors.server'
@@ -94,10 +94,6 @@ export async function imageUses(db: Db): Promise<Map<string, FileUsePlace[]>> {
   return uses
 }
 
-/** Our image addresses in a post's Markdown: `![alt](/media/images/blog/….png)`, or the same address made absolute. */
-// It ends where Markdown or a sentence does: a bracket, a quote, a space, or a full stop after it.
-const MEDIA_ADDRESS = /\/media\/[a-z_]+\/[^\s()<>"'[\]?#]*[^\s()<>"'[\]?#.,;:!]/g
-
 /**
  * Images shown inside posts' text: each post whose Markdown holds an image's address. The database
  * picks the posts that mention /media/ at all; their addresses are read here.
@@ -105,7 +101,7 @@ const MEDIA_ADDRESS = /\/media\/[a-z_]+\/[^\s()<>"'[\]?#]*[^\s()<>"'[\]?#.,;:!]/
 async function postTextImageUses(db: Db): Promise<ImageUse[]> {
   const posts = await db.selectFrom('blog_posts').select(['id', 'title', 'content']).where('content', 'like', '%/media/%').execute()
   return posts.flatMap((post) =>
-    [...new Set(post.content.match(MEDIA_ADDRESS) ?? [])].map((url) => ({
+    mediaAddressesIn(post.content).map((url) => ({
       url,
       recordId: post.id,
       title: post.title,
