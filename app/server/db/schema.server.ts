@@ -150,6 +150,13 @@ export interface BlogPostsTable {
   updated_at: string
 }
 
+/** A tag's old page and the tag it became (migration 0047): the blog list sends the one to the other. */
+export interface TagRedirectsTable {
+  from_tag: string
+  to_tag: string
+  created_at: string
+}
+
 /** The key a draft's shareable preview links hold (migration 0046); deleting the row stops them all. */
 export interface PostPreviewSharesTable {
   post_id: string
@@ -503,6 +510,7 @@ export interface Schema {
   case_studies: CaseStudiesTable
   testimonials: TestimonialsTable
   redirects: RedirectsTable
+  tag_redirects: TagRedirectsTable
   not_found_paths: NotFoundPathsTable
   revisions: RevisionsTable
   activity: ActivityTable

@@ -8,15 +8,6 @@ import { nextVersion } from '~/server/repositories/versions.server'
  * the post (posts.server.ts).
  */
 
-/** A tag's old page and the tag it became. */
-interface TagRedirectsTable {
-  from_tag: string
-  to_tag: string
-  created_at: string
-}
-
-const withRedirects = (db: Db) => db.withTables<{ tag_redirects: TagRedirectsTable }>()
-
 /** A tag with how many posts carry it: all of them, and those visitors can see. */
 export interface TagUse {
   tag: string
@@ -94,7 +85,7 @@ export async function retagPosts(db: Db, from: string, to: string): Promise<numb
 
 /** The tag a moved tag's page leads to, if it moved. */
 export async function getTagRedirect(db: Db, fromTag: string): Promise<string | undefined> {
-  const row = await withRedirects(db).selectFrom('tag_redirects').select('to_tag').where('from_tag', '=', fromTag).executeTakeFirst()
+  const row = await db.selectFrom('tag_redirects').select('to_tag').where('from_tag', '=', fromTag).executeTakeFirst()
   return row?.to_tag
 }
 
@@ -103,9 +94,8 @@ export async function getTagRedirect(db: Db, fromTag: string): Promise<string | 
  * to `to`, and `to` carries posts now, so a redirect from it goes.
  */
 export async function putTagRedirect(db: Db, from: string, to: string): Promise<void> {
-  const redirects = withRedirects(db)
-  await redirects.deleteFrom('tag_redirects').where('from_tag', '=', to).execute()
-  await redirects.updateTable('tag_redirects').set({ to_tag: to }).where('to_tag', '=', from).execute()
-  await redirects.deleteFrom('tag_redirects').where('from_tag', '=', from).execute()
-  await redirects.insertInto('tag_redirects').values({ from_tag: from, to_tag: to, created_at: nowIso() }).execute()
+  await db.deleteFrom('tag_redirects').where('from_tag', '=', to).execute()
+  await db.updateTable('tag_redirects').set({ to_tag: to }).where('to_tag', '=', from).execute()
+  await db.deleteFrom('tag_redirects').where('from_tag', '=', from).execute()
+  await db.insertInto('tag_redirects').values({ from_tag: from, to_tag: to, created_at: nowIso() }).execute()
 }
