@@ -447,6 +447,14 @@ const SECTIONS = {
     menu: { icon: 'UserCog', description: 'Who can sign in here, their roles and invitations.', menuOnly: true },
     routes: [screen('people', 'routes/admin/people.tsx')],
   },
+  // How the site itself is doing: its build, database, instances, notifications waiting, backups and errors.
+  system: {
+    title: 'System',
+    path: '/admin/system',
+    leastRole: 'owner',
+    menu: { icon: 'Server', description: 'Version, database, running instances, backups and recent errors.', menuOnly: true },
+    routes: [screen('system', 'routes/admin/system.tsx')],
+  },
   notifications: {
     title: 'Notifications',
     path: '/admin/notifications',

@@ -72,6 +72,7 @@ const leastRole: Record<string, Access> = {
   'admin/insights': 'editor',
   'admin/activity': 'owner',
   'admin/people': 'owner',
+  'admin/system': 'owner',
   'admin/inbox': 'editor',
   'admin/inbox/:id': 'editor',
   'admin/*': 'author',

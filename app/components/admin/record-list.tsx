@@ -202,7 +202,8 @@ export function RecordTable<R>({
   /** More of each row's attributes (a list ordered by hand takes drops on its rows). */
   rowProps?: (row: R) => React.ComponentProps<'tr'>
   empty: { title: string; description: string }
-  actions: (row: R) => React.ReactNode
+  /** One cell of buttons per row; a list only to read has none. */
+  actions?: (row: R) => React.ReactNode
 }) {
   return (
     <Card className="mt-6 overflow-hidden">
@@ -220,9 +221,11 @@ export function RecordTable<R>({
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
+              {actions && (
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="block divide-y md:table-row-group">
@@ -250,9 +253,11 @@ export function RecordTable<R>({
                   )
                 })}
                 {/* On phones the actions go under the stacked cells, so a long title and two buttons both fit. */}
-                <td className="mt-1 md:mt-0 md:px-4 md:py-3">
-                  <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">{actions(row)}</div>
-                </td>
+                {actions && (
+                  <td className="mt-1 md:mt-0 md:px-4 md:py-3">
+                    <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">{actions(row)}</div>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -493,6 +493,29 @@ export interface AppMetaTable {
   value: string
 }
 
+/** An instance serving the site, as it last said (every 15 seconds while it runs). */
+export interface InstancesTable {
+  /** INSTANCE_NAME, or host:pid. */
+  name: string
+  host: string
+  pid: number
+  /** The build it runs: its source stamp, or 'development'. */
+  version: string
+  started_at: string
+  last_seen_at: string
+}
+
+/** An error an instance logged, kept for the System screen (the newest 200). */
+export interface ServerErrorsTable {
+  id: string
+  occurred_at: string
+  instance: string
+  /** At most 1,000 characters. */
+  message: string
+  path: string | null
+  request_id: string | null
+}
+
 export interface Schema {
   content_version: ContentVersionTable
   users: UsersTable
@@ -528,6 +551,8 @@ export interface Schema {
   campaign_visits: CampaignVisitsTable
   inquiry_events: InquiryEventsTable
   app_meta: AppMetaTable
+  instances: InstancesTable
+  server_errors: ServerErrorsTable
   trash: TrashTable
 }
 

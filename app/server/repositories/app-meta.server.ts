@@ -33,3 +33,34 @@ export async function untrustedProxySeenAt(db: Db): Promise<string | null> {
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', UNTRUSTED_PROXY_KEY).executeTakeFirst()
   return row?.value ?? null
 }
+
+const LAST_BACKUP_KEY = 'last_backup'
+
+/** A backup `npm run db:backup` made: when, the file, its size in bytes. */
+export interface BackupRecord {
+  at: string
+  path: string
+  bytes: number
+}
+
+/** Notes the latest backup, so the System screen can say when the site was last backed up. */
+export async function recordBackup(db: Db, backup: BackupRecord): Promise<void> {
+  const value = JSON.stringify(backup)
+  await db
+    .insertInto('app_meta')
+    .values({ key: LAST_BACKUP_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute()
+}
+
+/** The latest backup noted; null if none was (or its note cannot be read). */
+export async function lastBackup(db: Db): Promise<BackupRecord | null> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', LAST_BACKUP_KEY).executeTakeFirst()
+  if (!row) return null
+  try {
+    const { at, path, bytes } = JSON.parse(row.value) as Partial<BackupRecord>
+    return typeof at === 'string' && typeof path === 'string' && typeof bytes === 'number' ? { at, path, bytes } : null
+  } catch {
+    return null
+  }
+}

@@ -170,6 +170,28 @@ export async function countNotificationProblems(db: Db): Promise<{ failing: numb
   return { failing: count('pending'), failed: count('failed') }
 }
 
+/** The notifications still to deliver (failing ones among them), those given up on, and when the oldest waiting was queued. */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failing: number; failed: number; oldestPendingAt: string | null }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.count<string | number>(eb.case().when('status', '=', 'pending').then(1).end()).as('pending'),
+      eb.fn
+        .count<string | number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'pending'), eb('last_error', 'is not', null)]))
+            .then(1)
+            .end(),
+        )
+        .as('failing'),
+      eb.fn.count<string | number>(eb.case().when('status', '=', 'failed').then(1).end()).as('failed'),
+      eb.fn.min<string | null>(eb.case().when('status', '=', 'pending').then(eb.ref('created_at')).end()).as('oldestPendingAt'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { pending: Number(row.pending), failing: Number(row.failing), failed: Number(row.failed), oldestPendingAt: row.oldestPendingAt }
+}
+
 /**
  * Makes a failed or waiting notification due now. A failed one gets one more attempt: its day of
  * retries is over, so that attempt failing fails it again. False when there is no such row to retry.

@@ -44,6 +44,8 @@ import * as trash from './2026_11_28_0044_trash'
 import * as fileOriginalNames from './2026_11_28_0045_file_original_names'
 import * as postPreviewShares from './2026_11_28_0046_post_preview_shares'
 import * as tagRedirects from './2026_11_28_0047_tag_redirects'
+import * as instances from './2026_11_28_0048_instances'
+import * as serverErrors from './2026_11_28_0049_server_errors'
 
 interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>
@@ -97,6 +99,8 @@ const migrations: Record<string, DialectMigration> = {
   '2026_11_28_0045_file_original_names': fileOriginalNames,
   '2026_11_28_0046_post_preview_shares': postPreviewShares,
   '2026_11_28_0047_tag_redirects': tagRedirects,
+  '2026_11_28_0048_instances': instances,
+  '2026_11_28_0049_server_errors': serverErrors,
 }
 
 /** Kysely migrations cannot detect the engine, so each one is handed it explicitly. */
