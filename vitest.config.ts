@@ -22,6 +22,21 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
+          // The cluster runs its own HAProxy, Varnish and three instances under load: after the other
+          // projects, so it measures nothing else's load, and one file at a time.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

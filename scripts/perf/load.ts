@@ -10,19 +10,33 @@
  *
  * DATABASE_URL=postgres://... runs it on PostgreSQL instead: a new database is created on that
  * server (the user needs CREATEDB) and dropped afterwards. Any other DATABASE_URL is ignored.
+ *
+ * `npm run load -- --cluster` runs the same crowd through the cluster of `npm run cluster` (Varnish,
+ * HAProxy, three instances) on a fresh PostgreSQL database (on DATABASE_URL's server, else
+ * 127.0.0.1:5432). About a fifth of the requests carry a query parameter Varnish has never seen
+ * (`?miss=...`, part of its cache key), so they go through to HAProxy and the instances; the admin
+ * saves through Varnish, and visitors send contact forms meanwhile, each from an address of its own,
+ * after taking the form's ticket and waiting as long as a person would. It prints requests/s,
+ * errors, p50/p99, the hit ratio at Varnish, HAProxy's share and each instance's page cache, the
+ * leads accepted against the rows stored, then the same crowd on one instance alone and the load
+ * generator's own ceiling; writes bench/load-cluster.json.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { DEFAULT_TIME_ZONE, utcToWallTime } from '~/lib/dates'
 import { parseDatabaseUrl } from '~/server/config.server'
 import { openDatabase } from '~/server/db/connection.server'
 import { getPostForEditor } from '~/server/repositories/posts.server'
+import { LEAST_FORM_MS } from '~/server/services/form-ticket.server'
 import { upsertAdmin } from '~/server/services/users.server'
+import { startCluster, type Cluster, type HaproxyServerStats, type VarnishStats } from '../lib/cluster'
+import { measureCeiling, type LoadGenerator, type Measure } from './lib/load-generator'
 import { startProductionServer } from './lib/production-server'
 import { sampleRss } from './lib/rss'
 
@@ -42,6 +56,14 @@ const REQUEST_TIMEOUT_MS = 10_000
 // "Memory returns to its level": the settled RSS is at most this much above the baseline.
 const RSS_TOLERANCE = 0.1
 const ADMIN = { email: 'load-admin@example.com', password: `load-${randomBytes(12).toString('hex')}` }
+const CLUSTER = process.argv.includes('--cluster')
+// The cluster's database is made on this server unless DATABASE_URL names another.
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+// Pages asked for with a query of their own in the cluster's mix: misses at Varnish.
+const MISS_PATHS = ['/', '/resources/blog', '/about']
+// Visitors sending the contact form at once during the cluster run, each waiting for its answer.
+const LEAD_SENDERS = 4
+const CEILING_S = 10
 
 type EditedPost = NonNullable<Awaited<ReturnType<typeof getPostForEditor>>> & { path: string }
 
@@ -59,26 +81,33 @@ interface SaveStats {
   latenciesMs: number[]
 }
 
-// The server under test, to stop if this script is interrupted.
+// The server or cluster under test, to stop if this script is interrupted.
 let serverChild: ChildProcess | undefined
+let cluster: Cluster | undefined
 // New posts are named by run and numbered across the warm-up and the run, so every slug is new.
 const runId = randomBytes(3).toString('hex')
 let saveCount = 0
+let leadCount = 0
+let missCount = 0
 
 async function main() {
   const given = process.env.DATABASE_URL ?? ''
-  const postgres = /^postgres(ql)?:\/\//.test(given) ? await createPostgresDatabase(given) : null
-  if (given && !postgres) console.log('DATABASE_URL is not a PostgreSQL URL: a fresh SQLite database is used instead.')
+  const isPostgres = /^postgres(ql)?:\/\//.test(given)
+  // The cluster's instances share one PostgreSQL database.
+  const postgres = isPostgres || CLUSTER ? await createPostgresDatabase(isPostgres ? given : DEFAULT_POSTGRES_URL) : null
+  if (given && !isPostgres)
+    console.log(`DATABASE_URL is not a PostgreSQL URL: a fresh ${CLUSTER ? 'PostgreSQL' : 'SQLite'} database is used instead.`)
   const work = mkdtempSync(join(tmpdir(), 'site-load-'))
   const cleanUp = () => rmSync(work, { recursive: true, force: true })
-  const onSignal = () => {
+  const onSignal = async () => {
     serverChild?.kill('SIGTERM')
+    await cluster?.stop()
     cleanUp()
     if (postgres) console.error(`Interrupted: drop the database ${postgres.name} by hand.`)
     process.exit(130)
   }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', () => void onSignal())
+  process.once('SIGTERM', () => void onSignal())
   try {
     const buildDir = join(work, 'build')
     // The build imports its packages (react, react-router…) from the nearest node_modules upward.
@@ -88,7 +117,7 @@ async function main() {
     writeFileSync(join(work, 'package.json'), '{ "type": "module" }\n')
     console.log('Building the production site into a temp directory...')
     build(buildDir)
-    return await run(work, buildDir, postgres?.url ?? `file:${join(work, 'site.db')}`)
+    return await (CLUSTER ? runCluster : run)(work, buildDir, postgres?.url ?? `file:${join(work, 'site.db')}`)
   } finally {
     cleanUp()
     await postgres?.drop()
@@ -356,9 +385,13 @@ async function lightRequest(url: string): Promise<number> {
 function countServed(log: string) {
   let cached = 0
   let rendered = 0
+  // The server's JSON lines (app/server/log.server.ts): each request's says how it was answered.
   for (const line of log.split('\n')) {
-    if (line.startsWith('GET ') && line.endsWith(' cached')) cached++
-    else if (line.startsWith('GET ') && line.endsWith('ms')) rendered++
+    if (!line.startsWith('{"') || !line.endsWith('}')) continue
+    const { event, method, how } = JSON.parse(line) as { event?: string; method?: string; how?: string }
+    if (event !== 'request' || method !== 'GET') continue
+    if (how === 'cached') cached++
+    else if (how === 'rendered') rendered++
   }
   return { cached, rendered }
 }
@@ -461,6 +494,309 @@ function report(figures: {
   mkdirSync('bench', { recursive: true })
   writeFileSync('bench/load.json', `${JSON.stringify(figuresJson, null, 2)}\n`)
   console.log('Written to bench/load.json')
+}
+
+interface LeadStats {
+  accepted: number
+  failed: number
+  failures: string[]
+}
+
+/** Counts of requests at each layer of the cluster; an instance's page cache counts are null without /metrics. */
+interface LayerCounts {
+  varnish: VarnishStats
+  haproxy: HaproxyServerStats[]
+  pageCaches: ({ hits: number; misses: number } | null)[]
+}
+
+async function runCluster(work: string, buildDir: string, databaseUrl: string): Promise<number> {
+  console.log('Starting three instances, HAProxy and Varnish...')
+  cluster = await startCluster({ databaseUrl, quiet: true, env: { BUILD_DIR: buildDir } })
+  let figures: Omit<ClusterFigures, 'single' | 'ceiling'>
+  let site: Site
+  try {
+    site = await prepare(cluster.url, databaseUrl)
+    const cookie = await signIn(cluster.url)
+    for (const path of site.mix) {
+      const status = await lightRequest(cluster.url + path)
+      if (status !== 200) throw new Error(`${path} answered ${status} through Varnish before the run`)
+    }
+    console.log(`Warming up for ${WARM_UP_S} s...`)
+    await autocannon(clusterLoadOptions(site, WARM_UP_S))
+
+    console.log(
+      `${CONNECTIONS} connections through Varnish for ${DURATION_S} s, while an admin saves a post every ${SAVE_EVERY_MS} ms and ${LEAD_SENDERS} visitors send the contact form...`,
+    )
+    const before = await layerCounts(cluster)
+    const saves = startSaving(site, cookie)
+    const leads = startSendingLeads(cluster.url)
+    const result = await autocannon(clusterLoadOptions(site, DURATION_S))
+    const saveStats = await saves.stop()
+    const leadStats = await leads.stop()
+    const after = await layerCounts(cluster)
+    figures = {
+      result,
+      saveStats,
+      leadStats,
+      stored: await countStoredLeads(databaseUrl),
+      before,
+      after,
+      names: cluster.instances.map((instance) => instance.name),
+      mix: site.mix,
+    }
+  } finally {
+    await cluster.stop()
+    cluster = undefined
+  }
+
+  console.log(`The same crowd and saves on one instance alone, for ${DURATION_S} s...`)
+  const single = await runSingle(work, buildDir, databaseUrl, site)
+  console.log(`The generator's own ceiling: a bare node:http server answering the home page's gzipped bytes for ${CEILING_S} s...`)
+  const ceiling = await measureCeiling(autocannonGenerator(), work, gzipSync(single.homePage))
+  reportCluster({ ...figures, single: single.result, ceiling })
+  return 0
+}
+
+/** The mix of the single-server run, plus requests Varnish has never seen (a query of their own). */
+function clusterLoadOptions(site: Site, duration: number): autocannon.Options {
+  const options = loadOptions(site, duration)
+  const headers = { 'accept-encoding': 'gzip' }
+  const misses = MISS_PATHS.map((path) => ({
+    method: 'GET' as const,
+    headers,
+    setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?miss=${runId}-${++missCount}` }),
+  }))
+  return { ...options, requests: [...options.requests!, ...misses] }
+}
+
+/** One instance alone (no Varnish, no HAProxy) on the same database, under the same crowd and saves. */
+async function runSingle(work: string, buildDir: string, databaseUrl: string, clusterSite: Site) {
+  const server = await startProductionServer({ databaseUrl, logFile: join(work, 'single.log'), env: { BUILD_DIR: buildDir } })
+  serverChild = server.child
+  try {
+    const site = { ...clusterSite, url: server.url }
+    const cookie = await signIn(server.url)
+    await autocannon(clusterLoadOptions(site, WARM_UP_S))
+    const saves = startSaving(site, cookie)
+    const result = await autocannon(clusterLoadOptions(site, DURATION_S))
+    await saves.stop()
+    const homePage = Buffer.from(await (await fetch(`${server.url}/`)).arrayBuffer())
+    return { result, homePage }
+  } finally {
+    await server.stop()
+    serverChild = undefined
+  }
+}
+
+/** autocannon, as the cluster run uses it, measuring one URL. */
+function autocannonGenerator(): LoadGenerator {
+  return {
+    name: `autocannon (in this process, ${CONNECTIONS} connections)`,
+    measure: async (url) => {
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: CEILING_S, headers: { 'accept-encoding': 'gzip' } })
+      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+    },
+  }
+}
+
+/**
+ * Visitors sending the contact form until stopped, as a browser does: the form's ticket first, the
+ * form no sooner than a person could fill it in, each from an address of its own (X-Forwarded-For,
+ * which the instances trust behind Varnish and HAProxy) so no per-address limit holds it.
+ */
+function startSendingLeads(url: string) {
+  const stats: LeadStats = { accepted: 0, failed: 0, failures: [] }
+  let stopped = false
+  const sender = async () => {
+    while (!stopped) {
+      const outcome = await sendLead(url, ++leadCount).catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      if (outcome === 'accepted') stats.accepted++
+      else {
+        stats.failed++
+        if (stats.failures.length < 5) stats.failures.push(outcome)
+      }
+    }
+  }
+  const senders = Array.from({ length: LEAD_SENDERS }, sender)
+  return {
+    stop: async () => {
+      stopped = true
+      await Promise.all(senders)
+      return stats
+    },
+  }
+}
+
+async function sendLead(url: string, n: number): Promise<string> {
+  const headers = { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+  const ticketAnswer = await fetch(`${url}/forms/ticket`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  const { ticket } = (await ticketAnswer.json()) as { ticket: string }
+  await sleep(LEAST_FORM_MS + 200)
+  const form = new URLSearchParams({
+    name: `Load visitor ${n}`,
+    email: `load-lead-${runId}-${n}@example.com`,
+    business: '',
+    message: `Sent by the load script while the crowd runs (${n}).`,
+    ticket,
+    formPage: '/contact',
+  })
+  const response = await fetch(`${url}/contact`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, Origin: url },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+  await response.arrayBuffer()
+  return response.status === 200 ? 'accepted' : `lead answered ${response.status}`
+}
+
+async function countStoredLeads(databaseUrl: string): Promise<number> {
+  const database = openDatabase(parseDatabaseUrl(databaseUrl))
+  try {
+    const row = await database.db
+      .selectFrom('inquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('email', 'like', `load-lead-${runId}-%`)
+      .executeTakeFirstOrThrow()
+    return Number(row.count)
+  } finally {
+    await database.close()
+  }
+}
+
+async function layerCounts(running: Cluster): Promise<LayerCounts> {
+  const [varnish, haproxy, pageCaches] = await Promise.all([
+    running.varnishStats(),
+    running.haproxyStats(),
+    Promise.all(running.instances.map((instance) => pageCacheCounts(instance.url))),
+  ])
+  return { varnish, haproxy, pageCaches }
+}
+
+/** An instance's page cache hits and misses from its /metrics (asked from loopback), or null when it has none. */
+async function pageCacheCounts(url: string): Promise<{ hits: number; misses: number } | null> {
+  try {
+    const response = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+    if (!response.ok) return null
+    const text = await response.text()
+    const total = (name: string) => {
+      const lines = text.split('\n').filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      return lines.length ? lines.reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0) : null
+    }
+    const hits = total('site_page_cache_hits_total')
+    const misses = total('site_page_cache_misses_total')
+    return hits === null || misses === null ? null : { hits, misses }
+  } catch {
+    return null
+  }
+}
+
+interface ClusterFigures {
+  result: autocannon.Result
+  saveStats: SaveStats
+  leadStats: LeadStats
+  stored: number
+  before: LayerCounts
+  after: LayerCounts
+  names: string[]
+  mix: string[]
+  single: autocannon.Result
+  ceiling: Measure
+}
+
+function reportCluster(figures: ClusterFigures) {
+  const { result, saveStats, leadStats, stored, before, after, single, ceiling } = figures
+  const badStatus = result['1xx'] + result['4xx'] + result['5xx']
+  const socketErrors = result.errors - result.timeouts
+  const errors = badStatus + socketErrors + result.timeouts + saveStats.failed + leadStats.failed
+  const ratio = (hits: number, all: number) => (all > 0 ? `${((hits / all) * 100).toFixed(1)}%` : 'n/a')
+  const varnish = {
+    hits: after.varnish.hits - before.varnish.hits,
+    misses: after.varnish.misses - before.varnish.misses,
+    passes: after.varnish.passes - before.varnish.passes,
+    requests: after.varnish.requests - before.varnish.requests,
+  }
+  const instances = figures.names.map((name, i) => {
+    const was = before.haproxy.find((s) => s.server === name)
+    const now = after.haproxy.find((s) => s.server === name)
+    const cacheBefore = before.pageCaches[i]
+    const cacheAfter = after.pageCaches[i]
+    const cache =
+      cacheBefore && cacheAfter ? { hits: cacheAfter.hits - cacheBefore.hits, misses: cacheAfter.misses - cacheBefore.misses } : null
+    return {
+      name,
+      requests: (now?.requests ?? 0) - (was?.requests ?? 0),
+      errors: (now?.errors ?? 0) - (was?.errors ?? 0),
+      retries: (now?.retries ?? 0) - (was?.retries ?? 0),
+      page_cache_hit_ratio: cache ? ratio(cache.hits, cache.hits + cache.misses) : 'n/a',
+    }
+  })
+  const atHaproxy = instances.reduce((sum, instance) => sum + instance.requests, 0)
+  const lost = Math.max(0, leadStats.accepted - stored)
+  const figuresJson = {
+    database: 'postgres',
+    connections: CONNECTIONS,
+    duration_s: DURATION_S,
+    save_every_ms: SAVE_EVERY_MS,
+    forced_miss_share: `${MISS_PATHS.length} of every ${MISS_PATHS.length + figures.mix.length} requests`,
+    requests: result.requests.total,
+    requests_per_s: Math.round(result.requests.average),
+    single_instance_requests_per_s: Math.round(single.requests.average),
+    single_instance_latency_p99_ms: single.latency.p99,
+    generator_ceiling_rps: Math.round(ceiling.rps),
+    errors,
+    bad_status: badStatus,
+    status_codes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
+    socket_errors: socketErrors,
+    timeouts: result.timeouts,
+    latency_p50_ms: result.latency.p50,
+    latency_p99_ms: result.latency.p99,
+    latency_max_ms: result.latency.max,
+    varnish: { ...varnish, hit_ratio: ratio(varnish.hits, varnish.hits + varnish.misses + varnish.passes) },
+    haproxy_requests: atHaproxy,
+    haproxy_share_of_varnish_requests: ratio(atHaproxy, varnish.requests),
+    instances,
+    admin_saves: saveStats.done,
+    failed_saves: saveStats.failed,
+    leads_accepted: leadStats.accepted,
+    leads_refused_or_failed: leadStats.failed,
+    leads_stored: stored,
+    leads_lost: lost,
+  }
+  const rows: Record<string, string | number> = {
+    'requests answered (2xx/3xx of all)': `${result['2xx'] + result['3xx']} of ${result.requests.total}`,
+    'req/s through Varnish': figuresJson.requests_per_s,
+    'req/s, one instance alone': figuresJson.single_instance_requests_per_s,
+    'req/s, the generator alone (ceiling)': figuresJson.generator_ceiling_rps,
+    'errors, all kinds': errors,
+    '  non-2xx/3xx answers': badStatus,
+    '  socket errors': socketErrors,
+    '  timeouts (10 s)': result.timeouts,
+    '  failed saves': saveStats.failed,
+    '  leads refused or failed': leadStats.failed,
+    'latency p50 / p99 / max': `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`,
+    'latency p99, one instance alone': `${single.latency.p99} ms`,
+    'Varnish hits / misses / passes': `${varnish.hits} / ${varnish.misses} / ${varnish.passes}`,
+    'Varnish hit ratio': figuresJson.varnish.hit_ratio,
+    "HAProxy requests (share of Varnish's)": `${atHaproxy} (${figuresJson.haproxy_share_of_varnish_requests})`,
+    ...Object.fromEntries(
+      instances.map((instance) => [
+        `${instance.name}: requests, errors, retries / page cache hits`,
+        `${instance.requests}, ${instance.errors}, ${instance.retries} / ${instance.page_cache_hit_ratio}`,
+      ]),
+    ),
+    'admin saves done': saveStats.done,
+    'leads accepted / stored / lost': `${leadStats.accepted} / ${stored} / ${lost}`,
+  }
+  console.log(`\nThe cluster (Varnish, HAProxy, ${instances.length} instances, PostgreSQL), ${CONNECTIONS} connections, ${DURATION_S} s\n`)
+  console.table(rows)
+  if (saveStats.failures.length) console.log(`First failed saves:\n  ${saveStats.failures.join('\n  ')}`)
+  if (leadStats.failures.length) console.log(`First leads not accepted:\n  ${leadStats.failures.join('\n  ')}`)
+  if (badStatus) console.log(`Status codes: ${JSON.stringify(figuresJson.status_codes)}`)
+  mkdirSync('bench', { recursive: true })
+  writeFileSync('bench/load-cluster.json', `${JSON.stringify(figuresJson, null, 2)}\n`)
+  console.log('Written to bench/load-cluster.json')
 }
 
 async function createPostgresDatabase(url: string) {
