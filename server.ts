@@ -12,7 +12,8 @@ import { resolveCookieSecret } from '~/server/repositories/app-meta.server'
 import { hasLiveSession } from '~/server/services/auth.server'
 import { loadConfig, loadDotEnv, type Config } from '~/server/config.server'
 import { openInvalidationChannel, type InvalidationChannel } from '~/server/host/cache-invalidation.server'
-import { checkDatabase, migrateToLatest, openDatabase, type Database } from '~/server/db/connection.server'
+import { migrateToLatest, migrationsCurrent, openDatabase, type Database } from '~/server/db/connection.server'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '~/server/db/unavailable.server'
 import { seedOnce } from '~/server/services/seed.server'
 import { seedPagesOnce } from '~/server/services/seed-pages.server'
 import type { ContentChanged } from '~/server/services/content-events.server'
@@ -20,6 +21,10 @@ import { scheduleMaintenance } from '~/server/host/maintenance.server'
 import { startOutboxWorker } from '~/server/host/outbox.server'
 import { startVisitCounter } from '~/server/host/visit-counter.server'
 import { startNotFoundLog } from '~/server/host/not-found-log.server'
+import { buildVersion, instanceName, startInstanceHeartbeat } from '~/server/host/instance-heartbeat.server'
+import { startErrorRecorder } from '~/server/host/error-recorder.server'
+import { logAnswer, logger, onErrorLogged, requestIdOf, requestStarted, setLogFormat, type Answer } from '~/server/host/log.server'
+import { countHostAnswer, countPurge, countRequest, metricsEndpoint } from '~/server/host/metrics.server'
 import { changesRedirects, RedirectTable } from '~/server/host/redirects.server'
 import { listRedirectRoutes } from '~/server/repositories/redirects.server'
 import type { PublicContent } from '~/lib/admin-sections'
@@ -28,6 +33,8 @@ import { refuseMalformedRequest } from '~/server/host/malformed-requests.server'
 import { loggedUrl, redirectToCanonical } from '~/server/http/canonical-path.server'
 import { addressAskedFor, PageCache } from '~/server/host/page-cache.server'
 import { watchPublishSchedule } from '~/server/host/publish-schedule.server'
+import { startSharedCachePurger, type PurgeOutcome } from '~/server/host/shared-cache-purge.server'
+import { staleKeys, type SurrogateKey } from '~/server/services/shown-content.server'
 import { limitRequestBodies, READ_ONLY_METHODS } from '~/server/host/request-limits.server'
 import { watchForUntrustedProxy } from '~/server/host/untrusted-proxy.server'
 
@@ -40,11 +47,12 @@ const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 128 * 1024 * 1024, keep
 async function main() {
   loadDotEnv()
   const config = loadConfig()
+  setLogFormat(config.logFormat ?? (DEV ? 'pretty' : 'json'))
   const database = openDatabase(config.database)
   const applied = await migrateToLatest(database)
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-  if (await seedOnce(database.db)) console.log('Seeded the starting content.')
-  if (await seedPagesOnce(database.db)) console.log('Seeded the pages.')
+  if (applied.length) logger.info({ event: 'db.migrated', count: applied.length }, `Applied migrations: ${applied.join(', ')}`)
+  if (await seedOnce(database.db)) logger.info({ event: 'db.seeded' }, 'Seeded the starting content.')
+  if (await seedPagesOnce(database.db)) logger.info({ event: 'db.seeded' }, 'Seeded the pages.')
   const cookieSecret = await resolveCookieSecret(database.db, config.cookieSecret)
   // Page views are counted where each answer is logged: cache hits below, the rest in logRequests.
   const pageCache =
@@ -64,7 +72,12 @@ async function main() {
   )
   await redirects.reload()
   // A scheduled post's or page change's time coming changes what visitors see on every instance at once.
-  const schedule = watchPublishSchedule(database.db, () => pageCache?.invalidate())
+  const purger = startSharedCachePurger(config, reportPurge)
+  const schedule = watchPublishSchedule(database.db, () => {
+    pageCache?.invalidate()
+    // Every instance's timer fires: the shared cache hears it from each, which costs it nothing.
+    purger.purge(SCHEDULED_CONTENT)
+  })
   // Redirects are answered before the page cache, so a change of redirects alone leaves the cache be.
   const changed = (what: PublicContent | null) => {
     if (what !== 'redirects') {
@@ -74,15 +87,21 @@ async function main() {
     if (changesRedirects(what)) void redirects.reload()
   }
   const channel = await openInvalidationChannel(config.database, changed)
-  const contentChanged: ContentChanged = (what) => {
+  const contentChanged: ContentChanged = (what, recordId) => {
     changed(what)
     channel.publish(what)
+    purger.purge(staleKeys(what, recordId))
   }
   const stopMaintenance = scheduleMaintenance(database.db, { retentionMonths: config.analyticsRetentionMonths })
   const outbox = startOutboxWorker(database.db, config)
   const visits = startVisitCounter(database.db, config.analyticsFlushMs)
   const countVisit = (req: IncomingMessage, status: number) => visits.count(req.method, addressAskedFor(req), status, req.headers)
   const notFound = startNotFoundLog(database.db, config.analyticsFlushMs)
+  // For the System screen: this instance among those alive, and the errors it logs.
+  const instance = instanceName()
+  const heartbeat = await startInstanceHeartbeat(database.db, { name: instance, version: buildVersion(DEV ? null : BUILD_DIR) })
+  const errors = startErrorRecorder(database.db, instance)
+  const stopRecordingErrors = onErrorLogged(errors.record)
 
   const app = express()
   app.disable('x-powered-by')
@@ -113,21 +132,12 @@ async function main() {
     next()
   })
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await checkDatabase(database.db)
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect })
-    } catch (error) {
-      console.error('Health check failed:', error)
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'error' })
-    }
-  })
-
   const getLoadContext = (req: Request, res: Response): AppLoadContext => ({
     db: database.db,
     config: { ...config, cookieSecret },
     cspNonce: res.locals.cspNonce as string,
     clientAddress: clientAddressOf(req),
+    answeredBy: (routeId) => (res.locals.routeId = routeId),
     contentChanged,
     notificationsQueued: outbox.nudge,
   })
@@ -153,20 +163,28 @@ async function main() {
   }
   app.use(answerErrors)
 
-  // Redirects, other spellings of an address, then cached pages, are answered here, before Express:
-  // the request never reaches the framework, and everything after reads one spelling of each path.
+  // Health probes, redirects, other spellings of an address, then cached pages, are answered here,
+  // before Express: the request never reaches the framework, and everything after reads one spelling
+  // of each path.
   // A visitor asking for a page that is rendering for someone else waits for that render.
   const inFlight = new InFlight()
+  const lifecycle = { shuttingDown: false }
+  const probe = healthProbes(database, lifecycle)
   const noticeProxy = watchForUntrustedProxy(database.db, config.trustProxy)
+  const metrics = metricsEndpoint(database, config.metricsAllow)
   const server = createServer((req, res) => {
     if (inFlight.stopping) res.shouldKeepAlive = false
+    requestStarted(req)
     answer(req, res)
     // A redirect or a cached page is out already: nothing of it is left for a shutdown to wait for.
     if (!res.writableEnded) inFlight.add(res)
   })
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     noticeProxy(req)
-    if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return
+    if (refuseMalformedRequest(req, res, config.trustProxy !== false)) return logHostAnswer(req, res, 'refused')
+    // A scrape is neither logged nor counted: it comes every few seconds and says nothing of the site's use.
+    if (metrics(req, res)) return
+    if (probe(req, res)) return
     redirects.whenCurrent(() => {
       if (redirects.serve(req, res)) return
       if (redirectToCanonical(req, res)) return logHostAnswer(req, res, 'redirect')
@@ -177,14 +195,27 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
-    console.log(`${config.siteName} is listening on http://localhost:${port} (${database.dialect} database)`)
+    logger.info(
+      { event: 'server.listening', port, database: database.dialect },
+      `${config.siteName} is listening on http://localhost:${port} (${database.dialect} database)`,
+    )
   })
   await announceFirstAdmin(database)
-  handleShutdown(server, inFlight, database, channel, () => {
+  handleShutdown(server, inFlight, lifecycle, config.shutdownDrainMs, database, channel, () => {
     schedule.stop()
     stopMaintenance()
-    return Promise.all([outbox.stop(), visits.stop(), notFound.stop()]).then(() => {})
+    stopRecordingErrors()
+    return Promise.all([outbox.stop(), visits.stop(), notFound.stop(), purger.stop(), heartbeat.stop(), errors.stop()]).then(() => {})
   })
+}
+
+/** What a scheduled post's or page change's time coming changes: the lists of posts, and the pages. */
+const SCHEDULED_CONTENT: SurrogateKey[] = ['posts', 'pages']
+
+function reportPurge({ target, keys, ok, error }: PurgeOutcome) {
+  countPurge(ok)
+  if (ok) logger.info({ event: 'cache.purged', target, keys }, `Purged ${keys} at ${target}`)
+  else logger.error({ event: 'cache.purge_failed', target, keys }, `Purging ${keys} at ${target} failed: ${error}`)
 }
 
 /** Every file the site serves has an extension in its name; none of its pages has. */
@@ -213,7 +244,8 @@ function clientAddressOf(req: Request): string {
 
 /**
  * Errors Express raises before the app (a path that is not valid percent-encoding) get their own
- * status and one log line; anything else is a 500 whose cause is logged once.
+ * status and one log line; a database out of reach is a 503 to try again after; anything else is a
+ * 500 whose cause is logged once.
  */
 function answerErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(error)
@@ -222,22 +254,28 @@ function answerErrors(error: unknown, req: Request, res: Response, next: NextFun
     res.status(status).type('text/plain').send('That request could not be read.')
     return
   }
-  console.error(`Error while handling ${req.method} ${loggedUrl(req.originalUrl)}:`, error)
+  if (isDatabaseUnavailable(error)) {
+    const path = loggedUrl(req.originalUrl)
+    logger.error(
+      { reqId: requestIdOf(req), path },
+      `Database unavailable while handling ${req.method} ${path}: ${(error as Error).message}`,
+    )
+    res
+      .status(503)
+      .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+      .type('text/plain')
+      .send('The site is unavailable for a moment. Please try again in a minute.')
+    return
+  }
+  const path = loggedUrl(req.originalUrl)
+  logger.error({ err: error, reqId: requestIdOf(req), path }, `Error while handling ${req.method} ${path}`)
   res.status(500).type('text/plain').send('Something went wrong on our side. Please try again in a few minutes.')
 }
 
-// Cache hits come thousands a second: their log lines (and the redirects') are written together,
-// at most every 20 ms. One write per event-loop turn cost a busy server a tenth of its hits.
-const HIT_LOG_FLUSH_MS = 20
-let pendingHitLines: string[] = []
-function logHostAnswer(req: { method?: string; url?: string }, res: { statusCode: number }, how: 'cached' | 'redirect') {
-  if (pendingHitLines.length === 0) {
-    setTimeout(() => {
-      process.stdout.write(`${pendingHitLines.join('\n')}\n`)
-      pendingHitLines = []
-    }, HIT_LOG_FLUSH_MS)
-  }
-  pendingHitLines.push(`${req.method} ${loggedUrl(req.url ?? '/')} ${res.statusCode} ${how}`)
+/** The log line and the metrics of a request answered here, before Express; its route is how it was answered. */
+function logHostAnswer(req: IncomingMessage, res: ServerResponse, how: Exclude<Answer, 'rendered'>) {
+  logAnswer(req, res, how)
+  countHostAnswer(how, req.method ?? 'GET', res.statusCode)
 }
 
 function recordPublicPages(pageCache: PageCache) {
@@ -247,17 +285,33 @@ function recordPublicPages(pageCache: PageCache) {
   }
 }
 
-/** One log line per answered request, which is also the moment its page view is counted. */
+/**
+ * One log line per request the application answers, with its id (echoed in X-Request-Id) and its
+ * metrics; also the moment its page view is counted.
+ */
 function logRequests(answered: (req: Request, status: number) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint()
+    res.setHeader('X-Request-Id', requestIdOf(req))
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6
-      console.log(`${req.method} ${loggedUrl(addressAskedFor(req))} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      countRequest(routeOf(req, res), req.method, res.statusCode, logAnswer(req, res, 'rendered', addressAskedFor(req)))
       answered(req, res.statusCode)
     })
     next()
   }
+}
+
+/**
+ * What the metrics count a request under: the route of the app that rendered it (entry.server.tsx
+ * names it), else the kind of request. Never its path: one series per address would grow without end.
+ */
+function routeOf(req: Request, res: Response): string {
+  const routeId = res.locals.routeId as string | undefined
+  if (routeId) return routeId
+  if (req.path.endsWith('.data')) return 'data'
+  if (req.path.startsWith('/media/')) return 'media'
+  if (namesFile(req.path)) return 'static'
+  if (res.statusCode === 404) return 'not-found'
+  return req.path.startsWith('/admin') ? 'admin' : 'other'
 }
 
 function securityHeaders(config: Config) {
@@ -335,7 +389,44 @@ function rejectCrossSiteWrites(config: Config) {
 async function announceFirstAdmin(database: Database) {
   const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (!anyUser) {
-    console.log('No admin user yet. Create one with:\n  npm run admin:create -- --email you@example.com --password "a-long-password"')
+    logger.info('No admin user yet. Create one with: npm run admin:create -- --email you@example.com --password "a-long-password"')
+  }
+}
+
+/**
+ * `/healthz`: the process answers, without touching the database (a load balancer restarting the
+ * instance would not bring the database back). `/readyz`: the instance should be sent requests: the
+ * database answers, holds this code's migrations, and the instance is not shutting down. Answered
+ * before everything else (cheap, never cached, never counted as visits); only changes of readiness are logged.
+ */
+function healthProbes(database: Database, lifecycle: { shuttingDown: boolean }) {
+  let lastSaid = 'Ready'
+  const answerJson = (res: ServerResponse, status: number, body: object) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify(body))
+  }
+  const problemOf = async (): Promise<{ reason: string; detail?: string } | null> => {
+    if (lifecycle.shuttingDown) return { reason: 'shutting down' }
+    try {
+      return (await migrationsCurrent(database)) ? null : { reason: 'migrations pending' }
+    } catch (error) {
+      return { reason: 'database unavailable', detail: (error as Error).message }
+    }
+  }
+  const ready = async (res: ServerResponse) => {
+    const problem = await problemOf()
+    const said = problem ? `Not ready: ${problem.reason}${problem.detail ? ` (${problem.detail})` : ''}` : 'Ready'
+    if (said !== lastSaid) console.log(said)
+    lastSaid = said
+    if (problem) answerJson(res, 503, { status: 'not ready', reason: problem.reason })
+    else answerJson(res, 200, { status: 'ready', database: database.dialect })
+  }
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url?.split('?')[0]
+    if (path === '/healthz') answerJson(res, 200, { status: 'ok' })
+    else if (path === '/readyz') void ready(res)
+    else return false
+    return true
   }
 }
 
@@ -361,9 +452,16 @@ class InFlight extends Set<ServerResponse> {
   }
 }
 
+/**
+ * On SIGTERM or SIGINT /readyz says 503 at once and the instance serves on for `drainMs`, the time a
+ * load balancer takes to notice and send requests elsewhere; then it refuses new connections,
+ * finishes the requests and the outbox pass under way, closes the database and exits.
+ */
 function handleShutdown(
   server: Server,
   inFlight: InFlight,
+  lifecycle: { shuttingDown: boolean },
+  drainMs: number,
   database: Database,
   channel: InvalidationChannel,
   stopTimers: () => Promise<void>,
@@ -373,14 +471,24 @@ function handleShutdown(
     if (res.headersSent) res.once('finish', () => setImmediate(() => server.closeIdleConnections()))
   }
 
+  const drain = (signal: string) => {
+    if (lifecycle.shuttingDown) return
+    lifecycle.shuttingDown = true
+    if (drainMs === 0) return stop(signal)
+    logger.info(
+      { event: 'server.draining', signal },
+      `${signal} received: answering not ready, serving on for ${drainMs / 1000} s before stopping`,
+    )
+    setTimeout(() => stop(signal), drainMs)
+  }
+
   const stop = (signal: string) => {
-    if (inFlight.stopping) return
     inFlight.stop()
     // Notifications being sent finish and record their outcome before the database closes.
     const timersStopped = stopTimers()
     for (const res of inFlight) closeWhenDone(res)
     const force = setTimeout(() => {
-      console.warn(`Shutdown grace period over: cutting off ${inFlight.size} unfinished request(s)`)
+      logger.warn({ event: 'server.cut_off' }, `Shutdown grace period over: cutting off ${inFlight.size} unfinished request(s)`)
       server.closeAllConnections()
     }, SHUTDOWN_GRACE_MS)
     force.unref()
@@ -390,24 +498,25 @@ function handleShutdown(
         await timersStopped
         await channel.close()
         await database.close()
-        console.log('Stopped: every connection closed, database closed')
+        logger.info({ event: 'server.stopped' }, 'Stopped: every connection closed, database closed')
         process.exit(0)
       } catch (error) {
-        console.error('Shutdown failed:', error)
+        logger.error({ err: error }, 'Shutdown failed')
         process.exit(1)
       }
     })
     server.closeIdleConnections()
     // Said once it is true: the listening socket is closed by now.
-    console.log(
+    logger.info(
+      { event: 'server.stopping', signal },
       `${signal} received: refusing new connections, finishing ${inFlight.size} in-flight request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`,
     )
   }
-  process.on('SIGTERM', () => stop('SIGTERM'))
-  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => drain('SIGTERM'))
+  process.on('SIGINT', () => drain('SIGINT'))
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error)
+  logger.fatal(error instanceof Error ? error.message : String(error))
   process.exit(1)
 })

@@ -3,9 +3,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
 import { isPublicPage } from './lib/public-page'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './server/db/unavailable.server'
 import { loggedUrl } from './server/http/canonical-path.server'
 import { validatePublicPage } from './server/http/http-cache.server'
 import { lowPriorityModulePreloads } from './server/host/script-priority.server'
+import { logger } from './server/host/log.server'
+import { observeRender } from './server/host/metrics.server'
 
 export const streamTimeout = 5_000
 
@@ -16,7 +19,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (await validatePublicPage(request, responseStatusCode, responseHeaders, routerContext)) {
+  if (databaseUnavailable.has(request)) return unavailablePage(request, loadContext.config.siteName)
+  if (await validatePublicPage(request, responseStatusCode, responseHeaders, routerContext, loadContext)) {
     return new Response(null, { status: 304, headers: responseHeaders })
   }
   const nonce = loadContext.cspNonce
@@ -26,7 +30,13 @@ export default async function handleRequest(
     </NonceProvider>
   )
   const routeIds = routerContext.staticHandlerContext.matches.map((match) => match.route.id)
-  if (isPublicPage(routeIds)) return publicDocument(page, responseStatusCode, responseHeaders)
+  loadContext.answeredBy?.(routeIds.at(-1) ?? 'root')
+  const started = performance.now()
+  if (isPublicPage(routeIds)) {
+    const response = publicDocument(page, responseStatusCode, responseHeaders)
+    observeRender((performance.now() - started) / 1000)
+    return response
+  }
   // The document is written whole, once every part is ready: one buffer costs the compression and caching layers
   // one pass instead of one per 2 KB chunk React streams. Documents go as bytes: a Response given a
   // string first scans all of it for unpaired surrogates.
@@ -40,6 +50,7 @@ export default async function handleRequest(
       },
       final(done) {
         clearTimeout(timeout)
+        observeRender((performance.now() - started) / 1000)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8'))
         resolve(new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode }))
@@ -63,7 +74,7 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        if (shellRendered) console.error(error)
+        if (shellRendered) logger.error({ err: error, reqId: request.headers.get('x-request-id') ?? undefined }, 'Rendering a page failed')
       },
     })
   })
@@ -81,7 +92,60 @@ function publicDocument(page: React.ReactElement, status: number, headers: Heade
   return new Response(Buffer.from(`<!DOCTYPE html>${renderToString(page)}`), { headers, status })
 }
 
+/**
+ * Requests a loader or an action of failed for want of the database. React Router tells handleError
+ * of each error before it renders the page or encodes the data, and passes on only a sanitized error.
+ */
+const databaseUnavailable = new WeakSet<Request>()
+
+/**
+ * A page whose data the database could not give (PostgreSQL restarting, out of reach): a plain page
+ * saying to try again, 503 with Retry-After, instead of the error page. It needs nothing from the
+ * database. A posted form is said to be not sent: a lead is stored whole or not at all, and the
+ * database was gone before its page could be shown (rarely, right after storing it).
+ */
+function unavailablePage(request: Request, siteName: string): Response {
+  const sent = request.method !== 'GET' && request.method !== 'HEAD'
+  const [title, text] = sent
+    ? ['We could not send your message just now.', 'Please go back and try again in a minute.']
+    : ['This page is unavailable for a moment.', 'Please try again in a minute.']
+  const page = (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${siteName}`}</title>
+      </head>
+      <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '36rem', margin: '15vh auto', padding: '0 1.5rem', lineHeight: 1.5 }}>
+        <h1 style={{ fontSize: '1.5rem' }}>{title}</h1>
+        <p>{text}</p>
+      </body>
+    </html>
+  )
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...UNAVAILABLE_HEADERS })
+  return new Response(`<!DOCTYPE html>${renderToString(page)}`, { status: 503, headers })
+}
+
+const UNAVAILABLE_HEADERS = { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }
+
+/** A client navigation's or a fetcher's data, the same: the error boundary shows it, the status says to come back. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  if (!databaseUnavailable.has(request)) return response
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) headers.set(name, value)
+  return new Response(response.body, { status: 503, headers })
+}
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  console.error(`Error while handling ${request.method} ${loggedUrl(new URL(request.url).pathname)}:`, error)
+  const path = loggedUrl(new URL(request.url).pathname)
+  const reqId = request.headers.get('x-request-id') ?? undefined
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(request)
+    // One line: the cause is the database's state, not this request's, and every request logs it while it lasts.
+    logger.error({ reqId, path }, `Database unavailable while handling ${request.method} ${path}: ${(error as Error).message}`)
+    return
+  }
+  logger.error({ err: error, reqId, path }, `Error while handling ${request.method} ${path}`)
 }

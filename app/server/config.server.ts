@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { BlockList, isIP } from 'node:net'
 import { z } from 'zod'
 
 /** Where the whole state of a site lives: a SQLite file or a PostgreSQL database. */
@@ -42,6 +43,20 @@ const envSchema = z.object({
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   REVISIONS_KEPT: z.coerce.number().int().min(1).max(1000).default(50),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  CACHE_PURGE_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'CACHE_PURGE_URLS must be http:// or https:// addresses, separated by commas' })))
+    .default([]),
+  CACHE_PURGE_WEBHOOK: z.url({ protocol: /^https?$/, error: 'CACHE_PURGE_WEBHOOK must be an http:// or https:// address' }).optional(),
 })
 
 export type Config = ReturnType<typeof loadConfig>
@@ -84,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     revisionsKept: e.REVISIONS_KEPT,
     /** Lets the lead webhook reach loopback and private addresses (test receivers, a relay on your own network). */
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    /** JSON lines (for a log shipper), or readable ones; unset, `npm run dev` prints readable ones. */
+    logFormat: e.LOG_FORMAT,
+    /** The clients that may read GET /metrics, by their connection's address (docs/operations.md). */
+    metricsAllow: parseAddressList(e.METRICS_ALLOW),
+    /**
+     * How long a stopping instance goes on serving while /readyz already says 503, so a load balancer
+     * stops sending it requests before it refuses them (docs/operations.md).
+     */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Shared caches in front (Varnish) that take `PURGE /` with a Surrogate-Key header after every change of content. */
+    cachePurgeUrls: e.CACHE_PURGE_URLS,
+    /** A hook a CDN's purge is made from (a worker, a function): POSTed the same keys after every change of content. */
+    cachePurgeWebhook: e.CACHE_PURGE_WEBHOOK,
   }
 }
 
@@ -93,6 +121,24 @@ function parseTrustProxy(value: string | undefined): number | false {
   const hops = Number(value)
   if (!Number.isInteger(hops) || hops < 0) throw new Error('TRUST_PROXY must be a number of proxy hops')
   return hops
+}
+
+/** A comma-separated list of addresses and CIDR ranges (`10.0.0.0/8`, `::1`) as a BlockList that matches them. */
+function parseAddressList(value: string): BlockList {
+  const list = new BlockList()
+  const entries = value.split(',').map((part) => part.trim())
+  for (const entry of entries.filter(Boolean)) {
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const bits = Number(prefix)
+    if (!family || rest.length || (prefix !== undefined && !(/^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)))) {
+      throw new Error(`METRICS_ALLOW must list IP addresses or ranges (such as 10.0.0.0/8), separated by commas: "${entry}" is neither`)
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6'
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, bits, type)
+  }
+  return list
 }
 
 /** Entry points (server, scripts) read `.env` when present; real environment variables win. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
+import { logMessages } from '../support/log-lines'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
 const site = useRunningSite()
@@ -19,11 +20,7 @@ async function aboutQuotes(visitor: Page) {
   return visitor.getByTestId('testimonial').locator('blockquote').allTextContents()
 }
 /** About page answers from the page cache: 200, or 304 to a browser revalidating its copy. */
-const cachedAboutAnswers = () =>
-  site.server
-    .output()
-    .split('\n')
-    .filter((line) => /^GET \/about (200|304) cached$/.test(line)).length
+const cachedAboutAnswers = () => logMessages(site.server.output()).filter((line) => /^GET \/about (200|304) cached$/.test(line)).length
 
 async function editJessica(page: Page, change: (page: Page) => Promise<void>) {
   await page.goto('/admin/testimonials')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { waitForHydration } from '../support/browser'
+import { logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 import { structuredData } from '../support/schema-org'
@@ -216,11 +217,7 @@ describe('blog post', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text())
     })
-    const notModified = () =>
-      site.server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith(`GET ${SEEDED_POST} 304`)).length
+    const notModified = () => logMessages(site.server.output()).filter((line) => line.startsWith(`GET ${SEEDED_POST} 304`)).length
     const before = notModified()
     // The browser shows its stored copy, so only the server's log tells a 304 from a 200.
     await page.reload()

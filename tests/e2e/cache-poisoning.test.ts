@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { postForm, signInOverHttp } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
 import { ADMIN } from '../support/site'
 
@@ -77,11 +78,7 @@ for (const env of [{}, { TRUST_PROXY: '1' }] as Record<string, string>[]) {
     /** Empties the cache, as any save of public content does, so the next request of each page is a miss. */
     const clearCache = async () =>
       expect((await postForm(server.url, '/admin/blog', { intent: 'unpublish', id: draftId }, cookie)).status).toBe(200)
-    const renders = () =>
-      server
-        .output()
-        .split('\n')
-        .filter((line) => /^GET \S+ 200 [\d.]+ms$/.test(line)).length
+    const renders = () => logMessages(server.output()).filter((line) => /^GET \S+ 200 [\d.]+ms$/.test(line)).length
 
     it('gives a plain request the page rendered without the header, whatever the first visitor sent', async () => {
       await clearCache()

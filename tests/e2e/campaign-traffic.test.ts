@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { playbook } from '~/content/playbook'
 import { KEPT_PAGES_PER_DAY, KEPT_PER_DAY } from '~/server/repositories/visit-counts.server'
 import { createTestDatabase, testDialects, type TestDatabase } from '../support/databases'
+import { logMessages } from '../support/log-lines'
 import { startServer, withServerDb, type RunningServer } from '../support/server'
 
 // Headless Chromium's user agent is a robot's to isbot: visitors here present a desktop browser's.
@@ -20,11 +21,7 @@ for (const dialect of testDialects) {
       expect(answer.status, path).toBe(200)
       return answer.text()
     }
-    const cachedAnswers = (path: string) =>
-      site()
-        .output()
-        .split('\n')
-        .filter((line) => line === `GET ${path} 200 cached`).length
+    const cachedAnswers = (path: string) => logMessages(site().output()).filter((line) => line === `GET ${path} 200 cached`).length
 
     beforeAll(async () => {
       const env = { ANALYTICS_FLUSH_SECONDS: '0.2' }

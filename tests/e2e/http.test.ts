@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { startServer, withServerDb, type RunningServer } from '../support/server'
+import { logMessages } from '../support/log-lines'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -11,10 +12,15 @@ afterAll(async () => {
 })
 
 describe('the production server over HTTP', () => {
-  it('answers /healthz after checking the database', async () => {
-    const response = await fetch(`${server.url}/healthz`)
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', database: 'sqlite' })
+  it('answers /healthz at once and /readyz after checking the database and its migrations, never cached', async () => {
+    const alive = await fetch(`${server.url}/healthz`)
+    expect(alive.status).toBe(200)
+    expect(alive.headers.get('Cache-Control')).toBe('no-store')
+    expect(await alive.json()).toEqual({ status: 'ok' })
+    const ready = await fetch(`${server.url}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(ready.headers.get('Cache-Control')).toBe('no-store')
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' })
   })
 
   it('sends the security headers, with a CSP nonce that our own scripts carry and no unsafe-eval', async () => {
@@ -48,9 +54,9 @@ describe('the production server over HTTP', () => {
   })
 
   it('logs one line per request', async () => {
-    await fetch(`${server.url}/healthz?probe=log-line`)
-    await new Promise((r) => setTimeout(r, 100))
-    expect(server.output()).toMatch(/GET \/healthz\?probe=log-line 200 [\d.]+ms/)
+    await fetch(`${server.url}/admin/login?probe=log-line`)
+    const lines = () => logMessages(server.output()).filter((line) => /^GET \/admin\/login\?probe=log-line 200 [\d.]+ms$/.test(line))
+    await expect.poll(() => lines().length).toBe(1)
   })
 
   it('refuses cross-site writes with 403 and lets same-site ones through', async () => {
@@ -109,5 +115,26 @@ describe('an unexpected failure', () => {
     expect(html).toContain('Unexpected Application Error!')
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/)
     expect(html).not.toContain('no such table')
+  })
+})
+
+describe('a stopping server with a drain time', () => {
+  it('answers /readyz 503 at once, serves on for SHUTDOWN_DRAIN_MS, then stops', async () => {
+    const draining = await startServer({ SHUTDOWN_DRAIN_MS: '5000' })
+    try {
+      const exit = draining.kill('SIGTERM')
+      await expect.poll(() => draining.output()).toContain('SIGTERM received: answering not ready, serving on for 5 s')
+      const ready = await fetch(`${draining.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'not ready', reason: 'shutting down' })
+      // Still serving: a load balancer that has not noticed yet loses nothing.
+      expect((await fetch(`${draining.url}/admin/login`)).status).toBe(200)
+      expect((await fetch(`${draining.url}/healthz`)).status).toBe(200)
+      expect(await exit).toEqual({ code: 0, signal: null })
+      const log = draining.output()
+      expect(log.indexOf('answering not ready')).toBeLessThan(log.indexOf('refusing new connections'))
+    } finally {
+      await draining.stop()
+    }
   })
 })

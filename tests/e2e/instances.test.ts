@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestAuthor, createTestPost, setSiteTimeZone } from '../support/blog'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { postForm, signInOverHttp, visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { createAdmin, startServer, type RunningServer } from '../support/server'
 import { MAX_FAILED_SIGN_INS } from '~/server/repositories/sign-in-attempts.server'
 import { ADMIN } from '../support/site'
@@ -89,7 +90,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     // The second instance has the blog and the post (a 404 is not cached) in front of it.
     for (let i = 0; i < 3; i++) await visit(second.url, '/resources/blog')
     expect((await visit(second.url, '/resources/blog')).html).not.toContain('Shared Draft')
-    await expect.poll(() => second.output()).toContain('GET /resources/blog 200 cached')
+    await expect.poll(() => logMessages(second.output())).toContain('GET /resources/blog 200 cached')
 
     // The other instance hears of a save through PostgreSQL a moment after the answer.
     const blogShows = async () => (await visit(second.url, '/resources/blog')).html.includes('Shared Draft')
@@ -104,7 +105,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
   it("shows a case study's headline edited through one instance on the other's cached home and study pages", async () => {
     const cookie = await signInOverHttp(first.url, ADMIN.email, ADMIN.password)
     for (let i = 0; i < 3; i++) await Promise.all([visit(second.url, '/'), visit(second.url, '/case-studies/healthcare-ai')])
-    await expect.poll(() => second.output()).toContain('GET /case-studies/healthcare-ai 200 cached')
+    await expect.poll(() => logMessages(second.output())).toContain('GET /case-studies/healthcare-ai 200 cached')
     const study = await database.db.selectFrom('case_studies').selectAll().where('id', '=', 'healthcare-ai').executeTakeFirstOrThrow()
     const form = new FormData()
     const fields = {
@@ -187,11 +188,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two production instances
     expect(await editor.text()).toContain('Typed through the first instance')
   })
 
-  const lines = (server: RunningServer, pattern: RegExp) =>
-    server
-      .output()
-      .split('\n')
-      .filter((line) => pattern.test(line)).length
+  const lines = (server: RunningServer, pattern: RegExp) => logMessages(server.output()).filter((line) => pattern.test(line)).length
   const renders = (server: RunningServer, path: string) => lines(server, new RegExp(`^GET ${path.replace(/[?]/g, '\\?')} 200 [\\d.]+ms$`))
 
   it("leaves the other instance's cache alone for requests that change nothing a visitor sees", async () => {

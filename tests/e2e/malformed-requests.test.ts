@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestAuthor } from '../support/blog'
 import { postForm, signInOverHttp } from '../support/http'
+import { logLines, logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -11,7 +12,7 @@ let cookie = ''
 beforeAll(async () => {
   cookie = await signInOverHttp(site.server.url, ADMIN.email, ADMIN.password)
   // The sign-in's log line may trail its answer; the log tests below count lines.
-  await vi.waitFor(() => expect(site.server.output()).toContain('POST /admin/login 302'))
+  await vi.waitFor(() => expect(logMessages(site.server.output()).some((line) => line.startsWith('POST /admin/login 302'))).toBe(true))
 })
 
 /** A request exactly as written: any method, an absolute-form target, any Host header. */
@@ -46,14 +47,14 @@ describe('malformed requests', () => {
     const answer = await rawRequest(method, target, headers)
     expect(answer.status).toBe(status)
     if (status === 405) expect(answer.headers.allow).toBe('GET, HEAD, POST')
-    const written = () => site.server.output().slice(before).split('\n').filter(Boolean)
+    const written = () => logMessages(site.server.output().slice(before))
     await expect.poll(written).toEqual([`${method} ${target} ${status} refused`])
   })
 
   it('answers a path that is not valid percent-encoding with 400 and one log line, no stack trace', async () => {
     const before = site.server.output().length
     expect((await rawRequest('GET', '/resources/blog/%E2%82')).status).toBe(400)
-    const written = () => site.server.output().slice(before).split('\n').filter(Boolean)
+    const written = () => logMessages(site.server.output().slice(before))
     await expect.poll(() => written().length).toBe(1)
     expect(written()[0]).toMatch(/^GET \/resources\/blog\/%E2%82 400 /)
   })
@@ -63,7 +64,9 @@ describe('malformed requests', () => {
     const before = site.server.output().length
     const fields = { name: 'Versioned Author', email: 'versioned@example.com', bio: '', version: 'not-a-time' }
     expect((await postForm(site.server.url, `/admin/authors/edit/${id}`, fields, cookie)).status).toBe(409)
+    // Neither a stack on stderr nor an error (which carries its stack) in a JSON line.
     expect(site.server.output().slice(before)).not.toMatch(/^\s+at /m)
+    expect(logLines(site.server.output().slice(before)).filter((line) => line.err)).toEqual([])
   })
 
   it('still answers a well-formed request with a port in its Host', async () => {

@@ -5,6 +5,7 @@ import { createInquiry } from '~/server/repositories/inquiries.server'
 import { enqueueNotifications } from '~/server/repositories/outbox.server'
 import { accessibilityViolations } from '../support/axe'
 import { toast, waitForHydration } from '../support/browser'
+import { logMessages } from '../support/log-lines'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { startServer, withServerDb, type RunningServer } from '../support/server'
 import { signInThroughForm, useRunningSite } from '../support/site'
@@ -14,10 +15,7 @@ import { startWebhookEndpoint, type WebhookEndpoint } from '../support/webhook'
 const site = useRunningSite({ WEBHOOK_ALLOW_PRIVATE: '1' })
 
 const webhookLines = (server: RunningServer) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => /^Notification \S+ \(webhook, attempt \d+\)/.test(line))
+  logMessages(server.output()).filter((line) => /^Notification \S+ \(webhook, attempt \d+\)/.test(line))
 
 /**
  * Once the worker has recorded its attempt number `attempts`, makes the notification due now, as if

@@ -3,6 +3,7 @@ import { createInquiry } from '~/server/repositories/inquiries.server'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { waitForHydration } from '../support/browser'
 import { postForm, signInOverHttp, visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { ADMIN, useRunningSite } from '../support/site'
 
@@ -13,10 +14,10 @@ let cookie = ''
 beforeAll(async () => {
   cookie = await signInOverHttp(site.server.url, ADMIN.email, ADMIN.password)
   // The sign-in's log line may trail its answer; the log tests below count lines.
-  await vi.waitFor(() => expect(site.server.output()).toContain('POST /admin/login 302'))
+  await vi.waitFor(() => expect(logMessages(site.server.output()).some((line) => line.startsWith('POST /admin/login 302'))).toBe(true))
 })
 
-const logLines = () => site.server.output().split('\n')
+const logLines = () => logMessages(site.server.output())
 const cachedAnswers = (path: string) => logLines().filter((line) => line === `GET ${path} 200 cached`).length
 const renders = (path: string) => logLines().filter((line) => line.startsWith(`GET ${path} 200 `) && line.endsWith('ms')).length
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/site'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { postForm, signInOverHttp, visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { createAdmin, startServer, withServerDb, type RunningServer } from '../support/server'
 import { afterAll } from 'vitest'
 
@@ -36,16 +37,8 @@ const rawGet = (base: string, path: string) =>
       resolve({ status: response.statusCode ?? 0, location: response.headers.location })
     }).on('error', reject)
   })
-const cachedAnswers = (path: string) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line === `GET ${path} 200 cached`).length
-const renders = (path: string) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
+const cachedAnswers = (path: string) => logMessages(server.output()).filter((line) => line === `GET ${path} 200 cached`).length
+const renders = (path: string) => logMessages(server.output()).filter((line) => new RegExp(`^GET ${path} 200 [\\d.]+ms$`).test(line)).length
 
 describe('page cache', () => {
   it('answers a repeated anonymous request from memory, and a signed-in one never', async () => {
@@ -148,12 +141,9 @@ describe('page cache', () => {
       expect(login.headers.get('Cache-Control')).toBe('no-store')
     }
     expect(
-      server
-        .output()
-        .split('\n')
-        .filter(
-          (line) => / cached$/.test(line) && !/^GET \/about(\?\S*)? 200 cached$/.test(line) && /admin|%|[A-Z]/.test(line.split(' ')[1]!),
-        ),
+      logMessages(server.output()).filter(
+        (line) => / cached$/.test(line) && !/^GET \/about(\?\S*)? 200 cached$/.test(line) && /admin|%|[A-Z]/.test(line.split(' ')[1]!),
+      ),
     ).toEqual([])
     expect(cachedAnswers('/admin/login')).toBe(0)
   })
@@ -172,8 +162,12 @@ describe('page cache', () => {
       expect(gunzipSync(answer.body).toString('utf8')).toBe(identity)
       expect(answer.headers.get('connection')).toBe('keep-alive')
       expect(answer.headers.get('date')).toMatch(/GMT$/)
-      // Every header the render sent is there (the policy trusts hashes instead of a nonce).
-      for (const [name] of rendered.headers) if (name !== 'transfer-encoding') expect(answer.headers.has(name), name).toBe(true)
+      // Every header the render sent is there (the policy trusts hashes instead of a nonce), but the
+      // render's own request id: these requests brought none.
+      for (const [name] of rendered.headers) {
+        if (name !== 'transfer-encoding' && name !== 'x-request-id') expect(answer.headers.has(name), name).toBe(true)
+      }
+      expect(answer.headers.has('x-request-id')).toBe(false)
       expect(answer.headers.get('content-security-policy')).not.toContain('nonce-')
     }
     await expect.poll(() => cachedAnswers('/industries') - before).toBe(3)

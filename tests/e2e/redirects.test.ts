@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { toast, waitForHydration } from '../support/browser'
 import { visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
 // Not-found counts reach the database within a fifth of a second.
@@ -24,7 +25,7 @@ async function answer(path: string) {
 async function cache(path: string) {
   for (let i = 0; i < 2; i++) expect((await visit(site.server.url, path)).status).toBe(200)
   // The server's log line travels through a pipe and may arrive just after the answer.
-  await expect.poll(() => site.server.output()).toContain(`GET ${path} 200 cached`)
+  await expect.poll(() => logMessages(site.server.output())).toContain(`GET ${path} 200 cached`)
 }
 
 async function changeSlug(page: Page, slug: string, save: string, saved: string) {

@@ -4,6 +4,7 @@ import { toast, waitForHydration } from '../support/browser'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { testDialects } from '../support/databases'
 import { postForm, signInOverHttp, visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { ADMIN, signInThroughForm, useRunningSite } from '../support/site'
 
@@ -82,10 +83,7 @@ for (const dialect of testDialects) {
       // Cached as rendered in Chicago time: the second answer comes from the page cache.
       for (let i = 0; i < 2; i++) expect(await postDate()).toBe('March 5, 2026')
       const cachedAnswers = () =>
-        site.server
-          .output()
-          .split('\n')
-          .filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
+        logMessages(site.server.output()).filter((line) => line === `GET /resources/blog/${LATE_POST.slug} 200 cached`).length
       await expect.poll(cachedAnswers).toBe(1)
 
       const page = await siteSettings(1280)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { waitForHydration } from '../support/browser'
+import { logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { pauseLikeAPerson, signInThroughForm, useRunningSite } from '../support/site'
 
@@ -26,7 +27,7 @@ describe.each(['on', 'off'])('smoke test, fast paths %s', (fastPaths) => {
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
       await page.context().close()
     }
-    await expect.poll(() => site.server.output().split('\n').includes('GET / 200 cached')).toBe(true)
+    await expect.poll(() => logMessages(site.server.output()).includes('GET / 200 cached')).toBe(true)
   })
 
   it('shows a blog post reached from the blog', async () => {

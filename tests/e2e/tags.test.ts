@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toast, waitForHydration } from '../support/browser'
 import { createTestAuthor, createTestPost } from '../support/blog'
 import { visit } from '../support/http'
+import { logMessages } from '../support/log-lines'
 import { withServerDb } from '../support/server'
 import { signInThroughForm, useRunningSite } from '../support/site'
 
@@ -26,7 +27,7 @@ describe('the Tags screen', () => {
     })
     // The old tag page is in the page cache before the merge: the merge must clear it.
     for (let i = 0; i < 2; i++) expect((await visit(site.server.url, OLD_PAGE)).status).toBe(200)
-    await expect.poll(() => site.server.output()).toContain(`GET ${OLD_PAGE} 200 cached`)
+    await expect.poll(() => logMessages(site.server.output())).toContain(`GET ${OLD_PAGE} 200 cached`)
 
     const admin = await signedInPage()
     await admin.goto('/admin/tags')

@@ -4,6 +4,7 @@ import { homeTestimonials } from '~/content/home'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/testimonial-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/testimonials'
 import type { Db } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 import { takeToast } from '~/server/http/toast.server'
 import type { Testimonial } from '~/content/types'
 import { REVIEW_URL_MESSAGE } from '~/lib/testimonial-schema'
@@ -236,7 +237,7 @@ describeEachDatabase('admin testimonials', (getDb) => {
     })
 
     it('stays on the form when the database refuses the write', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const before = await count()
       const fields = typed({ name: 'Fay Fail' })
       const result = await save(fields, { on: failingOn(db(), 'InsertQueryNode', 'testimonials') })
@@ -427,11 +428,14 @@ describeEachDatabase('admin testimonials', (getDb) => {
     })
 
     it('fall back to the built-in testimonials, with a logged error, when the database cannot be read', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const broken = failingOn(db(), 'SelectQueryNode', 'testimonials')
       expect(await listTestimonialsFor(broken, 'home')).toEqual(homeTestimonials.map(withoutSource))
       expect(await listTestimonialsFor(broken, 'about')).toEqual(aboutTestimonials.map(withoutSource))
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Failed to load the home page's testimonials"), expect.any(Error))
+      expect(logged).toHaveBeenCalledWith(
+        { err: expect.any(Error) },
+        expect.stringContaining("Failed to load the home page's testimonials"),
+      )
     })
   })
 

@@ -7,6 +7,7 @@ import { loader as siteLayoutLoader } from '~/routes/site/layout'
 import { startOutboxWorker } from '~/server/host/outbox.server'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 import { claimDueNotifications } from '~/server/repositories/outbox.server'
 import { getSiteSettingsToEdit, saveSiteSettings } from '~/server/repositories/settings.server'
 import { signIn } from '~/server/services/auth.server'
@@ -121,7 +122,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
   })
 
   it('stores no lead when its notifications cannot be stored, and tells the visitor it failed', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     try {
       const result = unwrap<{ status: string }>(
         await sendContact(
@@ -336,7 +337,7 @@ describeEachDatabase('lead notifications through the outbox', (getDb) => {
     await clearOutbox()
     let up = false
     const endpoint = await startWebhookEndpoint(() => (up ? 200 : 503))
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     try {
       await setWebhook(endpoint.url)
       await sendContact({ name: 'Failing Lead', email: 'failing@example.com', message: 'Hi' }, ctx(db(), { smtpUrl: undefined }))

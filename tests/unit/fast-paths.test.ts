@@ -29,7 +29,7 @@ describe("Node's ServerResponse, which a cache hit in one write marks as sent (o
       const header = Object.hasOwn(internals, '_header') ? internals._header : 'missing'
       const headerSent = Object.hasOwn(internals, '_headerSent') ? internals._headerSent : 'missing'
       const finished = new Promise<void>((resolve) => res.once('finish', resolve))
-      const inOneWrite = answerInOneWrite(res, HEAD, Buffer.from('hello'), 5_000)
+      const inOneWrite = answerInOneWrite(res, HEAD, Buffer.from('hello'), 5_000, 'request-1')
       if (!inOneWrite) res.writeHead(500).end()
       seen.push({ header, headerSent, inOneWrite, finished })
     })
@@ -98,7 +98,7 @@ describe("Node's ServerResponse, which a cache hit in one write marks as sent (o
       expect(answers, changed).toHaveLength(2)
       for (const answer of answers) {
         expect(answer, changed).toMatch(
-          /^HTTP\/1\.1 200 OK\r\ncontent-type: text\/plain\r\ncontent-length: 5\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\nhello$/,
+          /^HTTP\/1\.1 200 OK\r\ncontent-type: text\/plain\r\ncontent-length: 5\r\nDate: [^\r]+ GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\nX-Request-Id: request-1\r\n\r\nhello$/,
         )
       }
       expect(open, revise('Node closed the connection after a hit in one write', 'one-write-hit.server.ts')).toBe(true)

@@ -29,10 +29,13 @@ function layerOf(path: string): Layer | undefined {
   return LAYERS.find((layer) => layer === first)
 }
 
-/** The room inside app/server or app/components ('config' for config.server.ts), or '' elsewhere. */
+/**
+ * The room inside app/server or app/components, or '' elsewhere. The configuration and the logger,
+ * which every room reads, make the bottom room ('config').
+ */
 function roomOf(path: string): string {
   const [layer, room] = relative(APP, path).split('/')
-  if (layer === 'server') return room === 'config.server.ts' ? 'config' : room!
+  if (layer === 'server') return room === 'config.server.ts' || room === 'log.server.ts' ? 'config' : room!
   return layer === 'components' ? room! : ''
 }
 

@@ -18,7 +18,7 @@ export async function postPageData(request: Request, context: LoadContext, post:
   const [images, firstCall, { bookingUrl }] = await Promise.all([
     // The cover, the portrait and the images in the text, in one query.
     describeImages(context.db, [post.featuredImage, post.author.avatarUrl, ...mediaImagesIn(body)]),
-    firstCallFor(request, context.db),
+    firstCallFor(request, context),
     siteSettingsFor(request, context),
   ])
   const html = finishPostBody(body, images, bookingUrl)

@@ -15,6 +15,7 @@ import { redirectWithToast } from '~/server/http/toast.server'
 import { openSession } from '~/server/services/auth.server'
 import { acceptInvitation, type ClosedInvitation, invitationToAccept } from '~/server/services/people.server'
 import type { Route } from './+types/accept-invitation'
+import { logger } from '~/server/log.server'
 
 /*
  * Where an invitation's link leads: the invited person chooses a password and joins, signed in at
@@ -70,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     outcome = await acceptInvitation(context.db, params.token, parsed.data.password)
   } catch (error) {
-    console.error('Accepting an invitation failed:', error)
+    logger.error({ err: error }, 'Accepting an invitation failed')
     return refuse({}, {}, { failure: 'Joining failed. Please try again.', status: 500 })
   }
   if (!outcome.ok) return data({ closed: outcome.reason }, { status: closedPages[outcome.reason].status })

@@ -5,6 +5,7 @@ import { adminSection } from '~/lib/admin-sections'
 import type { Db } from '~/server/db/schema.server'
 import { deleteAction, listLoader } from '~/server/http/editor.server'
 import { countPostsByAuthor, deleteAuthor, listAuthorsForAdmin } from '~/server/repositories/authors.server'
+import { logger } from '~/server/log.server'
 
 const section = adminSection('authors')
 export const loader = listLoader(listAuthorsForAdmin, section)
@@ -13,7 +14,7 @@ export const action = deleteAction(section, { remove: deleteAuthor, check: posts
 /** Posts keep their author, so an author is deleted only once none remain. */
 async function postsInTheWay(db: Db, id: string) {
   const posts = await countPostsByAuthor(db, id).catch((error: unknown) => {
-    console.error('Counting the posts of an author failed:', error)
+    logger.error({ err: error }, 'Counting the posts of an author failed')
     return null
   })
   if (posts === null) return 'Could not check if author has posts'

@@ -33,6 +33,7 @@ import {
 } from '~/server/services/posts.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/blog'
+import { logger } from '~/server/log.server'
 
 const section = adminSection('posts')
 export const loader = pagedListLoader(listPostsFor, section)
@@ -72,7 +73,7 @@ async function attempt<T>(work: () => Promise<T>, what: string): Promise<T | 'fa
   try {
     return await work()
   } catch (error) {
-    console.error(`${what}:`, error)
+    logger.error({ err: error }, `${what}`)
     return 'failed'
   }
 }
@@ -160,7 +161,7 @@ async function setPublished(form: FormData, context: LoadContext, intent: keyof 
       { type: 'error', title: `This post was changed by someone else since the list was loaded. Look it over, then ${again}.` },
       409,
     )
-  context.contentChanged(section.content)
+  context.contentChanged(section.content, post.id)
   return listAnswer({ type: 'success', title: done })
 }
 

@@ -16,6 +16,7 @@ import {
   tooManyResetRequestsMessage,
 } from '~/server/services/password-reset.server'
 import type { Route } from './+types/forgot-password'
+import { logger } from '~/server/log.server'
 
 const fields = ['email'] as const
 
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await requestPasswordReset(context.db, context.config, { email: parsed.data.email, ip: context.clientAddress })
     if (outcome === 'rate-limited') return refuse(values, {}, { failure: tooManyResetRequestsMessage, status: 429 })
   } catch (error) {
-    console.error('A password reset request failed:', error)
+    logger.error({ err: error }, 'A password reset request failed')
     return refuse(values, {}, { failure: 'Your request could not be sent. Please try again in a few minutes.', status: 500 })
   }
   return { sent: true as const }

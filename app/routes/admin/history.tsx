@@ -134,7 +134,7 @@ export async function action({ request, params, context, pattern }: Route.Action
   const refusal = await restoreRevision(context.db, context, spec, { recordId: params.id, version, revision, user })
   if (refusal)
     return data({ ok: false }, { status: 409, headers: await toastHeaders(context, { type: 'error', title: refusals[refusal] }) })
-  context.contentChanged(section.content)
+  context.contentChanged(section.content, params.id)
   const restored = formatDateTime(revision.createdAt, await getTimeZone(context.db), { seconds: true })
   // A page's restore writes its draft alone: what visitors see waits for a publish.
   if (spec.type === 'page')

@@ -25,6 +25,7 @@ import { addInquiryNote, changeInquiryStatus, eraseInquiry, getInquiry, setInqui
 import { leadHistory } from '~/server/repositories/lead-history.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { Route } from './+types/inbox-message'
+import { logger } from '~/server/log.server'
 
 const INBOX_PATH = '/admin/inbox'
 const notFound = { type: 'error', title: 'Message not found' } as const
@@ -70,7 +71,7 @@ export async function action({ request, context, params, pattern }: Route.Action
         return await markRead(context, params.id, intent.data === 'read')
     }
   } catch (error) {
-    console.error(`Message ${intent.data} failed for ${params.id}:`, error)
+    logger.error({ err: error }, `Message ${intent.data} failed for ${params.id}`)
     return listAnswer({ type: 'error', title: failures[intent.data] }, 500)
   }
 }

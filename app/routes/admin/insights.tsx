@@ -19,14 +19,19 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
   const asked = Number(new URL(request.url).searchParams.get('days'))
   const days: InsightPeriod = INSIGHT_PERIODS.find((period) => period === asked) ?? INSIGHT_PERIODS[0]
-  return { insights: await insights(context.db, days), retentionMonths: context.config.analyticsRetentionMonths }
+  return {
+    insights: await insights(context.db, days),
+    retentionMonths: context.config.analyticsRetentionMonths,
+    // A shared cache in front (Varnish, a CDN) answers pages the instances then never see.
+    sharedCache: context.config.cachePurgeUrls.length > 0 || context.config.cachePurgeWebhook !== undefined,
+  }
 }
 
 const periodLabels: Record<InsightPeriod, string> = { 30: 'Last 30 days', 90: 'Last 90 days', 365: 'Last 12 months' }
 const count = new Intl.NumberFormat('en-US')
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
 
-export default function AdminInsights({ loaderData: { insights: data, retentionMonths } }: Route.ComponentProps) {
+export default function AdminInsights({ loaderData: { insights: data, retentionMonths, sharedCache } }: Route.ComponentProps) {
   const { totals, period } = data
   const empty = totals.views === 0 && totals.leads === 0
   return (
@@ -35,6 +40,8 @@ export default function AdminInsights({ loaderData: { insights: data, retentionM
       <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
         Which pages bring clients. Visits are counted on this server, without cookies or anything that identifies a person; crawlers and
         visitors who ask not to be tracked are left out. Counts are kept for {retentionMonths} months.
+        {sharedCache &&
+          ' A shared cache in front of the site answers most page views itself, so views here count only those it passed on; every lead and its source is here.'}
       </p>
       <nav aria-label="Period" className="mt-4 flex flex-wrap gap-2">
         {INSIGHT_PERIODS.map((days) => (

@@ -20,6 +20,7 @@ import { redirectWithToast, type Toast } from '~/server/http/toast.server'
 import { completeSignIn, endPendingSignIn, getUser, pendingSignIn, tooManyAttemptsMessage } from '~/server/services/auth.server'
 import type { SecondFactor } from '~/server/services/two-factor.server'
 import type { Route } from './+types/login-verify'
+import { logger } from '~/server/log.server'
 
 /*
  * The second step of signing in, for an admin with two-factor sign-in: their password was right
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.reason === 'rate-limited') return fail(tooManyAttemptsMessage, 429)
     return fail(method === 'app' ? wrongCodeMessage : wrongRecoveryCodeMessage, 401)
   } catch (error) {
-    console.error('Two-factor sign-in failed:', error)
+    logger.error({ err: error }, 'Two-factor sign-in failed')
     return fail('Authentication system error', 500)
   }
 }

@@ -12,6 +12,7 @@ import { getUser, invalidCredentialsMessage, signIn, tooManyAttemptsMessage } fr
 import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import type { Route } from './+types/login'
+import { logger } from '~/server/log.server'
 
 type LoginError = { kind: 'validation' | 'provider' | 'system'; message: string }
 
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ])
     return redirectWithToast(context, landingOf(returnTo), { type: 'success', title: 'Signed in successfully' }, headers)
   } catch (error) {
-    console.error('Sign-in failed:', error)
+    logger.error({ err: error }, 'Sign-in failed')
     return fail({ kind: 'system', message: 'Authentication system error' }, 500)
   }
 }

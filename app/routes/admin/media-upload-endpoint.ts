@@ -4,6 +4,7 @@ import { requireUser } from '~/server/services/auth.server'
 import { uploadImage } from '~/server/services/media-library.server'
 import { chosenFile, IMAGE_PLACES, ImageRejected } from '~/server/services/media.server'
 import type { Route } from './+types/media-upload-endpoint'
+import { logger } from '~/server/log.server'
 
 const signedOutMessage = 'You are signed out. Sign in again, then add the image.'
 const twoFactorMessage = 'Set up two-factor sign-in on your Account tab first, then add the image.'
@@ -39,7 +40,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     return Response.json(image, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof ImageRejected) return refuse(error.message, error.message === imageTooLargeMessage ? 413 : 400)
-    console.error('Failed to upload an image from the post editor:', error)
+    logger.error({ err: error }, 'Failed to upload an image from the post editor')
     return refuse('The image could not be saved. Please try again.', 500)
   }
 }

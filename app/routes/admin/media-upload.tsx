@@ -23,6 +23,7 @@ import { requireUser } from '~/server/services/auth.server'
 import { uploadImage } from '~/server/services/media-library.server'
 import { IMAGE_PLACES, ImageRejected } from '~/server/services/media.server'
 import type { Route } from './+types/media-upload'
+import { logger } from '~/server/log.server'
 
 /*
  * An image uploaded on its own, for any post or page to use by its address: the file and what it
@@ -56,7 +57,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof ImageRejected) return refuse(values, { file: error.message })
-    console.error(`${section.messages.createFailed}:`, error)
+    logger.error({ err: error }, `${section.messages.createFailed}`)
     return refuse(
       values,
       {},

@@ -4,11 +4,12 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/not-found'
+import { logger } from '~/server/log.server'
 
 // An address in an area the role may not open is refused as the area itself would be.
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireUser({ request, context, pattern })
-  console.warn(`404 ${loggedUrl(new URL(request.url).pathname)}`)
+  logger.warn(`404 ${loggedUrl(new URL(request.url).pathname)}`)
   return data(null, { status: 404 })
 }
 

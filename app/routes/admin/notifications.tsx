@@ -22,6 +22,7 @@ import {
 import { getSiteSettings, getWebhookUrl } from '~/server/repositories/settings.server'
 import { requireUser } from '~/server/services/auth.server'
 import type { Route } from './+types/notifications'
+import { logger } from '~/server/log.server'
 
 export const meta = screenMeta('Notifications')
 
@@ -61,7 +62,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return listAnswer({ type: 'error', title: 'This notification is no longer failed.' }, 404)
     return listAnswer({ type: 'success', title: 'Notification dismissed' })
   } catch (error) {
-    console.error(`Notification ${intent} of ${id} failed:`, error)
+    logger.error({ err: error }, `Notification ${intent} of ${id} failed`)
     return listAnswer({ type: 'error', title: 'Failed to update the notification' }, 500)
   }
 }

@@ -32,7 +32,12 @@ async function editedPage({ request, context, params, pattern }: Route.LoaderArg
 
 /** The page's shown blocks with the records they show, as the public page loads them, and the note for any left out. */
 async function rendered(args: Route.LoaderArgs | Route.ActionArgs, blocks: readonly Block[], note: string | null) {
-  const loaded = await loadBlocks(blocks, { db: args.context.db, request: args.request, config: args.context.config })
+  const loaded = await loadBlocks(blocks, {
+    db: args.context.db,
+    request: args.request,
+    config: args.context.config,
+    context: args.context,
+  })
   return { blocks: loaded, script: pageScript(loaded), note }
 }
 

@@ -53,6 +53,7 @@ import {
 import { turnOffForAdmin } from '~/server/services/two-factor.server'
 import { normalizeEmail, type User } from '~/server/services/users.server'
 import type { Route } from './+types/people'
+import { logger } from '~/server/log.server'
 
 /*
  * Who may sign in here (owners only: app/lib/admin-access.ts). Every form is a plain POST with an
@@ -96,7 +97,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     if (intent === 'send-reset') return await sendReset(context, user, id)
     if (intent === 'turn-off-two-factor') return await turnOffTwoFactor(context, user, id, confirmed)
   } catch (error) {
-    console.error(`People: ${String(intent)} of ${id} failed:`, error)
+    logger.error({ err: error }, `People: ${String(intent)} of ${id} failed`)
     return refuse<Sent>({ intent: String(intent), id }, {}, { failure: 'That change could not be saved. Please try again.', status: 500 })
   }
   return refuse<Sent>({}, {}, { failure: 'That action is not available on the People screen.' })
@@ -121,7 +122,7 @@ async function invite(context: LoadContext, user: User, form: FormData) {
   try {
     outcome = await inviteAdmin(context.db, user, parsed.data)
   } catch (error) {
-    console.error(`Inviting ${parsed.data.email} failed:`, error)
+    logger.error({ err: error }, `Inviting ${parsed.data.email} failed`)
     return refuse(sent, {}, { failure: 'Failed to create the invitation. Please try again.', status: 500 })
   }
   if (!outcome.ok) return refuse(sent, { email: invitationRefusals[outcome.reason](normalizeEmail(parsed.data.email)) }, { status: 409 })

@@ -13,6 +13,7 @@ import { readForm } from '~/server/http/form-data.server'
 import { redirectWithToast } from '~/server/http/toast.server'
 import { completePasswordReset, findResetLink, RESET_LINK_MINUTES } from '~/server/services/password-reset.server'
 import type { Route } from './+types/reset-password'
+import { logger } from '~/server/log.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'Choose a New Password') },
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     outcome = await completePasswordReset(context.db, params.token, parsed.data.newPassword)
   } catch (error) {
-    console.error('Resetting a password through a link failed:', error)
+    logger.error({ err: error }, 'Resetting a password through a link failed')
     return refuse(
       {},
       {},

@@ -37,6 +37,7 @@ import { redirectWithToast } from '~/server/http/toast.server'
 import { hasTwoFactor, twoFactorStatus } from '~/server/services/two-factor.server'
 import type { User } from '~/server/services/users.server'
 import type { Route } from './+types/settings'
+import { logger } from '~/server/log.server'
 
 type Tab = 'account' | 'site'
 type SiteSettingsValues = Record<keyof EditableSettings, string>
@@ -84,7 +85,7 @@ async function updatePassword(request: Request, context: LoadContext, user: User
     if (outcome === 'wrong-password') return refuse({}, { currentPassword: wrongCurrentPasswordMessage })
     if (outcome === 'rate-limited') return refuse({}, { currentPassword: tooManyPasswordGuessesMessage }, { status: 429 })
   } catch (error) {
-    console.error(`Changing the password of ${user.email} failed:`, error)
+    logger.error({ err: error }, `Changing the password of ${user.email} failed`)
     return refuse({}, {}, { failure: 'Failed to update password. Please try again.', toast: 'Failed to update password', status: 500 })
   }
   return redirectWithToast(context, tabHref.account, { type: 'success', title: 'Password updated successfully' })
@@ -99,7 +100,7 @@ async function updateSiteSettings(context: LoadContext, user: User, form: FormDa
   try {
     outcome = await saveSiteSettings(context.db, checked.input, typeof version === 'string' ? version : null, user.email)
   } catch (error) {
-    console.error('Saving the site settings failed:', error)
+    logger.error({ err: error }, 'Saving the site settings failed')
     return refuse(
       values,
       {},

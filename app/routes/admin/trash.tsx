@@ -16,6 +16,7 @@ import { listTrash } from '~/server/repositories/trash.server'
 import { requireUser } from '~/server/services/auth.server'
 import { daysLeft, deleteFromTrash, restoreFromTrash, trashLabel, trashSection } from '~/server/services/trash.server'
 import type { Route } from './+types/trash'
+import { logger } from '~/server/log.server'
 
 /*
  * The Trash: what was deleted from six lists in the last 30 days, newest first, each restored where
@@ -64,7 +65,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return listAnswer({ type: 'success', title: gone === 1 ? '1 item deleted for good' : `${gone} items deleted for good` })
     }
   } catch (error) {
-    console.error(`The Trash's ${String(intent)} failed:`, error)
+    logger.error({ err: error }, `The Trash's ${String(intent)} failed`)
     return listAnswer({ type: 'error', title: 'That did not work. Please try again.' }, 500)
   }
   return listAnswer({ type: 'error', title: 'That action is not available in the Trash' })

@@ -18,6 +18,7 @@ import { postPageData } from '~/components/site/post-page.server'
 import { getPostBySlug, getPostWorkflow } from '~/server/repositories/posts.server'
 import type { LoadContext } from '~/server/services/load-context.server'
 import type { Route } from './+types/blog-post'
+import { shows } from '~/server/services/shown-content.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug
@@ -28,6 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // only if the editor would open it for them; to anyone else it does not exist.
   const preview = post.status !== 'published'
   if (preview && !(await mayPreview(request, context, post.id))) throw data(null, { status: 404 })
+  // Its tags, and its author's name and portrait, are shown too.
+  shows(context, `post:${post.id}`, 'post-pages', 'authors')
   return data(
     { ...(await postPageData(request, context, post)), preview },
     preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,

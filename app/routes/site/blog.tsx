@@ -16,12 +16,14 @@ import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import { MOVED_TAG_PAGE_CACHE, movedTagPage } from '~/server/services/tags.server'
 import type { Route } from './+types/blog'
+import { shows } from '~/server/services/shown-content.server'
 
 // Its search follows the typing and its links open in place (BlogList's own script).
 export const handle: PublicPageHandle = { script: 'blog-list' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readBlogListQuery(new URL(request.url).searchParams)
+  shows(context, 'posts', 'authors')
   const result = await listPublishedPosts(context.db, query)
   // A renamed or merged tag's old page sends visitors on to the new one (app/server/services/tags.server.ts).
   const moved = result.total === 0 && query.tag ? await movedTagPage(context.db, query) : null
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result.posts.flatMap((post) => [post.featuredImage, post.author.avatarUrl]),
   )
   // The site's day, not the moment: the cards count whole days, and the page's ETag changes once a day.
-  const [timeZone, firstCall] = await Promise.all([getTimeZone(context.db), firstCallFor(request, context.db)])
+  const [timeZone, firstCall] = await Promise.all([getTimeZone(context.db), firstCallFor(request, context)])
   return { ...result, images, query, today: todayIn(timeZone), firstCall }
 }
 

@@ -11,14 +11,16 @@ import { listCaseStudies, type StoredCaseStudy } from '~/server/repositories/cas
 import { firstCallFor } from '~/server/services/block-data.server'
 import { describeImages } from '~/server/services/media.server'
 import type { Route } from './+types/case-studies'
+import { shows } from '~/server/services/shown-content.server'
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(matches, pageAt(marketingPages, '/case-studies'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  shows(context, 'case-studies')
   const studies = await listCaseStudies(context.db)
   return {
     studies,
-    firstCall: await firstCallFor(request, context.db),
+    firstCall: await firstCallFor(request, context),
     images: await describeImages(
       context.db,
       studies.map((study) => study.imageUrl),

@@ -21,6 +21,7 @@ import { describeImages } from '~/server/services/media.server'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { bookingLabel } from '~/content/booking'
 import type { Route } from './+types/case-study'
+import { shows } from '~/server/services/shown-content.server'
 
 const MORE_STUDIES = 3
 
@@ -36,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const user = await getUser(request, context)
     if (!user || !mayOpen(user.role, adminSection('case-studies').path)) throw data(null, { status: 404 })
   }
+  // It lists other studies too.
+  shows(context, `case-study:${study.id}`, 'case-studies')
   const others = (await listCaseStudies(context.db)).filter((s) => s.id !== study.id)
   const sameIndustry = others.filter((s) => s.industry === study.industry)
   const moreStudies = (sameIndustry.length > 0 ? sameIndustry : others).slice(0, MORE_STUDIES)

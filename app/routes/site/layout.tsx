@@ -5,10 +5,12 @@ import { marketingPages } from '~/content/pages'
 import { listPageSearchFields } from '~/server/repositories/page-search-fields.server'
 import { collectionsFor } from '~/server/services/collections.server'
 import { siteNavigation } from '~/server/services/navigation.server'
+import { shows } from '~/server/services/shown-content.server'
 import { siteSettingsFor } from '~/server/services/site-settings.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  shows(context, 'site')
   const [settings, pageSearch, navigation, { locations }] = await Promise.all([
     siteSettingsFor(request, context),
     listPageSearchFields(context.db),

@@ -7,6 +7,7 @@ import { loggedUrl } from '~/server/http/canonical-path.server'
 import { handleLeadForm } from '~/server/http/lead-form.server'
 import { pageForVisitor, pageFormKind } from '~/server/services/site-pages.server'
 import type { Route } from './+types/page'
+import { logger } from '~/server/log.server'
 
 /*
  * Every page built from blocks in the back office (Pages): the marketing pages, the industries' and
@@ -16,7 +17,7 @@ import type { Route } from './+types/page'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageForVisitor(context, request)
   if (!page) {
-    console.warn(`404 ${loggedUrl(new URL(request.url).pathname)}`)
+    logger.warn(`404 ${loggedUrl(new URL(request.url).pathname)}`)
     throw data(null, { status: 404 })
   }
   return page

@@ -18,11 +18,14 @@ import type { DatabaseTarget } from '~/server/config.server'
 import { migrationsFor } from '~/server/db/migrations'
 import type { Dialect } from '~/server/db/dialect.server'
 import type { Db } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 
 export interface Database {
   db: Db
   dialect: Dialect
   close(): Promise<void>
+  /** PostgreSQL's pool: connections open, idle among them, and queries waiting for one (for /metrics). */
+  connections?(): { total: number; idle: number; waiting: number }
 }
 
 export function openDatabase(target: DatabaseTarget): Database {
@@ -37,10 +40,17 @@ export function openDatabase(target: DatabaseTarget): Database {
     const db: Db = new Kysely({ dialect: new WriterFirstSqliteDialect({ database: preparingOnce(sqlite) }) })
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+  // While the server is unreachable a request fails after this long instead of waiting for a connection.
+  const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  // A restarting server ends the idle connections; unheard, the pool's error event would end the process.
+  // The pool drops them and opens new ones when asked.
+  pool.on('error', (error) => logger.error({ event: 'db.connection_lost' }, `Database connection lost: ${error.message}`))
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  const connections = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+  return { db, dialect: 'postgres', close: () => db.destroy(), connections }
 }
+
+const CONNECT_TIMEOUT_MS = 3_000
 
 const PREPARED_KEPT = 500
 
@@ -113,6 +123,14 @@ async function migrationSchema(database: Database): Promise<string | undefined> 
   return rows[0]?.schema
 }
 
-export async function checkDatabase(db: Db): Promise<void> {
-  await db.selectFrom('app_meta').select('key').limit(1).execute()
+/**
+ * Whether the database answers and holds this code's newest migration, in one query on the migrations
+ * table: cheap enough for a load balancer to ask every second. A newer instance's migrations may be
+ * there too (a rolling deploy); a missing one means the schema is older than the code.
+ */
+export async function migrationsCurrent(database: Database): Promise<boolean> {
+  const latest = Object.keys(migrationsFor(database.dialect)).sort().at(-1)
+  if (!latest) return true
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration where name = ${latest}`.execute(database.db)
+  return rows.length === 1
 }

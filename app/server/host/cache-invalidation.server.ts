@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { isPublicContent, type PublicContent } from '~/lib/admin-sections'
 import type { DatabaseTarget } from '~/server/config.server'
+import { logger } from '~/server/log.server'
 
 const CHANNEL = 'page_cache'
 const RECONNECT_MS = 1_000
@@ -34,7 +35,7 @@ export async function openInvalidationChannel(
       const [sender, what] = (message.payload ?? '').split(' ')
       if (sender !== instance) onRemoteChange(isPublicContent(what) ? what : null)
     })
-    next.on('error', (error) => console.error('Page cache channel error:', error.message))
+    next.on('error', (error) => logger.error(`Page cache channel error: ${error.message}`))
     next.on('end', () => {
       client = null
       if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS)
@@ -48,7 +49,7 @@ export async function openInvalidationChannel(
       await connect()
       onRemoteChange(null)
     } catch (error) {
-      console.error('Page cache channel could not reconnect:', (error as Error).message)
+      logger.error(`Page cache channel could not reconnect: ${(error as Error).message}`)
       if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS)
     }
   }
@@ -58,7 +59,7 @@ export async function openInvalidationChannel(
     publish(what) {
       client
         ?.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${what}`])
-        .catch((error: Error) => console.error('Page cache notify failed:', error.message))
+        .catch((error: Error) => logger.error(`Page cache notify failed: ${error.message}`))
     },
     async close() {
       closed = true

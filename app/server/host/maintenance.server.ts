@@ -6,6 +6,7 @@ import { pruneDrafts } from '~/server/repositories/drafts.server'
 import { pruneExpiredResets } from '~/server/repositories/password-resets.server'
 import { pruneSignInAttempts } from '~/server/repositories/sign-in-attempts.server'
 import { pruneVisitCounts, trimOverfullDays } from '~/server/repositories/visit-counts.server'
+import { logger } from '~/server/log.server'
 
 const EVERY_MS = 5 * 60 * 1000
 /** The activity log keeps a year. */
@@ -34,16 +35,15 @@ export function scheduleMaintenance(
       await pruneActivity(db, daysAgo(ACTIVITY_KEPT_DAYS))
       await pruneDrafts(db, daysAgo(DRAFT_KEPT_DAYS))
     } catch (error) {
-      console.error(
-        'Pruning expired sessions, reset links, sign-in attempts, old page-view counts, deleted records, activity and drafts failed:',
-        (error as Error).message,
+      logger.error(
+        `Pruning expired sessions, reset links, sign-in attempts, old page-view counts, deleted records, activity and drafts failed: ${(error as Error).message}`,
       )
     }
   }
   void prune()
   // Counts stored before days had a bound are brought within it once per start; flushes keep it after.
   trimOverfullDays(db).catch((error: Error) =>
-    console.error('Bringing stored page-view counts within their daily bound failed:', error.message),
+    logger.error(`Bringing stored page-view counts within their daily bound failed: ${error.message}`),
   )
   const timer = setInterval(() => void prune(), everyMs)
   timer.unref()

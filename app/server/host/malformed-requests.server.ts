@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { loggedUrl } from '~/server/http/canonical-path.server'
 
 const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST'])
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?'
@@ -35,7 +34,7 @@ function firstValue(header: string | string[] | undefined): string | undefined {
   return value?.split(',')[0]?.trim()
 }
 
-/** Answers a malformed request with its refusal and one log line; false when the request is fine. */
+/** Answers a malformed request with its refusal (server.ts logs it); false when the request is fine. */
 export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse, trustsProxy: boolean): boolean {
   const refusal = refusalOf(req, trustsProxy)
   if (!refusal) return false
@@ -46,6 +45,5 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
     ...refusal.headers,
   })
   res.end(refusal.message)
-  console.log(`${req.method} ${loggedUrl(req.url ?? '')} ${refusal.status} refused`)
   return true
 }

@@ -7,6 +7,7 @@ import {
   type NotFoundPath,
   pruneNotFoundPaths,
 } from '~/server/repositories/not-found-paths.server'
+import { logger } from '~/server/log.server'
 
 /*
  * Public addresses visitors asked for and did not find, counted so the admin can see which deserve
@@ -75,7 +76,7 @@ export class NotFoundLog {
     try {
       await this.store(hits, answered)
     } catch (error) {
-      console.error('Storing not-found counts failed; keeping them for the next try:', (error as Error).message)
+      logger.error(`Storing not-found counts failed; keeping them for the next try: ${(error as Error).message}`)
       for (const hit of hits) {
         const known = this.pending.get(hit.path)
         if (known) {

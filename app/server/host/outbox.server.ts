@@ -4,6 +4,8 @@ import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { pruneSentNotifications } from '~/server/repositories/outbox.server'
 import { deliverDueNotifications, NOTIFICATIONS_PER_PASS } from '~/server/services/notifications.server'
+import { countOutboxFailure } from './metrics.server'
+import { logger } from '~/server/log.server'
 
 const EVERY_MS = 5_000
 const PRUNE_EVERY_MS = 60 * 60 * 1000
@@ -33,9 +35,9 @@ export function startOutboxWorker(db: Db, config: Config, everyMs = EVERY_MS): O
       wanted = false
       try {
         // A full batch means more may be due: go on at once instead of waiting for the timer.
-        if ((await deliverDueNotifications(db, config, { worker })) === NOTIFICATIONS_PER_PASS) wanted = true
+        if ((await deliverDueNotifications(db, config, { worker, onFailure: countOutboxFailure })) === NOTIFICATIONS_PER_PASS) wanted = true
       } catch (error) {
-        console.error('Delivering notifications failed (they stay queued):', (error as Error).message)
+        logger.error(`Delivering notifications failed (they stay queued): ${(error as Error).message}`)
       }
     } while (wanted && !stopped)
   }
@@ -49,7 +51,7 @@ export function startOutboxWorker(db: Db, config: Config, everyMs = EVERY_MS): O
   }
   const prune = () =>
     pruneSentNotifications(db, new Date(Date.now() - KEEP_SENT_MS).toISOString()).catch((error: unknown) =>
-      console.error('Pruning delivered notifications failed:', (error as Error).message),
+      logger.error(`Pruning delivered notifications failed: ${(error as Error).message}`),
     )
 
   pass()

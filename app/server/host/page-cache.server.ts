@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { answerInOneWrite } from './fast/one-write-hit.server'
+import { requestIdOf } from './log.server'
+import { countPageCacheHit, countPageCacheMiss } from './metrics.server'
 
 /*
  * Rendered public pages kept in memory and answered straight from Node's request event, before
@@ -47,7 +49,15 @@ export interface PageCacheLimits {
 }
 
 // Headers that belong to one connection or one encoding of the body, not to the page.
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'x-request-id',
+])
 // Never kept, nor handed over at a key: the back office, files, React Router's data, and its route
 // manifest, which reads its query (the routes a link leads to).
 const NOT_PUBLIC = /^\/(?:admin|media|assets)(?:\/|$)|\.data$|^\/__manifest$/
@@ -131,20 +141,25 @@ export class PageCache {
     }
     if (req.method === 'GET') this.trackRender(key, res, render)
     this.renderAtKey(req, key)
+    countPageCacheMiss()
     return false
   }
 
   private answer(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+    countPageCacheHit()
+    // Echoed when the request brought one (HAProxy gives each request one): a hit without stays one write.
+    const requestId = req.headers['x-request-id'] === undefined ? undefined : requestIdOf(req)
     if (page.etag && req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, page.notModifiedHead)
+      res.writeHead(304, requestId ? [...page.notModifiedHead, 'x-request-id', requestId] : page.notModifiedHead)
       res.end()
       return this.onHit(req, res)
     }
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
     const [head, body] = gzip ? [page.gzipHead, page.gzip] : [page.identityHead, page.identity]
-    const inOneWrite = this.fastPaths && req.method === 'GET' && answerInOneWrite(res, head, body, this.limits.keepAliveTimeoutMs)
+    const inOneWrite =
+      this.fastPaths && req.method === 'GET' && answerInOneWrite(res, head, body, this.limits.keepAliveTimeoutMs, requestId)
     if (!inOneWrite) {
-      res.writeHead(200, head)
+      res.writeHead(200, requestId ? [...head, 'x-request-id', requestId] : head)
       res.end(req.method === 'HEAD' ? undefined : body)
     }
     this.onHit(req, res)
@@ -168,6 +183,7 @@ export class PageCache {
         if (inFlight.page) this.answer(req, held, inFlight.page)
         else {
           this.renderAtKey(req, key)
+          countPageCacheMiss()
           render(req, held)
         }
       }

@@ -1,6 +1,7 @@
 import type { Db } from '~/server/db/schema.server'
 import { foldDueSchedules, nextScheduledPageChange } from '~/server/repositories/pages.server'
 import { nextScheduledPublish } from '~/server/repositories/posts.server'
+import { logger } from '~/server/log.server'
 
 /** Longest wait between two looks at the schedule, so a post or page scheduled behind our back is still caught. */
 const LONGEST_WAIT_MS = 5 * 60 * 1000
@@ -33,7 +34,7 @@ export function watchPublishSchedule(db: Db, onDue: () => void, clock: () => num
       const [post, page] = await Promise.all([nextScheduledPublish(db, now), nextScheduledPageChange(db, now)])
       next = [post, page].filter((time) => time !== undefined).sort()[0]
     } catch (error) {
-      console.error('Could not read the publishing schedule:', (error as Error).message)
+      logger.error(`Could not read the publishing schedule: ${(error as Error).message}`)
     }
     // A newer look superseded this one while the query ran.
     if (stopped || look !== looking) return
@@ -52,7 +53,7 @@ export function watchPublishSchedule(db: Db, onDue: () => void, clock: () => num
     try {
       await foldDueSchedules(db, new Date(clock()).toISOString())
     } catch (error) {
-      console.error('Could not fold the scheduled page changes:', (error as Error).message)
+      logger.error(`Could not fold the scheduled page changes: ${(error as Error).message}`)
     }
     if (!stopped) onDue()
   }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PublicContent } from '~/lib/admin-sections'
 import { isSitePath, MAX_REDIRECT_HOPS, MAX_REDIRECT_PATH, normalisePath, targetPath } from '~/lib/redirect-paths'
 import type { RedirectRoute } from '~/server/repositories/redirects.server'
+import { logger } from '~/server/log.server'
 
 /*
  * Redirects are answered from Node's request event, before the page cache and Express: a page
@@ -51,7 +52,7 @@ export class RedirectTable {
         try {
           this.answers = answersOf(await this.load())
         } catch (error) {
-          console.error('Reading the redirects failed; keeping the ones already known:', (error as Error).message)
+          logger.error(`Reading the redirects failed; keeping the ones already known: ${(error as Error).message}`)
         }
       } while (this.readAgain)
       this.loading = null
@@ -114,7 +115,7 @@ function answersOf(routes: RedirectRoute[]): Map<string, Answer> {
     try {
       answers.set(route.fromPath, { status, location: locationOf(target) })
     } catch (error) {
-      console.error(`Redirect from ${route.fromPath} has a target no browser could follow:`, (error as Error).message)
+      logger.error(`Redirect from ${route.fromPath} has a target no browser could follow: ${(error as Error).message}`)
     }
   }
   return answers

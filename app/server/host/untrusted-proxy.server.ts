@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Db } from '~/server/db/schema.server'
 import { recordUntrustedProxy } from '~/server/repositories/app-meta.server'
+import { logger } from '~/server/log.server'
 
 /**
  * Watches for a proxy the server was not told of. Without TRUST_PROXY, Express reads each request's
@@ -15,12 +16,13 @@ export function watchForUntrustedProxy(db: Db, trustProxy: number | false): (req
   return (req) => {
     if (noticed || req.headers['x-forwarded-for'] === undefined) return
     noticed = true
-    console.warn(
+    logger.warn(
+      { event: 'proxy.untrusted' },
       'Requests arrive through a proxy (they carry X-Forwarded-For) but TRUST_PROXY is not set, so every visitor shares the ' +
         "proxy's address and the per-address limits on leads and sign-ins count them all as one. Set TRUST_PROXY to the number " +
         'of proxies in front (docs/operations.md). With no proxy in front, someone sent that header by hand: leave TRUST_PROXY ' +
         'unset then, since with it set anyone could choose their address.',
     )
-    recordUntrustedProxy(db).catch((error: unknown) => console.error('Recording the untrusted proxy failed:', error))
+    recordUntrustedProxy(db).catch((error: unknown) => logger.error({ err: error }, 'Recording the untrusted proxy failed'))
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { isbot } from 'isbot'
 import type { Db } from '~/server/db/schema.server'
 import { addVisitCounts, OTHER_LABEL, type VisitCounts } from '~/server/repositories/visit-counts.server'
+import { logger } from '~/server/log.server'
 
 /*
  * First-party page-view counting, on the server, for cached and rendered pages alike. Nothing about
@@ -85,7 +86,7 @@ export class VisitCounter {
     try {
       await this.store(counts)
     } catch (error) {
-      console.error('Storing page-view counts failed; keeping them for the next try:', (error as Error).message)
+      logger.error(`Storing page-view counts failed; keeping them for the next try: ${(error as Error).message}`)
       for (const page of counts.pages)
         this.bump(this.pages, `${page.day}\u0000${page.path}`, { ...page, views: 0, entries: 0 }, page.views, page.entries)
       for (const ref of counts.referrers) this.bump(this.referrers, `${ref.day}\u0000${ref.host}`, { ...ref, visits: 0 }, ref.visits)

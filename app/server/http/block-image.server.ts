@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { ImageRejected, type ImagePlace, chosenFile, saveImage } from '~/server/services/media.server'
 import type { LoadContext } from '~/server/services/load-context.server'
+import { logger } from '~/server/log.server'
 
 const SITE_IMAGES: ImagePlace = { bucket: 'images', folder: 'pages', maxEdge: 2000 }
 
@@ -16,7 +17,7 @@ export async function uploadSiteImage(context: LoadContext, form: FormData) {
     return { uploaded: await saveImage(context.db, file, SITE_IMAGES, { alt: null, decorative: false }) }
   } catch (error) {
     if (error instanceof ImageRejected) return data({ uploadError: error.message }, { status: 400 })
-    console.error('Failed to upload a site image:', error)
+    logger.error({ err: error }, 'Failed to upload a site image')
     return data({ uploadError: 'Failed to upload image' }, { status: 500 })
   }
 }

@@ -21,6 +21,7 @@ import { getFileAt } from '~/server/repositories/files.server'
 import { chosenFile, deleteWithImage, ImageRejected, parseMediaUrl, type ImagePlace, writeWithImage } from '~/server/services/media.server'
 import type { FieldErrors } from '~/lib/schemas'
 import { movedRecord, movedTo } from '~/lib/record-order'
+import { logger } from '~/server/log.server'
 
 /**
  * The activity line of a save or delete in a section without revisions (posts and case studies log
@@ -59,7 +60,7 @@ async function recordToEdit<T>(
     id.includes('\u0000') || id.length > MAX_ID_LENGTH
       ? undefined
       : await read(context.db, id).catch((error: unknown) => {
-          console.error(`${back.failure} ${id}:`, error)
+          logger.error({ err: error }, `${back.failure} ${id}`)
           return undefined
         })
   if (!record) throw await redirectWithToast(context, back.list, { type: 'error', title: back.failure })
@@ -287,12 +288,12 @@ async function saveRecord<R extends { id: string; version: string }, V, T, X>(
     if (error instanceof ImageRejected && spec.image)
       return refuse(values, { [spec.image.field]: error.message }, { toast: spec.image.failure })
     const failure = existing ? messages.updateFailed : messages.createFailed
-    console.error(`${failure}:`, error)
+    logger.error({ err: error }, `${failure}`)
     return refuse(values, {}, { failure: `${failure}. Please try again.`, toast: failure, status: 500 })
   }
   if (outcome !== 'saved') return refuseMissedWrite(values, outcome, section.record)
   for (const work of committed) work(context)
-  context.contentChanged(section.content)
+  context.contentChanged(section.content, savedId)
   const warnedOf = savedId !== undefined && (await spec.warnsAfterSave?.(context.db, savedId)) ? savedId : null
   // An id made from a title may hold any letter; a Location header holds only ASCII.
   return redirectWithToast(context, warnedOf === null ? section.path : `${section.path}/edit/${encodeURIComponent(warnedOf)}`, {
@@ -423,7 +424,7 @@ export async function reorderRecords(form: FormData, context: LoadContext, secti
       )
     }
   } catch (error) {
-    console.error(`Failed to reorder ${section.title.toLowerCase()}:`, error)
+    logger.error({ err: error }, `Failed to reorder ${section.title.toLowerCase()}`)
     return listAnswer({ type: 'error', title: 'Failed to save the new order. Please try again.' }, 500)
   }
   context.contentChanged(section.content)
@@ -469,10 +470,10 @@ export async function deleteRecord(form: FormData, context: LoadContext, section
     })
     if (outcome !== 'saved') return listAnswer(missedDeleteToast(outcome, section.record), outcome === 'stale' ? 409 : 404)
   } catch (error) {
-    console.error(`${deleteFailed} (${id}):`, error)
+    logger.error({ err: error }, `${deleteFailed} (${id})`)
     return listAnswer({ type: 'error', title: deleteFailed }, 500)
   }
-  context.contentChanged(section.content)
+  context.contentChanged(section.content, id)
   return listAnswer({ type: 'success', title: deleted }, 200, { undo })
 }
 
@@ -491,7 +492,7 @@ export async function undoDelete(form: FormData, context: LoadContext, section: 
     const restored = await restoreFromTrash(context.db, context, id, user, type)
     if (!restored.ok) return listAnswer({ type: 'error', title: restored.message }, restored.status)
   } catch (error) {
-    console.error(`${failed} (${id}):`, error)
+    logger.error({ err: error }, `${failed} (${id})`)
     return listAnswer({ type: 'error', title: failed }, 500)
   }
   return listAnswer({ type: 'success', title: `${capitalized(section.record)} restored` })

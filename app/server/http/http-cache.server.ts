@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fresh from 'fresh'
 import type { EntryContext } from 'react-router'
 import { isPublicPage } from '~/lib/public-page'
+import { shownContent } from '~/server/services/shown-content.server'
 
 /** A validator for a response whose bytes follow from `parts` alone. */
 export function etagOf(...parts: (string | Uint8Array)[]): string {
@@ -41,9 +42,16 @@ export function cachedTextResponse(request: Request, body: string, contentType: 
  * Public pages are a pure function of the build, the URL and their loaders' data (the CSP nonce
  * aside, see server.ts), so a hash of those is their validator and a revalidation can be answered
  * before rendering. Pages that set their own Cache-Control (draft previews) or a cookie (toasts)
- * opt out. Resolves to true when the client's copy is current and a 304 should be sent.
+ * opt out. `loadContext` is the request's, under which its loaders noted what the page shows
+ * (its Surrogate-Key). Resolves to true when the client's copy is current and a 304 should be sent.
  */
-export async function validatePublicPage(request: Request, status: number, headers: Headers, context: EntryContext): Promise<boolean> {
+export async function validatePublicPage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  loadContext: object,
+): Promise<boolean> {
   const { staticHandlerContext } = context
   const cacheable =
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -54,10 +62,26 @@ export async function validatePublicPage(request: Request, status: number, heade
   if (!cacheable) return false
   const url = new URL(request.url)
   headers.set('ETag', etagOf(context.manifest.version, url.pathname + url.search, await takeEncodedData(context)))
-  // Browsers may keep the page but must ask whether it changed before showing it again.
-  headers.set('Cache-Control', 'no-cache')
+  if (signedIn(request)) {
+    // Rendered for an admin: their browser may keep it, no shared cache may.
+    headers.set('Cache-Control', 'private, no-cache')
+  } else {
+    headers.set('Cache-Control', SHARED_PAGE_CACHE)
+    headers.set('Surrogate-Key', shownContent(loadContext))
+  }
   return clientHasCurrentCopy(request, headers)
 }
+
+/**
+ * Browsers must ask whether a page changed before showing it again (a 304 is cheap); a shared cache
+ * (Varnish, a CDN) keeps it five minutes, since every save purges the pages showing what it changed
+ * by their Surrogate-Key (app/server/host/shared-cache-purge.server.ts): the five minutes only bound
+ * how long a lost purge could leave a page stale. Past them it may answer with the old copy while
+ * it fetches the new one, and for a day while the site cannot answer at all.
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400'
+
+const signedIn = (request: Request) => /(?:^|;\s*)session=/.test(request.headers.get('cookie') ?? '')
 
 /**
  * The loaders' data as React Router encoded it for hydration, which a public page never does (it

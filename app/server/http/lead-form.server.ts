@@ -6,6 +6,8 @@ import { pageOf } from '~/lib/visit'
 import { readPage } from '~/lib/visit-schema'
 import { type LeadFormSchema, type LeadOutcome, submitLead } from '~/server/services/leads.server'
 import { readForm } from '~/server/http/form-data.server'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '~/server/db/unavailable.server'
+import { logger } from '~/server/log.server'
 
 export type LeadFormResult =
   /** A playbook request also gets its download link, and whether that link was e-mailed too. */
@@ -29,7 +31,12 @@ export async function handleLeadForm(request: Request, context: LoadContext, kin
   try {
     outcome = await submitLead(context, schema, { kind, values, refererPage: ownPageOf(request) })
   } catch (error) {
-    console.error(`Storing a ${kind} inquiry failed:`, error)
+    // Nothing of the lead is kept: it is stored with its notifications in one transaction.
+    if (isDatabaseUnavailable(error)) {
+      logger.error(`Storing a ${kind} inquiry failed, the database is unavailable: ${(error as Error).message}`)
+      return data<LeadFormResult>({ status: 'failed', values }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+    }
+    logger.error({ err: error }, `Storing a ${kind} inquiry failed`)
     return data<LeadFormResult>({ status: 'failed', values }, { status: 500 })
   }
   switch (outcome.outcome) {

@@ -2,6 +2,7 @@ import { fallbackTeamMembers } from '~/content/team'
 import type { Db } from '~/server/db/schema.server'
 import { imageUsesOf, type ImageUse } from '~/server/repositories/files.server'
 import { deleteAtVersion, positionAfterLast, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
+import { logger } from '~/server/log.server'
 
 export interface TeamMember {
   id: string
@@ -43,7 +44,7 @@ export async function listTeamForAboutPage(db: Db): Promise<PublicTeamMember[]> 
     const members = await listTeamMembers(db)
     if (members.length > 0) return members.map(({ version: _version, ...member }) => member)
   } catch (error) {
-    console.error('Failed to load team members; showing the fallback team:', error)
+    logger.error({ err: error }, 'Failed to load team members; showing the fallback team')
   }
   return fallbackTeamMembers.map((m, i) => ({ id: `fallback-${i}`, name: m.name, role: m.role, bio: m.bio, imageUrl: null }))
 }

@@ -2,6 +2,7 @@ import { aboutTestimonials } from '~/content/about'
 import { homeTestimonials } from '~/content/home'
 import type { Testimonial } from '~/content/types'
 import type { Db, TestimonialsTable } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 import { deleteAtVersion, positionAfterLast, type RecordEdit, saveAtVersion } from '~/server/repositories/versions.server'
 
 /** A testimonial as a page shows it: with where its review can be read, if the owner linked one. */
@@ -53,7 +54,7 @@ export async function listTestimonialsFor(db: Db, page: keyof typeof PAGES): Pro
       .where(shown, '=', 1)
       .execute()
   } catch (error) {
-    console.error(`Failed to load the ${page} page's testimonials; showing the built-in ones:`, error)
+    logger.error({ err: error }, `Failed to load the ${page} page's testimonials; showing the built-in ones`)
     return fallback.map((testimonial) => ({ ...testimonial, reviewUrl: null }))
   }
 }

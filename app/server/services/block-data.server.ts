@@ -8,12 +8,14 @@ import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
 import { getCaseStudiesByIds, listCaseStudies } from '~/server/repositories/case-studies.server'
 import { readOncePer, readWhileUnchanged } from './request-reads.server'
+import { shows } from './shown-content.server'
 import { listPublishedPosts } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { listTeamForAboutPage } from '~/server/repositories/team-members.server'
 import { listTestimonialsFor } from '~/server/repositories/testimonials.server'
 import { collectionsFor } from './collections.server'
 import { renderMarkdown } from './markdown.server'
+import type { LoadContext } from './load-context.server'
 import { describeImages } from './media.server'
 
 /*
@@ -31,7 +33,11 @@ export interface BlockRequest {
   request: Request
   /** The settings text may name (the legal pages' {siteName} and {retentionMonths}). */
   config: Pick<Config, 'siteName' | 'analyticsRetentionMonths'>
+  /** The request's load context, under which the records shown are noted (shown-content.server.ts). */
+  context: LoadContext
 }
+
+type Reader = Pick<BlockRequest, 'db' | 'request' | 'context'>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -40,18 +46,24 @@ const HEADLINE_RESULTS = 3
 const FEATURED_PROOF = 4
 
 /** The published studies, kept while unchanged (the home page's hero and client marks both show them). */
-const caseStudiesFor = (request: Request, db: Db) => readWhileUnchanged(request, db, 'case-studies', () => listCaseStudies(db))
+const caseStudiesFor = ({ db, request, context }: Reader) => {
+  shows(context, 'case-studies')
+  return readWhileUnchanged(request, db, 'case-studies', () => listCaseStudies(db))
+}
 
 const itemData = <D>(item: { data: D }) => item.data
 
 /** The first studies, in the admin's order, that have a headline: the home page's proof and the figures beside a page's title. */
-const headlineResults = async (request: Request, db: Db) =>
-  (await caseStudiesFor(request, db))
+const headlineResults = async (reader: Reader) =>
+  (await caseStudiesFor(reader))
     .flatMap(({ id, slug, client, headline }) => (headline ? [{ id, client, headline, href: caseStudyHref(slug) }] : []))
     .slice(0, HEADLINE_RESULTS)
 
 /** The team, read once for the page (About shows it beside its title and in its team band). */
-const teamFor = (request: Request, db: Db) => readOncePer(request, 'team', () => listTeamForAboutPage(db))
+const teamFor = ({ db, request, context }: Reader) => {
+  shows(context, 'team')
+  return readOncePer(request, 'team', () => listTeamForAboutPage(db))
+}
 
 const withImages = async <M extends { imageUrl: string | null }>(db: Db, team: M[]) => ({
   team,
@@ -62,8 +74,9 @@ const withImages = async <M extends { imageUrl: string | null }>(db: Db, team: M
 })
 
 /** Who a first call is with (the first of the team, in the admin's order) and their picture, for every booking band and Contact's booking card (block pages and the case-study and blog routes alike). */
-export async function firstCallFor(request: Request, db: Db) {
-  const [host] = await teamFor(request, db)
+export async function firstCallFor(request: Request, context: LoadContext) {
+  const { db } = context
+  const [host] = await teamFor({ db, request, context })
   if (!host) return { host: null, images: {} }
   const { name, role, imageUrl } = host
   return { host: { name, role, imageUrl }, images: await describeImages(db, [imageUrl]) }
@@ -84,16 +97,17 @@ async function tradesAt(request: Request, db: Db) {
 }
 
 /** What a page header shows beside its title, by the visual its editor chose. */
-async function headerVisual(visual: BlockData<'page-header'>['visual'], { db, request }: BlockRequest) {
+async function headerVisual(visual: BlockData<'page-header'>['visual'], reader: BlockRequest) {
+  const { db, request } = reader
   switch (visual) {
     case 'figures':
-      return { visual, results: await headlineResults(request, db) }
+      return { visual, results: await headlineResults(reader) }
     case 'trade':
       return { visual, trades: await tradesAt(request, db) }
     case 'team':
-      return { visual, ...(await withImages(db, (await teamFor(request, db)).slice(0, HEADER_PORTRAITS))) }
+      return { visual, ...(await withImages(db, (await teamFor(reader)).slice(0, HEADER_PORTRAITS))) }
     case 'contact':
-      return { visual, ...(await withImages(db, (await teamFor(request, db)).slice(0, 1))) }
+      return { visual, ...(await withImages(db, (await teamFor(reader)).slice(0, 1))) }
     case 'none':
       return { visual }
   }
@@ -101,16 +115,18 @@ async function headerVisual(visual: BlockData<'page-header'>['visual'], { db, re
 
 const LOADERS = {
   // The proof in the hero follows the studies: the first ones, in the admin's order, that have a headline.
-  hero: async (_data: BlockData<'hero'>, { db, request }: BlockRequest) => ({ results: await headlineResults(request, db) }),
+  hero: async (_data: BlockData<'hero'>, reader: BlockRequest) => ({ results: await headlineResults(reader) }),
   'page-header': (data: BlockData<'page-header'>, request: BlockRequest) => headerVisual(data.visual, request),
-  'client-marks': async (_data: BlockData<'client-marks'>, { db, request }: BlockRequest) => ({
-    clients: (await caseStudiesFor(request, db)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
+  'client-marks': async (_data: BlockData<'client-marks'>, reader: BlockRequest) => ({
+    clients: (await caseStudiesFor(reader)).map(({ id, slug, client }) => ({ id, client, href: caseStudyHref(slug) })),
   }),
-  'case-studies': async (data: BlockData<'case-studies'>, { db, request }: BlockRequest) => {
+  'case-studies': async (data: BlockData<'case-studies'>, reader: BlockRequest) => {
+    const { db, context } = reader
     const chosen = data.studies.length > 0
+    shows(context, 'case-studies')
     const found = chosen
       ? await getCaseStudiesByIds(db, data.studies)
-      : (await caseStudiesFor(request, db)).filter((study) => data.industry && study.industry === data.industry)
+      : (await caseStudiesFor(reader)).filter((study) => data.industry && study.industry === data.industry)
     // Chosen studies keep the editor's order; one deleted since is left out.
     const byId = new Map(found.map((study) => [study.id, study]))
     const studies = chosen ? data.studies.flatMap((id) => byId.get(id) ?? []) : found
@@ -126,8 +142,9 @@ const LOADERS = {
     }
   },
   // One study featured and three beside it: those chosen, or the first four in the admin's order.
-  'featured-proof': async (data: BlockData<'featured-proof'>, { db, request }: BlockRequest) => {
-    const published = await caseStudiesFor(request, db)
+  'featured-proof': async (data: BlockData<'featured-proof'>, reader: BlockRequest) => {
+    const { db } = reader
+    const published = await caseStudiesFor(reader)
     const byId = new Map(published.map((study) => [study.id, study]))
     const studies = (data.studies.length > 0 ? data.studies.flatMap((id) => byId.get(id) ?? []) : published).slice(0, FEATURED_PROOF)
     return {
@@ -143,8 +160,9 @@ const LOADERS = {
     }
   },
   // A testimonial shows its client's mark where a case study tells the same company's story.
-  testimonials: async (data: BlockData<'testimonials'>, { db, request }: BlockRequest) => {
-    const [testimonials, studies] = await Promise.all([listTestimonialsFor(db, data.page), caseStudiesFor(request, db)])
+  testimonials: async (data: BlockData<'testimonials'>, reader: BlockRequest) => {
+    shows(reader.context, 'testimonials')
+    const [testimonials, studies] = await Promise.all([listTestimonialsFor(reader.db, data.page), caseStudiesFor(reader)])
     const clients = new Map(studies.map((study) => [study.client.toLowerCase(), study.client]))
     return {
       testimonials: testimonials.map((testimonial) => ({
@@ -154,10 +172,10 @@ const LOADERS = {
     }
   },
   // Only the booking panel says who the call is with; the other styles ask without it.
-  'cta-band': async (data: BlockData<'cta-band'>, { db, request }: BlockRequest) =>
-    data.style === 'feature' && data.buttonAction === 'booking' ? firstCallFor(request, db) : null,
-  'contact-form': async (_data: BlockData<'contact-form'>, { db, request }: BlockRequest) => firstCallFor(request, db),
-  team: async (_data: BlockData<'team'>, { db, request }: BlockRequest) => withImages(db, await teamFor(request, db)),
+  'cta-band': async (data: BlockData<'cta-band'>, { request, context }: BlockRequest) =>
+    data.style === 'feature' && data.buttonAction === 'booking' ? firstCallFor(request, context) : null,
+  'contact-form': async (_data: BlockData<'contact-form'>, { request, context }: BlockRequest) => firstCallFor(request, context),
+  team: async (_data: BlockData<'team'>, reader: BlockRequest) => withImages(reader.db, await teamFor(reader)),
   // Filled in after rendering, so a name with Markdown's marks in it shows as written.
   'rich-text': async (data: BlockData<'rich-text'>, { config }: BlockRequest) => {
     const html = fillIn(renderMarkdown(data.body), {
@@ -166,7 +184,8 @@ const LOADERS = {
     })
     return { html }
   },
-  'latest-posts': async (data: BlockData<'latest-posts'>, { db }: BlockRequest) => {
+  'latest-posts': async (data: BlockData<'latest-posts'>, { db, context }: BlockRequest) => {
+    shows(context, 'posts', 'authors')
     const posts = (await listPublishedPosts(db)).posts.slice(0, Number(data.count))
     const [images, timeZone] = await Promise.all([
       describeImages(

@@ -7,6 +7,7 @@ import { ROI_EXAMPLE, roiFields, roiInputsSchema, type RoiInputs } from '~/lib/r
 import { readPage, readVisit, utmOf } from '~/lib/visit-schema'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 import { createInquiry, type LeadConsent, type LeadSource, type NewInquiry } from '~/server/repositories/inquiries.server'
 import { getSiteSettings } from '~/server/repositories/settings.server'
 import { countInWindow } from '~/server/repositories/sign-in-attempts.server'
@@ -104,11 +105,18 @@ export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Pr
   // A lead held as spam waits in the inbox's Spam view; nobody is told of it.
   const held = lead.status === 'spam'
   const targets = held ? null : await leadNotificationTargets(db, config)
-  return db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx): Promise<StoredLead> => {
     const id = await createInquiry(trx, lead)
     const queued = targets ? await queueLeadNotifications(trx, config, targets, id, lead) : 0
     return { outcome: 'stored', id, queued, held }
   })
+  if (stored.outcome === 'stored') {
+    logger.info(
+      { event: 'lead.stored', lead: stored.id, kind: lead.kind, spam: held, notifications: stored.queued },
+      `Lead ${stored.id} stored (${lead.kind}${held ? ', held as spam' : ''}, ${stored.queued} notification(s) queued)`,
+    )
+  }
+  return stored
 }
 
 /**
@@ -118,11 +126,11 @@ export async function storeLead(db: Db, config: Config, inquiry: NewInquiry): Pr
  */
 async function addressLimit(db: Db, ip: string): Promise<'pass' | 'hold' | 'refuse'> {
   if ((await countInWindow(db, `lead-day-ip:${ip}`, DAY_MS)) > LEADS_PER_DAY) {
-    console.warn(`Lead refused: more than ${LEADS_PER_DAY} today from ${ip}`)
+    logger.warn({ event: 'lead.refused', ip }, `Lead refused: more than ${LEADS_PER_DAY} today from ${ip}`)
     return 'refuse'
   }
   if ((await countInWindow(db, `lead-hour-ip:${ip}`, HOUR_MS)) <= LEADS_PER_HOUR) return 'pass'
-  console.warn(`Lead held: more than ${LEADS_PER_HOUR} this hour from ${ip}`)
+  logger.warn({ event: 'lead.held', ip }, `Lead held: more than ${LEADS_PER_HOUR} this hour from ${ip}`)
   return 'hold'
 }
 

@@ -17,6 +17,8 @@ export interface LoadContext {
    * outbox worker sends them now rather than at its next pass. Absent where no worker runs.
    */
   notificationsQueued?: () => void
+  /** Names the route that renders the document, for the request's metrics (entry.server.tsx). */
+  answeredBy?: (routeId: string) => void
 }
 
 declare module 'react-router' {

@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { Config } from '~/server/config.server'
+import { logger } from '~/server/log.server'
 import type { NewInquiry } from '~/server/repositories/inquiries.server'
 
 const transports = new Map<string, Transporter>()
@@ -103,7 +104,7 @@ async function sendWhileShowingLink(config: Config, mail: SendMailOptions, failu
     await send(config, mail)
     return true
   } catch (error) {
-    console.error(failure, error)
+    logger.error({ err: error }, failure)
     return false
   }
 }

@@ -18,6 +18,7 @@ import type { Db } from '~/server/db/schema.server'
 import { deleteVariantsOf, insertFileVariants, readVariantBytes } from '~/server/repositories/file-variants.server'
 import { deleteFileAt, filesToDraw, insertFile, readFileBytes, setFileText } from '~/server/repositories/files.server'
 import type { RecordWrite, WriteOutcome } from '~/server/repositories/versions.server'
+import { logger } from '~/server/log.server'
 
 /*
  * Uploaded images live in the `files` table, so every instance serves the same files and a
@@ -318,7 +319,7 @@ async function deleteReplacedImage(trx: Db, url: string) {
     await deleteMediaFile(trx, url)
     await sql`release savepoint replaced_image`.execute(trx)
   } catch (error) {
-    console.error(`Could not remove ${url}:`, error)
+    logger.error({ err: error }, `Could not remove ${url}`)
     await sql`rollback to savepoint replaced_image`.execute(trx)
   }
 }

@@ -1,6 +1,7 @@
 import { nowIso } from '~/lib/ids'
 import type { Config } from '~/server/config.server'
 import type { Db } from '~/server/db/schema.server'
+import { logger } from '~/server/log.server'
 import { getInquiry, type NewInquiry } from '~/server/repositories/inquiries.server'
 import {
   claimDueNotifications,
@@ -118,6 +119,8 @@ export interface DeliveryOptions {
   worker: string
   clock?: () => number
   webhookTimeoutMs?: number
+  /** Told of each failed attempt (for the metrics). */
+  onFailure?: () => void
 }
 
 /**
@@ -128,7 +131,7 @@ export interface DeliveryOptions {
 export async function deliverDueNotifications(
   db: Db,
   config: Config,
-  { worker, clock = Date.now, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS }: DeliveryOptions,
+  { worker, clock = Date.now, webhookTimeoutMs = WEBHOOK_TIMEOUT_MS, onFailure }: DeliveryOptions,
 ): Promise<number> {
   const start = clock()
   const claimed = await claimDueNotifications(db, worker, iso(start), iso(start + CLAIM_MS), NOTIFICATIONS_PER_PASS)
@@ -138,23 +141,26 @@ export async function deliverDueNotifications(
   await Promise.all(
     claimed.map(async (notification) => {
       const what = `Notification ${notification.id} (${notification.channel}, attempt ${notification.attempts})`
+      const fields = { notification: notification.id, channel: notification.channel, attempt: notification.attempts }
       try {
         let outcome: Parameters<typeof settleNotification>[3]
         try {
           await send(notification, config, webhookUrl, webhookTimeoutMs)
           outcome = { status: 'sent', at: iso(clock()) }
-          console.log(`${what} delivered`)
+          logger.info({ event: 'notification.delivered', ...fields }, `${what} delivered`)
         } catch (error) {
           outcome = afterFailure(notification, describeFailure(error), clock())
-          console.warn(
+          onFailure?.()
+          logger.warn(
+            { event: 'notification.failed', ...fields, givenUp: outcome.status === 'failed' },
             `${what} failed: ${outcome.error}; ${outcome.status === 'failed' ? 'giving up' : `next attempt at ${outcome.nextAttemptAt}`}`,
           )
         }
         if (!(await settleNotification(db, notification.id, worker, outcome)))
-          console.warn(`${what}: its claim had run out; another worker retries it`)
+          logger.warn({ event: 'notification.claim_expired', ...fields }, `${what}: its claim had run out; another worker retries it`)
       } catch (error) {
         // The claim runs out and the row is tried again: at least once, never lost.
-        console.error(`${what}: recording the outcome failed:`, error)
+        logger.error({ err: error, ...fields }, `${what}: recording the outcome failed`)
       }
     }),
   )

@@ -51,7 +51,7 @@ const PATH_MAX = 200
 const NAME_MAX = 80
 
 /** The addresses the site answers itself (routes.ts, server.ts): no page can live there. */
-const FIXED_PATHS = ['/case-studies', BLOG_PATH, BLOG_FEED_PATH, '/sitemap.xml', '/robots.txt', '/forms/ticket', '/healthz']
+const FIXED_PATHS = ['/case-studies', BLOG_PATH, BLOG_FEED_PATH, '/sitemap.xml', '/robots.txt', '/forms/ticket', '/healthz', '/readyz']
 /** Of those, the ones a page may link to. */
 const LINKABLE_PATHS = new Set(['/case-studies', BLOG_PATH, BLOG_FEED_PATH, '/sitemap.xml'])
 /** Addresses whose every path below belongs to records of their own, each with the words of its refusal. */
@@ -184,7 +184,7 @@ export async function savePage(context: LoadContext, user: User, input: PageInpu
   if ('errors' in checked) Object.assign(errors, checked.errors)
   if (Object.keys(errors).length > 0 || 'errors' in checked) return { outcome: 'invalid', errors }
 
-  const saved = await context.db.transaction().execute(async (trx): Promise<PageSaveResult & { seen?: boolean }> => {
+  const saved = await context.db.transaction().execute(async (trx): Promise<PageSaveResult & { seen?: boolean; alone?: boolean }> => {
     const existing = input.id === null ? undefined : await getPage(trx, input.id)
     if (input.id !== null && !existing) return { outcome: 'gone' }
     if (existing && existing.updated_at !== input.version) return { outcome: 'stale' }
@@ -214,12 +214,15 @@ export async function savePage(context: LoadContext, user: User, input: PageInpu
     await keepRevision(trx, context, pageRevisions, { recordId: id!, action, user })
     await deleteDraft(trx, { type: 'page', key: existing?.id ?? NEW_RECORD_KEY, userId: user.id })
     // What visitors see changes with a publish or a schedule, and with a live page's move or new name (its breadcrumbs).
-    const seen = intent.kind !== 'draft' || (wasLive && existing !== undefined && (existing.path !== path || existing.name !== name))
-    return { outcome: 'saved', id: id!, seen }
+    const moved = existing !== undefined && (existing.path !== path || existing.name !== name)
+    const seen = intent.kind !== 'draft' || (wasLive && moved)
+    // A live page changed where it stands, under its name, changes its own page alone; a new, moved,
+    // renamed or newly visible page changes which pages exist and their trails: every page's.
+    return { outcome: 'saved', id: id!, seen, alone: wasLive && !moved }
   })
   if (saved.outcome !== 'saved') return saved
   // A schedule is seen through this too: each instance's timer looks at the schedule again.
-  if (saved.seen) context.contentChanged('pages')
+  if (saved.seen) context.contentChanged('pages', saved.alone ? saved.id : undefined)
   return { outcome: 'saved', id: saved.id }
 }
 

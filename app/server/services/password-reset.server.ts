@@ -6,6 +6,7 @@ import { reserveAttempt, type AttemptSource } from '~/server/repositories/sign-i
 import { emailPasswordResetLink } from '~/server/services/mailer.server'
 import { hashToken, isTokenShaped, newToken } from '~/server/services/tokens.server'
 import { findUserForSignIn, hashPassword, normalizeEmail, resetPassword, type User } from '~/server/services/users.server'
+import { logger } from '~/server/log.server'
 
 export const RESET_LINK_MINUTES = 30
 const RESET_LINK_TTL_MS = RESET_LINK_MINUTES * 60 * 1000
@@ -53,7 +54,7 @@ export async function sendResetLink(db: Db, config: Config, email: string, now =
     await emailPasswordResetLink(config, user.email, link, RESET_LINK_MINUTES)
     return 'sent'
   } catch (error) {
-    console.error(`E-mailing a password reset link to ${user.email} failed:`, error)
+    logger.error({ err: error }, `E-mailing a password reset link to ${user.email} failed`)
     return 'mail-failed'
   }
 }
@@ -90,7 +91,7 @@ export async function sendResetFor(db: Db, config: Config, by: User, adminId: st
       await emailPasswordResetLink(config, admin.email, link, RESET_LINK_MINUTES)
       emailed = true
     } catch (error) {
-      console.error(`E-mailing a password reset link to ${admin.email} failed (the link was shown to the owner instead):`, error)
+      logger.error({ err: error }, `E-mailing a password reset link to ${admin.email} failed (the link was shown to the owner instead)`)
     }
   }
   const how = emailed ? 'by e-mail' : 'as a link to pass on'
@@ -112,7 +113,7 @@ function inBackground(work: Promise<unknown>): void {
   const tracked: Promise<void> = work
     .then(
       () => {},
-      (error: unknown) => console.error('Sending a password reset link failed:', error),
+      (error: unknown) => logger.error({ err: error }, 'Sending a password reset link failed'),
     )
     .finally(() => sending.delete(tracked))
   sending.add(tracked)

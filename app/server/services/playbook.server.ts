@@ -6,6 +6,7 @@ import { getSiteSettings } from '~/server/repositories/settings.server'
 import { readFile } from '~/server/services/media.server'
 import type { PlaybookCaseStudy, PlaybookFirm } from '~/server/services/playbook-pdf.server'
 import { readToken, signToken } from '~/server/services/signed-tokens.server'
+import { logger } from '~/server/log.server'
 
 /*
  * The playbook a lead downloads. The PDF is stored in the files table under its edition (a hash of
@@ -75,7 +76,7 @@ async function storeNewEdition(db: Db, firm: PlaybookFirm, studies: PlaybookCase
 export function preparePlaybook(context: LoadContext): void {
   playbookFirm(context)
     .then((firm) => storedPlaybook(context.db, firm))
-    .catch((error: unknown) => console.error('Preparing the playbook PDF failed (it is rendered on download instead):', error))
+    .catch((error: unknown) => logger.error({ err: error }, 'Preparing the playbook PDF failed (it is rendered on download instead)'))
 }
 
 /** A link token for one lead: its id and the moment the link stops working, signed with the site's secret. */

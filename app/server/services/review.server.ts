@@ -9,6 +9,7 @@ import { getPostWorkflow } from '~/server/repositories/posts.server'
 import { getTimeZone } from '~/server/repositories/settings.server'
 import { emailPostPublished, emailReviewRequest, emailSentBack } from './mailer.server'
 import type { User } from './users.server'
+import { logger } from '~/server/log.server'
 
 /*
  * The e-mails of the review of a post an Author wrote (the posts service makes the changes). The
@@ -111,5 +112,5 @@ async function tellAsker(db: Db, config: Config, askerId: string, send: (to: str
 
 /** Runs the e-mails of a change after its answer has gone; what fails is logged, since no one waits to be told. */
 function afterAnswer(work: Promise<unknown>): void {
-  work.catch((error: unknown) => console.error('E-mailing about a post review failed:', error))
+  work.catch((error: unknown) => logger.error({ err: error }, 'E-mailing about a post review failed'))
 }

@@ -11,6 +11,7 @@ import { listPublicPages, visibleContent } from '~/server/repositories/pages.ser
 import { type LoadedBlock, loadBlocks } from './block-data.server'
 import type { LoadContext } from './load-context.server'
 import { readWhileUnchanged } from './request-reads.server'
+import { shows } from './shown-content.server'
 
 /*
  * A public page as a visitor gets it: the content visible now at the address asked for, its blocks
@@ -43,7 +44,7 @@ const publicPagesFor = (request: Request, db: Db) =>
 async function visibleAt(context: LoadContext, request: Request, path: string) {
   const row = (await publicPagesFor(request, context.db)).get(path)
   const content = row && visibleContent(row, nowIso())
-  return row && content ? { name: row.name, content } : null
+  return row && content ? { id: row.id, name: row.name, content } : null
 }
 
 const INDUSTRIES = '/industries/'
@@ -65,8 +66,10 @@ export async function pageForVisitor(context: LoadContext, request: Request): Pr
   const path = normalisePath(url.pathname)
   const found = (await visibleAt(context, request, path)) ?? (await genericIndustryAt(context, request, path))
   if (!found) return null
+  // Every page built from blocks depends on which pages exist (its trail, an industry's template).
+  shows(context, 'pages', ...('id' in found ? [`page:${found.id}` as const] : []))
   const [blocks, trail] = await Promise.all([
-    loadBlocks(found.content.blocks, { db: context.db, request, config: context.config }),
+    loadBlocks(found.content.blocks, { db: context.db, request, config: context.config, context }),
     trailTo(context, request, path, found.name),
   ])
   const { blocks: _stored, ...content } = found.content

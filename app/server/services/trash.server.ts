@@ -141,7 +141,8 @@ export async function restoreFromTrash(db: Db, context: LoadContext, id: string,
       if (refusal) throw new Refused(await refusalMessage(trx, trashed, refusal))
       return trashed
     })
-    context.contentChanged(KINDS[item.type].section)
+    // A page back at its address may stand where an industry's template answered: every page's key.
+    context.contentChanged(KINDS[item.type].section, item.type === 'page' ? undefined : item.recordId)
     return { ok: true, item }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, message: error.message, status: error.status }
