@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { purgeTrash } from '~/server/services/trash.server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/author-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/authors'
 import { signIn } from '~/server/services/auth.server'
@@ -220,7 +221,7 @@ describeEachDatabase('admin authors', (getDb) => {
     })
 
     it('stays on the form when the database refuses the write, and drops the avatar it stored', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const [authorsBefore, filesBefore] = [await authorCount(), await storedFiles()]
       const fields = { name: 'Dee Bfail', email: 'dee@example.com', bio: 'Bio' }
       const result = await save(fields, { avatar: await pngFile(), on: failingOn(db(), 'InsertQueryNode', 'authors') })
@@ -305,7 +306,7 @@ describeEachDatabase('admin authors', (getDb) => {
     })
 
     it('keeps the old record and avatar when the update fails, dropping the new file', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       await save({ name: 'Uma Unchanged', email: 'uma@example.com', bio: '' }, { avatar: await pngFile() })
       const before = (await authorNamed('Uma Unchanged'))!
       const filesBefore = await storedFiles()
@@ -423,7 +424,7 @@ describeEachDatabase('admin authors', (getDb) => {
     })
 
     it('says "Could not check if author has posts" when counting fails, deleting nothing', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const id = await createTestAuthor(db(), { name: 'Cy Count' })
       const result = await remove(id, { on: failingOn(db(), 'SelectQueryNode', 'blog_posts') })
       // The list's check stops the delete, and a stopped delete answers 409 whatever stopped it.
@@ -434,7 +435,7 @@ describeEachDatabase('admin authors', (getDb) => {
     })
 
     it('says "Failed to delete author" when the delete fails', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const id = await createTestAuthor(db(), { name: 'Del Fail' })
       const result = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'authors') })
       expect(result.status).toBe(500)

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { action, loader } from '~/routes/admin/blog'
 import { ADMIN_POSTS_PER_PAGE } from '~/server/repositories/posts.server'
 import type { Db } from '~/server/db/schema.server'
@@ -174,7 +175,7 @@ describeEachDatabase('admin post list', (getDb) => {
   })
 
   it('says "Error publishing post" when the write fails, changing nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const draft = (await list()).find((p) => p.status === 'draft')!
     const before = await postById(draft.id)
     const result = await post('publish', draft.id, { on: failingOn(db(), 'UpdateQueryNode', 'blog_posts') })

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { caseStudies as seededStudies } from '~/content/case-studies'
 import { repeatedFigureWarning } from '~/lib/case-study-schema'
 import { action as listAction, loader as listLoader } from '~/routes/admin/case-studies'
@@ -345,7 +346,7 @@ describeEachDatabase('admin case studies', (getDb) => {
   })
 
   it('stays on the form when the database refuses the write, keeping the text and storing no file', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const [studies, files] = [await count('case_studies'), await storedFiles()]
     const result = unwrap<EditorFailure>(
       await save({ title: 'Write fails' }, { image: png(blue), on: failingOn(db(), 'InsertQueryNode', 'case_studies') }),
@@ -610,7 +611,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     })
 
     it('says "Failed to delete case study" when the delete fails, keeping the study and its image', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       await save({ title: 'Delete fails' }, { image: png(blue) })
       const study = (await getCaseStudy(db(), 'delete-fails'))!
       const result = await remove(study.id, { on: failingOn(db(), 'DeleteQueryNode', 'case_studies') })
@@ -643,7 +644,7 @@ describeEachDatabase('admin case studies', (getDb) => {
     })
 
     it('leaves no new file behind from a save that is refused, fails or comes too late, and keeps the old one', async () => {
-      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
       await save({ title: 'Keeps its image' }, { image: png(blue) })
       const id = 'keeps-its-image'
       const study = (await getCaseStudy(db(), id))!

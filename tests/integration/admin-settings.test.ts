@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { loader as layoutLoader } from '~/routes/admin/layout'
 import { phoneMessage } from '~/lib/settings-schema'
 import { action, loader } from '~/routes/admin/settings'
@@ -147,7 +148,7 @@ describeEachDatabase('settings: change password', (getDb) => {
       })
     let logged: ReturnType<typeof vi.spyOn>
     beforeEach(() => {
-      logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     })
     afterEach(() => logged.mockRestore())
 
@@ -395,7 +396,7 @@ describeEachDatabase('settings: site settings', (getDb) => {
   })
 
   it('logs a failed write, says "Failed to save site settings" and keeps what was typed', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     try {
       await save({})
       const before = await rows()

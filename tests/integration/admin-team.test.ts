@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { purgeTrash } from '~/server/services/trash.server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { action as editorAction, loader as editorLoader } from '~/routes/admin/team-member-editor'
 import { action as listAction, loader as listLoader } from '~/routes/admin/team'
 import { loader as mediaLoader } from '~/routes/media'
@@ -307,7 +308,7 @@ describeEachDatabase('admin team members', (getDb) => {
   })
 
   it('stays on the form with every value when the write fails, and drops the photo nothing points to', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const values = { name: 'Kim Novak', role: 'Support', bio: 'Helps.' }
     const created = await save(values, { avatar: pngFile(), on: failingOn(db(), 'InsertQueryNode', 'team_members') })
     expect(created.status).toBe(500)
@@ -393,7 +394,7 @@ describeEachDatabase('admin team members', (getDb) => {
     })
 
     it('saves the new photo even when the old file cannot be removed, and only logs that', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
       await save({ name: 'Olga Old', role: 'Designer' }, { avatar: pngFile() })
       const before = (await memberNamed('Olga Old'))!
       const result = await save(
@@ -406,7 +407,7 @@ describeEachDatabase('admin team members', (getDb) => {
       expect(after).toMatchObject({ role: 'Art Director' })
       expect(after.avatar_url).not.toBe(before.avatar_url)
       expect((await storedFiles()).sort()).toEqual([before.avatar_url, after.avatar_url].sort())
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining(before.avatar_url!), expect.any(Error))
+      expect(errors).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining(before.avatar_url!))
     })
 
     it('deletes a member to the Trash, keeping their photo file until the Trash lets them go, with the spec toast in the answer', async () => {
@@ -460,7 +461,7 @@ describeEachDatabase('admin team members', (getDb) => {
     })
 
     it('says "Failed to delete team member" when the delete fails or the request names no member', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const errors = vi.spyOn(logger, 'error').mockImplementation(() => {})
       const id = await add('Not Going Anywhere')
       const failed = await remove(id, { on: failingOn(db(), 'DeleteQueryNode', 'team_members') })
       expect(failed.status).toBe(500)

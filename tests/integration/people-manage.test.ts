@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import type { Role } from '~/lib/admin-access'
 import { newId, nowIso } from '~/lib/ids'
 import { loader as activityLoader } from '~/routes/admin/activity'
@@ -149,7 +150,7 @@ describeEachDatabase('managing an admin from People', (getDb) => {
       expect(await findResetLink(db(), token)).toMatchObject({ id: author.id })
       expect(await activity('reset-sent')).toContainEqual({ user_email: 'owner@example.com', title: 'mailed-reset@example.com, by e-mail' })
 
-      vi.spyOn(console, 'error').mockImplementation(() => {})
+      vi.spyOn(logger, 'error').mockImplementation(() => {})
       const failed = await post({ intent: 'send-reset', id: author.id }, { config: { smtpUrl: 'smtp://127.0.0.1:9' } })
       expect(failed.data.resetSent).toMatchObject({ emailed: false, sendFailed: true })
       expect(await findResetLink(db(), failed.data.resetSent.link!.split('/').pop()!)).toMatchObject({ id: author.id })

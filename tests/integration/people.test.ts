@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import type { Role } from '~/lib/admin-access'
 import { openDatabase } from '~/server/db/connection.server'
 import type { Db } from '~/server/db/schema.server'
@@ -213,7 +214,7 @@ describeEachDatabase('people and invitations', (getDb) => {
       expect((await invitationsOf('mailed@example.com'))[0]!.token_hash).toBe(sha256(token))
       expect((await openPage(token)).data.invitation).toEqual({ email: 'mailed@example.com', role: 'author' })
 
-      vi.spyOn(console, 'error').mockImplementation(() => {})
+      vi.spyOn(logger, 'error').mockImplementation(() => {})
       const failed = await post(
         { intent: 'invite', email: 'unsent@example.com', role: 'author' },
         { config: { smtpUrl: 'smtp://127.0.0.1:9' } },
@@ -516,7 +517,7 @@ describeEachDatabase('people and invitations', (getDb) => {
   })
 
   it('answers a change the database fails to save with 500 and a message on the screen, changing nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     const { user } = await makeAdmin('unlucky@example.com', 'editor')
     const broken = failingOn(db(), 'DeleteQueryNode', 'users')
     const answer = await post({ intent: 'remove', id: user.id, confirmed: 'yes' }, { on: broken })

@@ -1,6 +1,7 @@
 import { NO_SEARCH_FIELDS } from '~/lib/search-fields'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { logger } from '~/server/log.server'
 import { action as previewAction } from '~/routes/admin/post-preview'
 import { action, loader } from '~/routes/admin/post-editor'
 import { action as listAction } from '~/routes/admin/blog'
@@ -308,7 +309,7 @@ describeEachDatabase('post editor', (getDb) => {
   })
 
   it('leaves no new file behind when a save with an image is refused or its write fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     const post = await createTestPost(db(), authorId, { title: 'Image keeper' })
     const other = await createTestPost(db(), authorId)
     const [before, filesBefore] = [await postById(post.id), await storedFiles()]

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { migrateToLatest, openDatabase } from '~/server/db/connection.server'
 import { databaseServerVersion } from '~/server/db/server-version.server'
 import { ERRORS_KEPT, startErrorRecorder } from '~/server/host/error-recorder.server'
 import { ALIVE_WITHIN_MS, instanceName, startInstanceHeartbeat } from '~/server/host/instance-heartbeat.server'
+import { logger, onErrorLogged, type LoggedError } from '~/server/log.server'
 import { lastBackup } from '~/server/repositories/app-meta.server'
 import { createInquiry } from '~/server/repositories/inquiries.server'
 import { listInstances, recordInstance } from '~/server/repositories/instances.server'
@@ -119,17 +120,19 @@ describeEachDatabase('error recorder', (get) => {
     const { db } = get()
     await db.deleteFrom('server_errors').execute()
     const failing = startErrorRecorder(failingOn(db, 'InsertQueryNode', 'server_errors'), 'instance-1', NEVER_MS)
-    const logged: unknown[] = []
-    const { error: consoleError, warn: consoleWarn } = console
-    console.error = console.warn = (...args: unknown[]) => logged.push(args)
+    // Logging the failure would record one more error to write, for ever.
+    const logged: LoggedError[] = []
+    const stopListening = onErrorLogged((entry) => logged.push(entry))
+    const warned = vi.spyOn(logger, 'warn')
     try {
       failing.record({ message: 'lost with its batch', time: new Date().toISOString() })
       await failing.stop()
     } finally {
-      console.error = consoleError
-      console.warn = consoleWarn
+      stopListening()
+      warned.mockRestore()
     }
     expect(logged).toEqual([])
+    expect(warned).not.toHaveBeenCalled()
     expect(await listServerErrors(db, 10)).toEqual([])
 
     const working = startErrorRecorder(db, 'instance-1', NEVER_MS)

@@ -215,16 +215,22 @@ export async function send(baseUrl: string, request: FuzzRequest, serverOutput: 
 }
 
 async function loggedStatus(request: FuzzRequest, log: () => string): Promise<number | undefined> {
-  // As the server spells it in its log: a link's token replaced (a reset link's, an invitation's).
-  const line = `${request.method} ${loggedUrl(request.path)} `
+  // As the server spells it in its request line: a link's token replaced (a reset link's, an invitation's).
+  const url = loggedUrl(request.path)
   for (let waited = 0; waited < 500; waited += 25) {
-    const match = log()
-      .split('\n')
-      .find((l) => l.startsWith(line))
-    if (match) return Number(match.slice(line.length, line.length + 3))
+    const match = requestLines(log()).find((line) => line.method === request.method && line.url === url)
+    if (match) return match.status
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   return undefined
+}
+
+/** The server's request lines among what it printed (one JSON object a line). */
+function requestLines(log: string): { method: string; url: string; status: number }[] {
+  return log
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"event":"request"'))
+    .map((line) => JSON.parse(line) as { method: string; url: string; status: number })
 }
 
 const PREVIEW = 60

@@ -186,7 +186,11 @@ export async function invitationToAccept(
   const closed = whyClosed(invitation, now)
   if (closed || !invitation) return { ok: false, reason: closed ?? 'unknown' }
   if (!(await senderMayGrant(db, invitation))) return { ok: false, reason: 'unknown' }
-  if (await adminWithEmail(db, invitation.email)) return { ok: false, reason: 'admin' }
+  if (await adminWithEmail(db, invitation.email)) {
+    // A second click on the link can find the admin its first click just made: that link was used.
+    const again = await findInvitationByHash(db, invitation.token_hash)
+    return { ok: false, reason: again?.accepted_at ? 'used' : 'admin' }
+  }
   return { ok: true, email: invitation.email, role: roleOf(invitation.role) }
 }
 
