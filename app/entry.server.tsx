@@ -3,7 +3,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './lib/nonce'
 import { isPublicPage } from './lib/public-page'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './server/db/unavailable.server'
+import { isDatabaseUnavailable } from './server/db/unavailable.server'
+import { logDatabaseUnavailable, UNAVAILABLE_HEADERS } from './server/http/database-down.server'
 import { loggedUrl } from './server/http/canonical-path.server'
 import { validatePublicPage } from './server/http/http-cache.server'
 import { lowPriorityModulePreloads } from './server/host/script-priority.server'
@@ -127,8 +128,6 @@ function unavailablePage(request: Request, siteName: string): Response {
   return new Response(`<!DOCTYPE html>${renderToString(page)}`, { status: 503, headers })
 }
 
-const UNAVAILABLE_HEADERS = { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) }
-
 /** A client navigation's or a fetcher's data, the same: the error boundary shows it, the status says to come back. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   if (!databaseUnavailable.has(request)) return response
@@ -139,13 +138,12 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  const path = loggedUrl(new URL(request.url).pathname)
-  const reqId = request.headers.get('x-request-id') ?? undefined
   if (isDatabaseUnavailable(error)) {
     databaseUnavailable.add(request)
-    // One line: the cause is the database's state, not this request's, and every request logs it while it lasts.
-    logger.error({ reqId, path }, `Database unavailable while handling ${request.method} ${path}: ${(error as Error).message}`)
+    logDatabaseUnavailable(request, error)
     return
   }
+  const path = loggedUrl(new URL(request.url).pathname)
+  const reqId = request.headers.get('x-request-id') ?? undefined
   logger.error({ err: error, reqId, path }, `Error while handling ${request.method} ${path}`)
 }

@@ -65,6 +65,18 @@ describe('the server while PostgreSQL is down', () => {
     expect(data.headers.get('Retry-After')).toBe('5')
     expectNoLeak(await data.text())
 
+    // The feed, the sitemap and an image: routes of their own, and the same answer.
+    for (const path of ['/resources/blog/rss.xml', '/sitemap.xml', `/media/images/${crypto.randomUUID()}.png`]) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect([path, answer.status, answer.headers.get('Retry-After'), answer.headers.get('Cache-Control')]).toEqual([
+        path,
+        503,
+        '5',
+        'no-store',
+      ])
+      expect(await answer.text()).toBe('This is unavailable for a moment. Please try again in a minute.')
+    }
+
     const refused = await sendContact('refused@example.com')
     expect(refused.status).toBe(503)
     expect(refused.headers.get('Retry-After')).toBe('5')
