@@ -1,6 +1,7 @@
-import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
+import type { MetricFamily } from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestLines } from '../support/log-lines'
+import { metricFamily as family, metricValue as value, scrapeMetrics } from '../support/metrics'
 import { startServer, type RunningServer } from '../support/server'
 
 /*
@@ -19,16 +20,12 @@ afterAll(async () => {
 })
 
 async function scrape(): Promise<{ metrics: MetricFamily[]; text: string }> {
-  const response = await fetch(`${server.url}/metrics`)
+  const { metrics, text, response } = await scrapeMetrics(server.url)
   expect(response.status).toBe(200)
   expect(response.headers.get('cache-control')).toBe('no-store')
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
-  const text = await response.text()
-  return { metrics: parsePrometheusTextFormat(text), text }
+  return { metrics, text }
 }
-
-const family = (metrics: MetricFamily[], name: string) => metrics.find((metric) => metric.name === name)
-const value = (metrics: MetricFamily[], name: string) => Number(family(metrics, name)?.metrics[0]?.value)
 
 describe('the log', () => {
   it('writes one JSON line per request, with the id the request brought or a new one, which the answer echoes', async () => {

@@ -8,6 +8,7 @@ import { toast, waitForHydration } from '../support/browser'
 import { logMessages } from '../support/log-lines'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
 import { startServer, withServerDb, type RunningServer } from '../support/server'
+import { metricValue, scrapeMetrics } from '../support/metrics'
 import { signInThroughForm, useRunningSite } from '../support/site'
 import { startWebhookEndpoint, type WebhookEndpoint } from '../support/webhook'
 
@@ -80,6 +81,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(sent.status).toBe(200)
       // The instance that stored the lead sends at once, without waiting for its timer.
       await expect.poll(() => endpoint.calls.length, { timeout: 3_000, interval: 50 }).toBe(1)
+      // Its metrics count the failed attempt, and show the PostgreSQL connections it holds.
+      const failures = async () => metricValue((await scrapeMetrics(first.url)).metrics, 'site_outbox_failures_total')
+      await expect.poll(failures, { timeout: 3_000, interval: 50 }).toBe(1)
+      const { metrics } = await scrapeMetrics(first.url)
+      expect(metricValue(metrics, 'site_outbox_backlog')).toBe(1)
+      expect(metricValue(metrics, 'site_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
+      expect(metricValue(metrics, 'site_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0)
 
       // Time passes: the backoff is over, and whichever instance looks first retries.
       await makeDueAfter(database.db, 1)

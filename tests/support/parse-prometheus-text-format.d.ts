@@ -1,4 +1,4 @@
-// The package ships no types: what tests/e2e/metrics-and-logs.test.ts reads of its result.
+// The package ships no types: what tests/support/metrics.ts reads of its result.
 declare module 'parse-prometheus-text-format' {
   export interface Sample {
     value?: string
