@@ -58,6 +58,8 @@ export interface HaproxyServerStats {
   requests: number
   /** Connection and response errors. */
   errors: number
+  /** Requests the instance took and never answered (it was killed, say): what it held. */
+  dropped: number
   retries: number
 }
 
@@ -327,6 +329,7 @@ function parseHaproxyCsv(csv: string): HaproxyServerStats[] {
       status: at(row, 'status'),
       requests: count(row, 'req_tot') || count(row, 'stot'),
       errors: count(row, 'econ') + count(row, 'eresp'),
+      dropped: count(row, 'eresp'),
       retries: count(row, 'wretr') + count(row, 'wredis'),
     }))
 }
