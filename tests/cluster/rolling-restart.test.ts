@@ -154,16 +154,17 @@ describe.skipIf(unavailable !== null)(`the cluster under faults${unavailable ? `
     const leads = sendLeads(test.cluster.url, 'sigkill')
     // Under load for a moment first, so the killed instance holds requests.
     await new Promise((resolve) => setTimeout(resolve, 2_000))
-    // The second instance (index 1), which HAProxy names instance-2.
-    const dropped = async () => (await test.cluster.haproxyStats()).find((server) => server.server === 'instance-2')!.dropped
+    const killed = 1
+    const { name } = test.cluster.instances[killed]!
+    const dropped = async () => (await test.cluster.haproxyStats()).find((server) => server.server === name)!.dropped
     const droppedBefore = await dropped()
-    await test.cluster.stopInstance(1, 'SIGKILL')
+    await test.cluster.stopInstance(killed, 'SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const figures = await load.stop()
     const { sent, failures } = await leads.stop()
     // What HAProxy saw the killed instance take and never answer: the requests it held.
     const held = (await dropped()) - droppedBefore
-    await test.cluster.startInstance(1)
+    await test.cluster.startInstance(killed)
     const lost = figures.failed + figures.errors + failures.length
     console.log(
       `SIGKILL: ${figures.requests} requests ${JSON.stringify(figures.statuses)}, ${figures.errors} errors; ` +
