@@ -10,9 +10,10 @@
 # - Requests with a cookie (a signed-in admin) or an Authorization header, and every method but GET
 #   and HEAD (forms), always go through to the site and are never stored.
 # - A page whose time is up is served stale while it is fetched again, for as long as its
-#   stale-while-revalidate says (30 s); while the site cannot answer at all (HAProxy's /readyz
-#   fails: every instance down, or the database), for as long as its stale-if-error says (a day).
-#   What it does not hold is answered 503 with Retry-After and a short page.
+#   stale-while-revalidate says (30 s); while the site cannot answer at all (HAProxy's
+#   /haproxy/readyz fails: every instance down, or the database), for as long as its
+#   stale-if-error says (a day). What it does not hold is answered 503 with Retry-After and a short
+#   page.
 # - `PURGE /` with a Surrogate-Key header, from this machine only, drops every stored page that
 #   names any of those keys. The instances send it after every change of content (CACHE_PURGE_URLS).
 # - Every answer says where it came from: X-Cache: HIT, MISS or PASS.
@@ -24,9 +25,9 @@ import std;
 backend haproxy {
   .host = "127.0.0.1";
   .port = "8081";
-  # Ready when any instance is (HAProxy sends /readyz on to one that is up).
+  # Ready when any instance is: HAProxy answers this address itself, from its own checks.
   .probe = {
-    .url = "/readyz";
+    .url = "/haproxy/readyz";
     .interval = 1s;
     .timeout = 2s;
     .window = 3;

@@ -70,6 +70,8 @@ export interface VarnishStats {
   requests: number
   /** Purges received: each adds one ban. */
   bans: number
+  /** Requests Varnish did not send on because its health check said HAProxy could not answer. */
+  refusedAsDown: number
 }
 
 const DEPLOY = join(import.meta.dirname, '../../deploy')
@@ -217,6 +219,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           passes: value('MAIN.s_pass'),
           requests: value('MAIN.client_req'),
           bans: value('MAIN.bans_added'),
+          refusedAsDown: value('MAIN.backend_unhealthy'),
         }
       },
       stop: stopAll,

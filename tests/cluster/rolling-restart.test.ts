@@ -132,14 +132,33 @@ describe.skipIf(unavailable !== null)(`the cluster under faults${unavailable ? `
   }
 
   it('loses no request and no lead while the three instances restart one after another', async () => {
+    const refusedBefore = (await test.cluster.varnishStats()).refusedAsDown
     const load = startLoad(test.cluster.url)
     const leads = sendLeads(test.cluster.url, 'rolling restart')
+    // What Varnish's health check hears meanwhile: HAProxy is ready while any instance is, even
+    // one that is stopping and says so.
+    const readiness = new Map<number, number>()
+    let restarting = true
+    const checking = (async () => {
+      while (restarting) {
+        const { status } = await fetch(`${test.cluster.haproxyUrl}/haproxy/readyz`)
+        readiness.set(status, (readiness.get(status) ?? 0) + 1)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
     await test.cluster.rollingRestart()
+    restarting = false
+    await checking
     const figures = await load.stop()
     const { sent, failures } = await leads.stop()
+    const refused = (await test.cluster.varnishStats()).refusedAsDown - refusedBefore
     console.log(
-      `Rolling restart: ${figures.requests} requests ${JSON.stringify(figures.statuses)}, ${figures.errors} errors; ${sent.length} leads sent`,
+      `Rolling restart: ${figures.requests} requests ${JSON.stringify(figures.statuses)}, ${figures.errors} errors; ${sent.length} leads sent; ` +
+        `HAProxy's readiness ${JSON.stringify(Object.fromEntries(readiness))}; ${refused} refused by Varnish as down`,
     )
+
+    expect([...readiness.keys()]).toEqual([200])
+    expect(refused).toBe(0)
 
     expect(figures.requests).toBeGreaterThan(0)
     expect(figures.errors).toBe(0)
