@@ -543,6 +543,8 @@ describe('stored XSS: markup saved through every form renders as inert text', ()
     await expectInert(page, '/case-studies')
     const card = page.getByTestId('case-study-card').filter({ hasText: STUDY.briefDesc })
     expect(await card.locator('h2').textContent()).toBe(STUDY.title)
+    // The page is served plain: its button works once the enhancement script has wired it.
+    await waitForHydration(page)
     await card.getByRole('button', { name: 'Read full case study' }).click()
     await expect.poll(() => card.getAttribute('data-expanded')).toBe('true')
     const shown = await card.textContent()
