@@ -141,8 +141,9 @@ describe.skipIf(unavailable !== null)(`the cluster under faults${unavailable ? `
     let restarting = true
     const checking = (async () => {
       while (restarting) {
-        const { status } = await fetch(`${test.cluster.haproxyUrl}/haproxy/readyz`)
-        readiness.set(status, (readiness.get(status) ?? 0) + 1)
+        const response = await fetch(`${test.cluster.haproxyUrl}/haproxy/readyz`)
+        await response.arrayBuffer()
+        readiness.set(response.status, (readiness.get(response.status) ?? 0) + 1)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     })()
